@@ -1,0 +1,51 @@
+import Koa from 'koa';
+import { Router } from '@koa/router';
+import type { Client } from '@temporalio/client';
+import type { Config } from './config.ts';
+import type { Db } from './db/orm.ts';
+import { accountRoutes } from './http/accounts/routes.ts';
+import { bodyParser } from './http/middleware/bodyParser.ts';
+import { entityManager } from './http/middleware/entityManager.ts';
+import { errorHandler } from './http/middleware/errorHandler.ts';
+import { createMetrics } from './http/middleware/metrics.ts';
+import { requestContext } from './http/middleware/requestContext.ts';
+import type { Logger } from './logger.ts';
+
+export type AppDeps = {
+  config: Pick<Config, 'PUBLIC_URL' | 'TEMPORAL_TASK_QUEUE'>;
+  db: Db;
+  temporal: Client;
+  logger: Logger;
+};
+
+/** The HTTP API as a Koa app; it does not listen, so tests and `npm start` choose how to serve it. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  const metrics = createMetrics();
+  const mail = { client: deps.temporal, taskQueue: deps.config.TEMPORAL_TASK_QUEUE, logger: deps.logger };
+
+  const ops = new Router();
+  ops.get('/health', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  ops.get('/metrics', async (ctx) => {
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.registry.metrics();
+  });
+
+  const v1 = new Router({ prefix: '/v1' });
+  const accounts = accountRoutes({ publicUrl: deps.config.PUBLIC_URL, mail });
+  // Public routes first: `/account/:id` must not demand credentials.
+  v1.use(accounts.public.routes());
+  v1.use(accounts.authenticated.routes());
+
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(metrics.middleware);
+  app.use(ops.routes());
+  app.use(bodyParser());
+  app.use(entityManager(deps.db));
+  app.use(v1.routes());
+  app.use(v1.allowedMethods({ throw: true }));
+  return app;
+}

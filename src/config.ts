@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const ConfigSchema = z.object({
+  PORT: int(0, 65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:/]+:\d+$/, 'must be host:port').default('localhost:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Ticket Marketplace <no-reply@marketplace.invalid>'),
+  CALLBACK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  SUPPLIER_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  readonly variables: string[];
+  constructor(issues: { variable: string; message: string }[]) {
+    super(`Invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+    this.variables = issues.map((i) => i.variable);
+  }
+}
+
+/** Reads configuration from env; empty strings count as unset so `FOO=` behaves like no FOO. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = ConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '?'),
+        message: raw[String(issue.path[0])] === undefined ? 'required' : issue.message,
+      })),
+    );
+  }
+  const config = parsed.data;
+  return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+}

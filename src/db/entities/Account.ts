@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type Opt } from '@mikro-orm/core';
+
+const AccountSchema = defineEntity({
+  name: 'Account',
+  tableName: 'account',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string().length(200),
+    // Stored lower-cased: identifiers compare case-insensitively.
+    email: p.string().length(254).unique(),
+    domain: p.string().length(253).nullable().unique(),
+    callbackUrl: p.text(),
+    notificationUrl: p.text(),
+    currency: p.string().length(3).default('EUR'),
+    verified: p.boolean().default(false),
+    // SHA-256 of the token: tokens carry 256 random bits, so a slow hash adds nothing.
+    tokenHash: p.string().length(64),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Account extends AccountSchema.class {
+  /** The identifier other accounts see: the domain once registered, else the email. */
+  get identifier(): Opt & string {
+    return this.domain ?? this.email;
+  }
+}
+AccountSchema.setClass(Account);
+export { AccountSchema };

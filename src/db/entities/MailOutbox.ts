@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * Every e-mail the service sends is first written here, in the same transaction as the change
+ * that causes it; a workflow then delivers it. With no SMTP configured the row is the record.
+ */
+const MailOutboxSchema = defineEntity({
+  name: 'MailOutbox',
+  tableName: 'mail_outbox',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    accountId: p.uuid().nullable().index(),
+    recipient: p.string().length(254),
+    subject: p.string().length(300),
+    body: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    sentAt: p.datetime().nullable(),
+    deliveredVia: p.enum(['smtp', 'log'] as const).nullable(),
+  },
+});
+
+export class MailOutbox extends MailOutboxSchema.class {}
+MailOutboxSchema.setClass(MailOutbox);
+export { MailOutboxSchema };

@@ -1,0 +1,39 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from '../logger.ts';
+import { entities } from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export type Db = {
+  orm: MikroORM;
+  /** A fresh EntityManager: one per request and one per activity, never shared. */
+  fork(): EntityManager;
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export type OrmOptions = { databaseUrl: string; logger?: Logger; poolMax?: number };
+
+export async function initORM(options: OrmOptions): Promise<Db> {
+  const orm = await MikroORM.init({
+    clientUrl: options.databaseUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, snapshot: false, snapshotOnMigrate: false, silent: true, allOrNothing: true },
+    pool: { max: options.poolMax ?? 10 },
+    // Reads through em.fork() only; the global context is never used by request code.
+    allowGlobalContext: false,
+    debug: false,
+    ensureDatabase: false,
+  });
+  return {
+    orm,
+    fork: () => orm.em.fork(),
+    async migrate() {
+      const applied = await orm.migrator.up();
+      for (const m of applied) options.logger?.info({ migration: m.name }, 'migration applied');
+      return applied.map((m) => m.name);
+    },
+    close: () => orm.close(true),
+  };
+}

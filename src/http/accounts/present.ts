@@ -1,0 +1,20 @@
+import type { Account } from '../../db/entities/index.ts';
+import { redactUrl } from '../../suppliers/redactUrl.ts';
+
+/** What anyone may see of an account. */
+export function publicAccount(account: Account) {
+  return { name: account.name, email: account.email, verified: account.verified, domain: account.domain ?? null };
+}
+
+/** What the account itself sees; URL passwords are masked even here, since responses get logged by clients. */
+export function ownAccount(account: Account) {
+  return {
+    name: account.name,
+    email: account.email,
+    callback_url: redactUrl(account.callbackUrl),
+    notification_url: redactUrl(account.notificationUrl),
+    verified: account.verified,
+    domain: account.domain ?? null,
+    currency: account.currency,
+  };
+}

@@ -1,0 +1,142 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Router } from '@koa/router';
+import { Account } from '../../db/entities/index.ts';
+import { normalizeIdentifier } from '../../domain/accountRules.ts';
+import { hashSecret, newSecret } from '../../domain/secrets.ts';
+import { dispatchMail, type MailDispatch } from '../../mail/outbox.ts';
+import { ApiError } from '../errors.ts';
+import { authenticate, findAccountByIdentifier } from '../middleware/auth.ts';
+import { validate } from '../middleware/validate.ts';
+import type { AppState, AuthState } from '../state.ts';
+import { CODES_PER_HOUR, consumeCode, issueCodeMail, recentCodeCount, revokeCodes } from './accountCodes.ts';
+import { ownAccount, publicAccount } from './present.ts';
+import { AccountIdParams, CodeBody, CodeQuery, CreateAccountBody, TokenResetBody, UpdateAccountBody } from './schemas.ts';
+
+export type AccountRoutesDeps = { publicUrl: string; mail: MailDispatch };
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof UniqueConstraintViolationException;
+}
+
+export function accountRoutes(deps: AccountRoutesDeps) {
+  const router = new Router<AppState>();
+
+  router.post('/account', validate({ body: CreateAccountBody }), async (ctx) => {
+    const { body } = ctx.state.input;
+    const em = ctx.state.em;
+    const email = normalizeIdentifier(body.email);
+    if (await findAccountByIdentifier(em, email)) throw new ApiError('EMAIL_TAKEN');
+    const token = newSecret();
+    const account = em.create(Account, {
+      name: body.name,
+      email,
+      callbackUrl: body.callback_url,
+      notificationUrl: body.notification_url,
+      currency: body.currency ?? 'EUR',
+      tokenHash: hashSecret(token),
+    });
+    const mail = issueCodeMail(em, account, 'verify', deps.publicUrl);
+    try {
+      await em.flush();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError('EMAIL_TAKEN');
+      throw err;
+    }
+    ctx.state.log.info({ account: account.id }, 'account created');
+    await dispatchMail(deps.mail, mail);
+    ctx.body = { ...ownAccount(account), token };
+  });
+
+  router.get('/account/verify', validate({ query: CodeQuery }), async (ctx) => {
+    const account = await consumeCode(ctx.state.em, ctx.state.input.query.code, 'verify');
+    if (!account) throw new ApiError('INVALID_CODE');
+    account.verified = true;
+    await ctx.state.em.flush();
+    ctx.state.log.info({ account: account.id }, 'account verified');
+    ctx.body = { verified: true };
+  });
+
+  router.post('/account/token_reset', validate({ body: TokenResetBody }), async (ctx) => {
+    const em = ctx.state.em;
+    const account = await findAccountByIdentifier(em, ctx.state.input.body.email);
+    // Always 202: the answer must not tell whether an address has an account.
+    if (account && (await recentCodeCount(em, account, 'token_reset')) < CODES_PER_HOUR) {
+      const mail = issueCodeMail(em, account, 'token_reset', deps.publicUrl);
+      await em.flush();
+      await dispatchMail(deps.mail, mail);
+    }
+    ctx.status = 202;
+    ctx.body = {};
+  });
+
+  router.post('/account/token_reset/confirm', validate({ body: CodeBody }), async (ctx) => {
+    const account = await consumeCode(ctx.state.em, ctx.state.input.body.code, 'token_reset');
+    if (!account) throw new ApiError('INVALID_CODE');
+    const token = newSecret();
+    account.tokenHash = hashSecret(token);
+    await ctx.state.em.flush();
+    ctx.state.log.info({ account: account.id }, 'token reset');
+    ctx.body = { token };
+  });
+
+  router.get('/account/:id', validate({ params: AccountIdParams }), async (ctx) => {
+    const account = await findAccountByIdentifier(ctx.state.em, ctx.state.input.params.id);
+    if (!account) throw new ApiError('ACCOUNT_NOT_FOUND');
+    ctx.body = publicAccount(account);
+  });
+
+  const own = new Router<AuthState>();
+  own.use(authenticate());
+
+  own.get('/account', async (ctx) => {
+    ctx.body = ownAccount(ctx.state.account);
+  });
+
+  own.patch('/account', validate({ body: UpdateAccountBody }), async (ctx) => {
+    const { body } = ctx.state.input;
+    const { em, account } = ctx.state;
+    const email = body.email === undefined ? undefined : normalizeIdentifier(body.email);
+    const emailChanges = email !== undefined && email !== account.email;
+    if (emailChanges && account.verified) throw new ApiError('EMAIL_LOCKED');
+    if (emailChanges && (await findAccountByIdentifier(em, email))) throw new ApiError('EMAIL_TAKEN');
+    if (body.name !== undefined) account.name = body.name;
+    if (body.callback_url !== undefined) account.callbackUrl = body.callback_url;
+    if (body.notification_url !== undefined) account.notificationUrl = body.notification_url;
+    if (body.currency !== undefined) account.currency = body.currency;
+    let mail;
+    if (emailChanges) {
+      await revokeCodes(em, account, 'verify');
+      account.email = email;
+      mail = issueCodeMail(em, account, 'verify', deps.publicUrl);
+    }
+    try {
+      await em.flush();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError('EMAIL_TAKEN');
+      throw err;
+    }
+    if (mail) await dispatchMail(deps.mail, mail);
+    ctx.body = ownAccount(account);
+  });
+
+  own.post('/account/verification', async (ctx) => {
+    const { em, account } = ctx.state;
+    if (account.verified) throw new ApiError('ALREADY_VERIFIED');
+    if ((await recentCodeCount(em, account, 'verify')) >= CODES_PER_HOUR) throw new ApiError('TOO_MANY_REQUESTS');
+    const mail = issueCodeMail(em, account, 'verify', deps.publicUrl);
+    await em.flush();
+    await dispatchMail(deps.mail, mail);
+    ctx.status = 202;
+    ctx.body = {};
+  });
+
+  own.post('/account/token', async (ctx) => {
+    const token = newSecret();
+    ctx.state.account.tokenHash = hashSecret(token);
+    await ctx.state.em.flush();
+    ctx.state.log.info({ account: ctx.state.account.id }, 'token rotated');
+    ctx.body = { token };
+  });
+
+  return { public: router, authenticated: own };
+}

@@ -1,0 +1,26 @@
+import { bodyParser as koaBodyParser } from '@koa/bodyparser';
+import type { Middleware } from 'koa';
+import { ApiError } from '../errors.ts';
+
+export const BODY_LIMIT = '100kb';
+
+/**
+ * JSON and form-encoded bodies up to 100 kB. A body in any other media type is refused with 415
+ * rather than silently read as `{}`.
+ */
+export function bodyParser(): Middleware {
+  const parse = koaBodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: BODY_LIMIT,
+    formLimit: BODY_LIMIT,
+    jsonStrict: true,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  return async function bodyParserMiddleware(ctx, next) {
+    const hasBody = ctx.request.length > 0 || ctx.get('transfer-encoding') !== '';
+    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json', 'urlencoded')) {
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    }
+    return parse(ctx, next);
+  };
+}

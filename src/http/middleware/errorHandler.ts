@@ -1,0 +1,55 @@
+import type { Middleware } from 'koa';
+import type { Logger } from '../../logger.ts';
+import { ApiError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
+
+// Errors thrown by Koa, the body parser (co-body / raw-body) or http-errors carry a status
+// and sometimes a `type`; they are translated into the vocabulary here, in one place.
+function translate(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  const e = err as { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown };
+  const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : undefined;
+  if (status === undefined || status >= 500) return undefined;
+  const byType: Record<string, ErrorCode> = {
+    'entity.parse.failed': 'INVALID_JSON',
+    'entity.too.large': 'PAYLOAD_TOO_LARGE',
+    'encoding.unsupported': 'UNSUPPORTED_MEDIA_TYPE',
+    'charset.unsupported': 'UNSUPPORTED_MEDIA_TYPE',
+    'request.size.invalid': 'INVALID_REQUEST',
+    'request.aborted': 'INVALID_REQUEST',
+  };
+  const byStatus: Record<number, ErrorCode> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+  };
+  // co-body reports unparsable JSON as a SyntaxError carrying status 400.
+  if (err instanceof SyntaxError && status === 400) return new ApiError('INVALID_JSON', { cause: err });
+  const code = (typeof e.type === 'string' ? byType[e.type] : undefined) ?? byStatus[status] ?? 'INVALID_REQUEST';
+  return new ApiError(code, { cause: err });
+}
+
+/** Renders every failure as `{"error": CODE}`; unexpected ones are logged and become 500 INTERNAL_ERROR. */
+export function errorHandler(logger: Logger): Middleware {
+  return async function errorHandlerMiddleware(ctx, next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new ApiError('NOT_FOUND');
+    } catch (err) {
+      const apiError = translate(err);
+      const log = (ctx.state.log as Logger | undefined) ?? logger;
+      if (apiError) {
+        ctx.status = apiError.status;
+        ctx.set(apiError.headers);
+        ctx.body = { error: apiError.code };
+        if (apiError.status >= 500) log.error({ err: apiError.cause ?? apiError }, 'request failed');
+      } else {
+        log.error({ err }, 'unhandled error');
+        ctx.status = ERROR_STATUS.INTERNAL_ERROR;
+        ctx.body = { error: 'INTERNAL_ERROR' };
+      }
+    }
+  };
+}

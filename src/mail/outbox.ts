@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
+import { MailOutbox } from '../db/entities/index.ts';
+import type { Logger } from '../logger.ts';
+import { workflowIds } from '../temporal/ids.ts';
+import { searchAttributes } from '../temporal/searchAttributes.ts';
+
+export type MailDispatch = { client: Client; taskQueue: string; logger: Logger };
+
+/** Adds a message to the outbox; the caller flushes it with the change that caused it. */
+export function queueMail(em: EntityManager, mail: { accountId: string | null; to: string; subject: string; body: string }) {
+  return em.create(MailOutbox, { accountId: mail.accountId, recipient: mail.to, subject: mail.subject, body: mail.body });
+}
+
+/**
+ * Starts the delivery workflow of a committed outbox row. A failure to reach Temporal is logged,
+ * not thrown: the row stays unsent and `npm run ops -- redrive-mail` (also run by each worker at
+ * start) picks it up.
+ */
+export async function dispatchMail(dispatch: MailDispatch, row: MailOutbox): Promise<void> {
+  try {
+    await dispatch.client.workflow.start('mailDeliveryWorkflow', {
+      workflowId: workflowIds.mail(row.id),
+      taskQueue: dispatch.taskQueue,
+      args: [{ outboxId: row.id }],
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+      typedSearchAttributes: row.accountId ? [{ key: searchAttributes.account, value: row.accountId }] : [],
+    });
+  } catch (err) {
+    dispatch.logger.error({ err, outboxId: row.id }, 'could not start mail delivery; the outbox keeps it for redrive');
+  }
+}
+
+/** Starts delivery for outbox rows still unsent after `olderThanMs`. Returns how many. */
+export async function redriveMail(em: EntityManager, dispatch: MailDispatch, olderThanMs = 60_000): Promise<number> {
+  const rows = await em.find(
+    MailOutbox,
+    { sentAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs) } },
+    { orderBy: { createdAt: 'asc' }, limit: 1000 },
+  );
+  for (const row of rows) await dispatchMail(dispatch, row);
+  return rows.length;
+}

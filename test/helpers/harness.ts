@@ -1,0 +1,89 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../../activities/index.ts';
+import { createApp } from '../../src/app.ts';
+import { createLogger, type Logger } from '../../src/logger.ts';
+import type { Mailer } from '../../src/mail/mailer.ts';
+import { createWorker } from '../../src/temporal/worker.ts';
+import { testStack } from './stack.ts';
+
+export type Harness = {
+  baseUrl: string;
+  taskQueue: string;
+  logger: Logger;
+  worker: Worker;
+  /** fetch against the API with optional Basic credentials. */
+  call(method: string, path: string, options?: CallOptions): Promise<{ status: number; headers: Headers; body: any }>;
+  stop(): Promise<void>;
+};
+
+export type CallOptions = { json?: unknown; raw?: string; contentType?: string; auth?: { user: string; password: string }; headers?: Record<string, string> };
+
+let counter = 0;
+
+/** The API on a loopback port and one worker on its own task queue, with the deps a test injects. */
+export async function startHarness(options: { mailer: Mailer; logLines?: string[] }): Promise<Harness> {
+  const stack = testStack();
+  const taskQueue = `test-${process.pid}-${++counter}`;
+  const logger = createLogger('info', {
+    write(line: string) {
+      options.logLines?.push(line);
+    },
+  });
+  const app = createApp({
+    config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue },
+    db: stack.db,
+    temporal: stack.temporal.client,
+    logger,
+  });
+  const server: Server = createServer(app.callback());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const worker = await createWorker({
+    connection: stack.temporal.nativeConnection,
+    namespace: 'default',
+    taskQueue,
+    activities: createActivities({ db: stack.db, mailer: options.mailer, logger }),
+    logger,
+    workflowBundle: stack.workflowBundle,
+  });
+  const running = worker.run();
+
+  return {
+    baseUrl,
+    taskQueue,
+    logger,
+    worker,
+    async call(method, path, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      let body: string | undefined;
+      if (opts.json !== undefined) {
+        body = JSON.stringify(opts.json);
+        headers['content-type'] = 'application/json';
+      }
+      if (opts.raw !== undefined) {
+        body = opts.raw;
+        headers['content-type'] = opts.contentType ?? 'application/json';
+      }
+      if (opts.auth) headers.authorization = `Basic ${Buffer.from(`${opts.auth.user}:${opts.auth.password}`).toString('base64')}`;
+      const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: the test sees the text
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    async stop() {
+      server.closeAllConnections();
+      server.close();
+      worker.shutdown();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { mailDeliveryWorkflow } from './mailDelivery.ts';
