@@ -1,0 +1,63 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { Client } from '@temporalio/client';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../../activities/index.ts';
+import { createApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/orm.ts';
+import type { Logger } from '../logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { redriveMail } from '../mail/outbox.ts';
+import { connectWorker } from '../temporal/connect.ts';
+import { createWorker } from '../temporal/worker.ts';
+
+const temporalSettings = (config: Config) => ({
+  address: config.TEMPORAL_ADDRESS,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: config.TEMPORAL_TASK_QUEUE,
+});
+
+/** The API role: returns the listening server and a stop function. */
+export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
+  const app = createApp(deps);
+  const server: Server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.listen(deps.config.PORT);
+  await once(server, 'listening');
+  return {
+    server,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The worker role: runs until stopped; re-drives mail left unsent by an earlier outage. */
+export async function runWorker(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
+  const settings = temporalSettings(deps.config);
+  const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger });
+  const connection = await connectWorker(settings);
+  const worker: Worker = await createWorker({
+    connection,
+    namespace: settings.namespace,
+    taskQueue: settings.taskQueue,
+    activities: createActivities({ db: deps.db, mailer, logger: deps.logger }),
+    logger: deps.logger,
+  });
+  const running = worker.run();
+  const redriven = await redriveMail(deps.db.fork(), { client: deps.temporal, taskQueue: settings.taskQueue, logger: deps.logger });
+  if (redriven > 0) deps.logger.info({ redriven }, 'unsent e-mails re-driven');
+  return {
+    running,
+    async stop() {
+      // The Temporal runtime reacts to SIGINT/SIGTERM itself, so the worker may already be draining.
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+      await connection.close();
+      mailer.close();
+    },
+  };
+}
+
+export { temporalSettings };

@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findAccountByIdentifier } from '../http/middleware/auth.ts';
+import { isDomain, normalizeIdentifier } from '../domain/accountRules.ts';
+
+export class OpsError extends Error {}
+
+/**
+ * Registers (or with `null` removes) an account's domain: the support team's job, not an API call.
+ * Afterwards the account is found, and authenticates, by that domain too.
+ */
+export async function setDomain(em: EntityManager, identifier: string, domain: string | null): Promise<{ email: string; domain: string | null }> {
+  const account = await findAccountByIdentifier(em, identifier);
+  if (!account) throw new OpsError(`no account ${identifier}`);
+  const next = domain === null ? null : normalizeIdentifier(domain);
+  if (next !== null) {
+    if (!isDomain(next)) throw new OpsError(`not a domain name: ${domain}`);
+    const holder = await findAccountByIdentifier(em, next);
+    if (holder && holder.id !== account.id) throw new OpsError(`${next} already identifies ${holder.email}`);
+  }
+  account.domain = next;
+  await em.flush();
+  return { email: account.email, domain: account.domain ?? null };
+}
