@@ -4,6 +4,12 @@ import type { Client } from '@temporalio/client';
 import type { Config } from './config.ts';
 import type { Db } from './db/orm.ts';
 import { accountRoutes } from './http/accounts/routes.ts';
+import { catalogRoutes } from './http/catalog/routes.ts';
+import { grantRoutes } from './http/grants/routes.ts';
+import { authenticate } from './http/middleware/auth.ts';
+import { pricingRoutes } from './http/pricing/routes.ts';
+import type { AuthState } from './http/state.ts';
+import type { SupplierClient } from './suppliers/supplierClient.ts';
 import { bodyParser } from './http/middleware/bodyParser.ts';
 import { entityManager } from './http/middleware/entityManager.ts';
 import { errorHandler } from './http/middleware/errorHandler.ts';
@@ -15,6 +21,7 @@ export type AppDeps = {
   config: Pick<Config, 'PUBLIC_URL' | 'TEMPORAL_TASK_QUEUE'>;
   db: Db;
   temporal: Client;
+  suppliers: SupplierClient;
   logger: Logger;
 };
 
@@ -37,7 +44,13 @@ export function createApp(deps: AppDeps): Koa {
   const accounts = accountRoutes({ publicUrl: deps.config.PUBLIC_URL, mail });
   // Public routes first: `/account/:id` must not demand credentials.
   v1.use(accounts.public.routes());
-  v1.use(accounts.authenticated.routes());
+  const authenticated = new Router<AuthState>();
+  authenticated.use(authenticate());
+  authenticated.use(accounts.authenticated.routes());
+  authenticated.use(grantRoutes().routes());
+  authenticated.use(catalogRoutes({ suppliers: deps.suppliers }).routes());
+  authenticated.use(pricingRoutes({ suppliers: deps.suppliers }).routes());
+  v1.use(authenticated.routes());
 
   app.use(requestContext(deps.logger));
   app.use(errorHandler(deps.logger));

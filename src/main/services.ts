@@ -9,6 +9,7 @@ import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { redriveMail } from '../mail/outbox.ts';
+import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createWorker } from '../temporal/worker.ts';
 
@@ -18,9 +19,19 @@ const temporalSettings = (config: Config) => ({
   taskQueue: config.TEMPORAL_TASK_QUEUE,
 });
 
+/** One keep-alive client per process: supplier connections are reused across requests. */
+export function supplierClientFor(config: Config, logger: Logger): SupplierClient {
+  return createSupplierClient({
+    timeoutMs: config.SUPPLIER_TIMEOUT_MS,
+    allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
+    logger,
+  });
+}
+
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
-  const app = createApp(deps);
+  const suppliers = supplierClientFor(deps.config, deps.logger);
+  const app = createApp({ ...deps, suppliers });
   const server: Server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(deps.config.PORT);
@@ -29,6 +40,7 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
     server,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      suppliers.close();
     },
   };
 }

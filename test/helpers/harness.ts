@@ -5,7 +5,8 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApp } from '../../src/app.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
+import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
 import { testStack } from './stack.ts';
 
@@ -14,6 +15,7 @@ export type Harness = {
   taskQueue: string;
   logger: Logger;
   worker: Worker;
+  suppliers: SupplierClient;
   /** fetch against the API with optional Basic credentials. */
   call(method: string, path: string, options?: CallOptions): Promise<{ status: number; headers: Headers; body: any }>;
   stop(): Promise<void>;
@@ -24,7 +26,7 @@ export type CallOptions = { json?: unknown; raw?: string; contentType?: string; 
 let counter = 0;
 
 /** The API on a loopback port and one worker on its own task queue, with the deps a test injects. */
-export async function startHarness(options: { mailer: Mailer; logLines?: string[] }): Promise<Harness> {
+export async function startHarness(options: { mailer?: Mailer; logLines?: string[]; supplierTimeoutMs?: number } = {}): Promise<Harness> {
   const stack = testStack();
   const taskQueue = `test-${process.pid}-${++counter}`;
   const logger = createLogger('info', {
@@ -32,7 +34,10 @@ export async function startHarness(options: { mailer: Mailer; logLines?: string[
       options.logLines?.push(line);
     },
   });
+  // Suppliers in tests are HTTPS servers on loopback signed by the throwaway CA.
+  const suppliers = createSupplierClient({ timeoutMs: options.supplierTimeoutMs ?? 3000, allowPrivateNetworks: true, ca: [stack.ca.caCertPem], logger });
   const app = createApp({
+    suppliers,
     config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue },
     db: stack.db,
     temporal: stack.temporal.client,
@@ -46,7 +51,7 @@ export async function startHarness(options: { mailer: Mailer; logLines?: string[
     connection: stack.temporal.nativeConnection,
     namespace: 'default',
     taskQueue,
-    activities: createActivities({ db: stack.db, mailer: options.mailer, logger }),
+    activities: createActivities({ db: stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger }), logger }),
     logger,
     workflowBundle: stack.workflowBundle,
   });
@@ -57,6 +62,7 @@ export async function startHarness(options: { mailer: Mailer; logLines?: string[
     taskQueue,
     logger,
     worker,
+    suppliers,
     async call(method, path, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       let body: string | undefined;
@@ -84,6 +90,7 @@ export async function startHarness(options: { mailer: Mailer; logLines?: string[
       server.close();
       worker.shutdown();
       await running;
+      suppliers.close();
     },
   };
 }

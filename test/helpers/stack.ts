@@ -7,6 +7,7 @@ import { initORM, type Db } from '../../src/db/orm.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../src/dev/embeddedPostgres.ts';
 import { bundleWorkflows } from '../../src/temporal/worker.ts';
 import { freePort } from './freePort.ts';
+import { createThrowawayCa, type ThrowawayCa } from './throwawayCa.ts';
 import { startTemporalDevServer } from './temporalServer.ts';
 
 /**
@@ -18,6 +19,8 @@ export type TestStack = {
   db: Db;
   temporal: TestWorkflowEnvironment;
   workflowBundle: WorkflowBundleWithSourceMap;
+  /** Signs the certificates of every loopback HTTPS server standing in for suppliers. */
+  ca: ThrowawayCa;
 };
 
 let stack: TestStack | undefined;
@@ -50,7 +53,7 @@ export async function startTestStack(): Promise<void> {
   }
   const db = await initORM({ databaseUrl: pg.value.url, poolMax: 20 });
   await db.migrate();
-  stack = { databaseUrl: pg.value.url, db, temporal: temporal.value, workflowBundle: bundle.value };
+  stack = { databaseUrl: pg.value.url, db, temporal: temporal.value, workflowBundle: bundle.value, ca: createThrowawayCa() };
 }
 
 export async function stopTestStack(): Promise<void> {

@@ -5,7 +5,7 @@ import { normalizeIdentifier } from '../../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../../domain/secrets.ts';
 import { dispatchMail, type MailDispatch } from '../../mail/outbox.ts';
 import { ApiError } from '../errors.ts';
-import { authenticate, findAccountByIdentifier } from '../middleware/auth.ts';
+import { findAccountByIdentifier } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
 import type { AppState, AuthState } from '../state.ts';
 import { CODES_PER_HOUR, consumeCode, issueCodeMail, recentCodeCount, revokeCodes } from './accountCodes.ts';
@@ -85,8 +85,8 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     ctx.body = publicAccount(account);
   });
 
+  // Mounted by the app behind authenticate().
   const own = new Router<AuthState>();
-  own.use(authenticate());
 
   own.get('/account', async (ctx) => {
     ctx.body = ownAccount(ctx.state.account);

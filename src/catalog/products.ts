@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { Product, type Account } from '../db/entities/index.ts';
+import { isValidTimeZone } from '../domain/dates.ts';
+import type { Logger } from '../logger.ts';
+import type { SupplierClient } from '../suppliers/supplierClient.ts';
+import { findAccountByIdentifier } from '../http/middleware/auth.ts';
+import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
+
+/**
+ * How long a stored product may be used without asking the owner again. Product facts (time zone,
+ * freesale, delegate) change rarely; availability and booking calls refresh a product older than
+ * this, and every `GET /v1/products` refreshes them all.
+ */
+export const PRODUCT_TTL_MS = 5 * 60_000;
+
+const Option = z.looseObject({ name: z.string().max(300) });
+const SupplierProduct = z.looseObject({
+  name: z.string().min(1).max(300),
+  supplier: z.string().max(254).nullish(),
+  country: z.string().max(10),
+  city: z.string().max(10),
+  freesale: z.boolean(),
+  time_zone: z.string().refine(isValidTimeZone),
+  // The contract allows an empty list where there are no options.
+  options: z.union([z.record(z.string().min(1).max(100), Option), z.array(z.never()).max(0)]).nullish(),
+});
+const SupplierProducts = z.record(z.string().min(1).max(100), SupplierProduct);
+
+export type CatalogDeps = { suppliers: SupplierClient; log: Logger };
+
+/** Asks the owner's callback for its products, stores them and returns all listed ones by code. */
+export async function refreshProducts(em: EntityManager, deps: CatalogDeps, owner: Account): Promise<Map<string, Product>> {
+  const outcome = await deps.suppliers.request({ baseUrl: owner.callbackUrl, method: 'GET', path: '/products' });
+  if (outcome.kind !== 'success') throw supplierFailure(outcome, deps.log, { owner: owner.id, call: 'products' });
+  const parsed = SupplierProducts.safeParse(outcome.body);
+  if (!parsed.success) throw malformedSupplierAnswer(deps.log, { owner: owner.id, call: 'products', issue: parsed.error.issues[0] });
+
+  const now = new Date();
+  const rows = Object.entries(parsed.data).map(([code, answer]) => {
+    const delegate = answer.supplier?.trim().toLowerCase() || null;
+    const options = Array.isArray(answer.options) || !answer.options
+      ? {}
+      : Object.fromEntries(Object.entries(answer.options).map(([k, v]) => [k, { name: v.name }]));
+    return [randomUUID(), owner.id, code, answer.name, delegate === owner.email ? null : delegate,
+      answer.country, answer.city, answer.freesale, answer.time_zone, JSON.stringify(options), now];
+  });
+  // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
+  await em.transactional(async (tx) => {
+    const conn = tx.getConnection();
+    if (rows.length > 0) {
+      await conn.execute(
+        `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, refreshed_at, listed)
+         values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, true)').join(', ')}
+         on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
+           country = excluded.country, city = excluded.city, freesale = excluded.freesale,
+           time_zone = excluded.time_zone, options = excluded.options, refreshed_at = excluded.refreshed_at, listed = true`,
+        rows.flat(),
+        'run',
+        tx.getTransactionContext(),
+      );
+    }
+    await conn.execute(
+      `update product set listed = false where owner_id = ? and listed and refreshed_at < ?`,
+      [owner.id, now],
+      'run',
+      tx.getTransactionContext(),
+    );
+  });
+  const listed = new Map<string, Product>();
+  const fresh = await em.find(Product, { owner, listed: true }, { refresh: true });
+  for (const product of fresh) listed.set(product.code, product);
+  return listed;
+}
+
+/** A listed product of `owner`, from Postgres when fresh enough, else refreshed from the owner. */
+export async function findProduct(em: EntityManager, deps: CatalogDeps, owner: Account, code: string): Promise<Product | null> {
+  const stored = await em.findOne(Product, { owner, code });
+  // An unlisted or unknown product is asked for again: the supplier may have added it since.
+  if (stored?.listed && stored.refreshedAt.getTime() > Date.now() - PRODUCT_TTL_MS) return stored;
+  return (await refreshProducts(em, deps, owner)).get(code) ?? null;
+}
+
+/**
+ * The account whose callbacks serve a product: the delegate it names, else the owner. A delegate
+ * that is not an account here is the owner's misconfiguration: 502.
+ */
+export async function supplierFor(em: EntityManager, deps: CatalogDeps, owner: Account, product: Product): Promise<Account> {
+  if (!product.delegate) return owner;
+  const delegate = await findAccountByIdentifier(em, product.delegate);
+  if (!delegate) throw malformedSupplierAnswer(deps.log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
+  return delegate;
+}
+
+/** The agent-facing shape of a product (contract "Product": with currency, without time_zone). */
+export function presentProduct(product: Product, owner: Account) {
+  return {
+    name: product.name,
+    supplier: product.delegate,
+    country: product.country,
+    city: product.city,
+    freesale: product.freesale,
+    currency: owner.currency,
+    options: product.options,
+  };
+}

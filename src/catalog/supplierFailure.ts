@@ -1,0 +1,20 @@
+import { ApiError } from '../http/errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SupplierOutcome } from '../suppliers/supplierClient.ts';
+
+/**
+ * Maps a failed supplier call on a read path (products, availability) to the agent's answer:
+ * a supplier that is down or slow is 503 SUPPLIER_UNAVAILABLE (try again), anything else the
+ * supplier got wrong — an error answer, a malformed body, a refused URL — is 502 SUPPLIER_ERROR.
+ * The details go to the log, not to the agent: they may describe the supplier's setup.
+ */
+export function supplierFailure(outcome: Exclude<SupplierOutcome, { kind: 'success' }>, log: Logger, context: Record<string, unknown>): ApiError {
+  log.warn({ ...context, outcome }, 'supplier call failed');
+  if (outcome.kind === 'retryable') return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+  return new ApiError('SUPPLIER_ERROR');
+}
+
+export function malformedSupplierAnswer(log: Logger, context: Record<string, unknown>): ApiError {
+  log.warn(context, 'supplier answer malformed');
+  return new ApiError('SUPPLIER_ERROR');
+}
