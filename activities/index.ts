@@ -1,13 +1,21 @@
 import type { Db } from '../src/db/orm.ts';
 import type { Logger } from '../src/logger.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
+import type { SupplierClient } from '../src/suppliers/supplierClient.ts';
+import { createBookingActivities } from './bookings.ts';
 import { createMailActivities } from './mail.ts';
+import { createNotificationActivities } from './notifications.ts';
+import { createReservationActivities } from './reservations.ts';
 
-export type ActivityDeps = { db: Db; mailer: Mailer; logger: Logger };
+export type ActivityDeps = { db: Db; mailer: Mailer; suppliers: SupplierClient; logger: Logger };
 
+/** Every activity, built from injected dependencies; each forks its own EntityManager per call. */
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createMailActivities(deps),
+    ...createReservationActivities(deps),
+    ...createBookingActivities(deps),
+    ...createNotificationActivities(deps),
   };
 }
 

@@ -5,7 +5,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/orm.ts';
 import { accountRoutes } from './http/accounts/routes.ts';
 import { catalogRoutes } from './http/catalog/routes.ts';
+import { bookingRoutes } from './http/bookings/routes.ts';
 import { grantRoutes } from './http/grants/routes.ts';
+import { idempotency } from './http/middleware/idempotency.ts';
+import { reservationRoutes } from './http/reservations/routes.ts';
+import type { Tuning } from '../workflows/types.ts';
 import { authenticate } from './http/middleware/auth.ts';
 import { pricingRoutes } from './http/pricing/routes.ts';
 import type { AuthState } from './http/state.ts';
@@ -18,12 +22,18 @@ import { requestContext } from './http/middleware/requestContext.ts';
 import type { Logger } from './logger.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'PUBLIC_URL' | 'TEMPORAL_TASK_QUEUE'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'TEMPORAL_TASK_QUEUE' | 'BOOKING_WAIT_MS' | 'SUPPLIER_TIMEOUT_MS'>;
   db: Db;
   temporal: Client;
   suppliers: SupplierClient;
   logger: Logger;
+  /** Workflow timing; tests shorten retries and the expiry grace. */
+  tuning?: Partial<Tuning>;
 };
+
+export function tuningFor(config: Pick<Config, 'SUPPLIER_TIMEOUT_MS'>, overrides: Partial<Tuning> = {}): Tuning {
+  return { supplierTimeoutMs: config.SUPPLIER_TIMEOUT_MS, retryInitialMs: 1_000, expiryGraceMs: 5_000, ...overrides };
+}
 
 /** The HTTP API as a Koa app; it does not listen, so tests and `npm start` choose how to serve it. */
 export function createApp(deps: AppDeps): Koa {
@@ -45,11 +55,20 @@ export function createApp(deps: AppDeps): Koa {
   // Public routes first: `/account/:id` must not demand credentials.
   v1.use(accounts.public.routes());
   const authenticated = new Router<AuthState>();
+  const workflows = {
+    client: deps.temporal,
+    taskQueue: deps.config.TEMPORAL_TASK_QUEUE,
+    tuning: tuningFor(deps.config, deps.tuning),
+    waitMs: deps.config.BOOKING_WAIT_MS,
+  };
   authenticated.use(authenticate());
+  authenticated.use(idempotency());
   authenticated.use(accounts.authenticated.routes());
   authenticated.use(grantRoutes().routes());
   authenticated.use(catalogRoutes({ suppliers: deps.suppliers }).routes());
   authenticated.use(pricingRoutes({ suppliers: deps.suppliers }).routes());
+  authenticated.use(reservationRoutes({ suppliers: deps.suppliers, workflows }).routes());
+  authenticated.use(bookingRoutes({ suppliers: deps.suppliers, workflows }).routes());
   v1.use(authenticated.routes());
 
   app.use(requestContext(deps.logger));

@@ -19,6 +19,18 @@ export const ERROR_STATUS = {
   INVALID_COUNTS: 400,
   NO_RATE: 400,
   PROMOTION_INVALID: 400,
+  INVALID_EXPIRES: 400,
+  SOLD_OUT: 400,
+  NOT_AVAILABLE: 400,
+  PAST_CUTOFF_DATE: 400,
+  RESERVATION_EXPIRED: 400,
+  RESERVATION_INVALID: 400,
+  RESERVATION_REQUIRED: 400,
+  RESERVATION_NOT_NEEDED: 400,
+  TICKET_REDEEMED: 400,
+  BOOKING_CANCELLED: 400,
+  BARCODE_INVALID: 400,
+  DATE_MISMATCH: 400,
   ALREADY_VERIFIED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -27,9 +39,14 @@ export const ERROR_STATUS = {
   PRODUCT_NOT_FOUND: 404,
   OPTION_NOT_FOUND: 404,
   RATES_NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REFERENCE_IN_USE: 409,
+  BOOKING_BUSY: 409,
+  REQUEST_IN_PROGRESS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SUPPLIER_ERROR: 502,
@@ -53,4 +70,24 @@ export class ApiError extends Error {
 
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERROR_STATUS, value);
+}
+
+/**
+ * Codes a supplier may answer on reservations, confirmations, updates and cancellations that mean
+ * the same to the agent. Any other supplier code is the supplier's problem: 502 SUPPLIER_ERROR.
+ */
+const SUPPLIER_CODES: ReadonlySet<string> = new Set([
+  'SOLD_OUT',
+  'NOT_AVAILABLE',
+  'PAST_CUTOFF_DATE',
+  'RESERVATION_EXPIRED',
+  'RESERVATION_INVALID',
+  'TICKET_REDEEMED',
+  'BOOKING_CANCELLED',
+]);
+
+export function supplierError(code: string): ApiError {
+  if (SUPPLIER_CODES.has(code) && isErrorCode(code)) return new ApiError(code);
+  if (code === 'SUPPLIER_UNAVAILABLE') return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+  return new ApiError('SUPPLIER_ERROR');
 }

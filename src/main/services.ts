@@ -49,12 +49,13 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
 export async function runWorker(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
   const settings = temporalSettings(deps.config);
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger });
+  const suppliers = supplierClientFor(deps.config, deps.logger);
   const connection = await connectWorker(settings);
   const worker: Worker = await createWorker({
     connection,
     namespace: settings.namespace,
     taskQueue: settings.taskQueue,
-    activities: createActivities({ db: deps.db, mailer, logger: deps.logger }),
+    activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger }),
     logger: deps.logger,
   });
   const running = worker.run();
@@ -68,6 +69,7 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
       await running;
       await connection.close();
       mailer.close();
+      suppliers.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
 import { testStack } from './stack.ts';
+import type { Tuning } from '../../workflows/types.ts';
 
 export type Harness = {
   baseUrl: string;
@@ -26,7 +27,15 @@ export type CallOptions = { json?: unknown; raw?: string; contentType?: string; 
 let counter = 0;
 
 /** The API on a loopback port and one worker on its own task queue, with the deps a test injects. */
-export async function startHarness(options: { mailer?: Mailer; logLines?: string[]; supplierTimeoutMs?: number } = {}): Promise<Harness> {
+export type HarnessOptions = {
+  mailer?: Mailer;
+  logLines?: string[];
+  supplierTimeoutMs?: number;
+  bookingWaitMs?: number;
+  tuning?: Partial<Tuning>;
+};
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const stack = testStack();
   const taskQueue = `test-${process.pid}-${++counter}`;
   const logger = createLogger('info', {
@@ -38,7 +47,8 @@ export async function startHarness(options: { mailer?: Mailer; logLines?: string
   const suppliers = createSupplierClient({ timeoutMs: options.supplierTimeoutMs ?? 3000, allowPrivateNetworks: true, ca: [stack.ca.caCertPem], logger });
   const app = createApp({
     suppliers,
-    config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue },
+    config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue, BOOKING_WAIT_MS: options.bookingWaitMs ?? 8000, SUPPLIER_TIMEOUT_MS: options.supplierTimeoutMs ?? 3000 },
+    tuning: { retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
     db: stack.db,
     temporal: stack.temporal.client,
     logger,
@@ -51,7 +61,7 @@ export async function startHarness(options: { mailer?: Mailer; logLines?: string
     connection: stack.temporal.nativeConnection,
     namespace: 'default',
     taskQueue,
-    activities: createActivities({ db: stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger }), logger }),
+    activities: createActivities({ db: stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger }), suppliers, logger }),
     logger,
     workflowBundle: stack.workflowBundle,
   });

@@ -1,6 +1,10 @@
 import { AccessGrantSchema } from './AccessGrant.ts';
 import { AccountSchema } from './Account.ts';
 import { AccountCodeSchema } from './AccountCode.ts';
+import { BookingSchema } from './Booking.ts';
+import { NotificationSchema } from './Notification.ts';
+import { ReservationSchema } from './Reservation.ts';
+import { TicketSchema } from './Ticket.ts';
 import { MailOutboxSchema } from './MailOutbox.ts';
 import { ProductSchema } from './Product.ts';
 import { ProductRateSchema } from './ProductRate.ts';
@@ -9,6 +13,10 @@ import { PromotionSchema } from './PromotionRow.ts';
 export { AccessGrant } from './AccessGrant.ts';
 export { Account } from './Account.ts';
 export { AccountCode, type CodePurpose } from './AccountCode.ts';
+export { Booking, type BookingStatus, type Customer } from './Booking.ts';
+export { Notification, type NotificationEvent } from './Notification.ts';
+export { Reservation, type ReservationStatus } from './Reservation.ts';
+export { Ticket } from './Ticket.ts';
 export { MailOutbox } from './MailOutbox.ts';
 export { Product } from './Product.ts';
 export { ProductRate } from './ProductRate.ts';
@@ -22,4 +30,8 @@ export const entities = [
   ProductSchema,
   ProductRateSchema,
   PromotionSchema,
+  ReservationSchema,
+  BookingSchema,
+  TicketSchema,
+  NotificationSchema,
 ];

@@ -1,0 +1,76 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { Reservation, type ReservationStatus } from '../src/db/entities/index.ts';
+import { countsOf } from '../src/bookings/present.ts';
+import { ReservationAnswer } from '../src/bookings/supplierAnswers.ts';
+import type { ActivityDeps } from './index.ts';
+import { callSupplier, malformed } from './supplierCall.ts';
+
+export function createReservationActivities(deps: ActivityDeps) {
+  return {
+    /** Asks the supplier to hold the seats; a reservation already held is not asked for twice. */
+    async reserveAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
+      const em = deps.db.fork();
+      const reservation = await em.findOneOrFail(Reservation, { id: input.reservationId }, { populate: ['agent', 'supplier'] });
+      if (reservation.status !== 'pending') return;
+      const answer = await callSupplier(deps, reservation.supplier, {
+        method: 'POST',
+        path: '/reservation',
+        idempotencyKey: input.idempotencyKey,
+        body: {
+          agent: reservation.agent.identifier,
+          product: reservation.productCode,
+          option: reservation.optionCode ?? null,
+          date: reservation.travelDate,
+          time: reservation.travelTime ?? null,
+          pickup: reservation.pickup ?? null,
+          ...countsOf(reservation),
+          expires: reservation.expiresAt.toISOString(),
+        },
+      });
+      const parsed = ReservationAnswer.safeParse(answer);
+      if (!parsed.success) throw malformed('POST /reservation', 'no reservation code');
+      await em.nativeUpdate(Reservation, { id: reservation.id, status: 'pending' }, { status: 'held', supplierCode: parsed.data.reservation });
+      deps.logger.info({ reservation: reservation.id }, 'reservation held at supplier');
+    },
+
+    async markReservationFailed(input: { reservationId: string; code: string }): Promise<void> {
+      await deps.db.fork().nativeUpdate(Reservation, { id: input.reservationId, status: 'pending' }, { status: 'failed', failureCode: input.code });
+    },
+
+    /**
+     * Ends a hold that no booking claimed: a release the agent asked for becomes `released`, a hold
+     * that ran out `expired`. One conditional update, so a booking's claim and this never both win.
+     */
+    async endReservation(input: { reservationId: string; abandoned: boolean }): Promise<{ status: ReservationStatus; releaseAtSupplier: boolean }> {
+      const em = deps.db.fork();
+      const rows: { status: ReservationStatus }[] = await em.getConnection().execute(
+        `update reservation set status = case when status = 'releasing' or ? then 'released' else 'expired' end, updated_at = now()
+         where id = ? and status in ('held', 'releasing') returning status`,
+        [input.abandoned, input.reservationId],
+      );
+      if (rows[0]) return { status: rows[0].status, releaseAtSupplier: true };
+      const current = await em.findOneOrFail(Reservation, { id: input.reservationId });
+      return { status: current.status, releaseAtSupplier: false };
+    },
+
+    /** Gives the seats back. A supplier that refuses (it may have let the hold lapse) ends the matter. */
+    async releaseAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
+      const reservation = await deps.db.fork().findOneOrFail(Reservation, { id: input.reservationId }, { populate: ['agent', 'supplier'] });
+      try {
+        await callSupplier(deps, reservation.supplier, {
+          method: 'POST',
+          path: '/reservation_cancellation',
+          idempotencyKey: input.idempotencyKey,
+          body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
+        });
+      } catch (err) {
+        if (err instanceof ApplicationFailure && err.nonRetryable) {
+          deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
+          return;
+        }
+        throw err;
+      }
+      deps.logger.info({ reservation: reservation.id, status: reservation.status }, 'reservation released at supplier');
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Account } from '../src/db/entities/index.ts';
+import type { Logger } from '../src/logger.ts';
+import type { SupplierClient, SupplierRequest } from '../src/suppliers/supplierClient.ts';
+
+/**
+ * One supplier call from an activity, with its outcome turned into what Temporal should do:
+ * success returns the body; 5xx, timeouts and dropped connections throw a retryable failure (the
+ * workflow's retry policy backs off and retries with the same idempotency key); a supplier 4xx is
+ * a non-retryable failure whose `type` is the supplier's code; anything else the supplier got
+ * wrong is non-retryable SUPPLIER_ERROR. Messages name no URL: they end up in workflow history.
+ */
+export async function callSupplier(
+  deps: { suppliers: SupplierClient; logger: Logger },
+  supplier: Account,
+  request: Omit<SupplierRequest, 'baseUrl'>,
+): Promise<unknown> {
+  const outcome = await deps.suppliers.request({ ...request, baseUrl: supplier.callbackUrl });
+  const where = `${request.method} ${request.path}`;
+  switch (outcome.kind) {
+    case 'success':
+      return outcome.body;
+    case 'retryable':
+      throw ApplicationFailure.retryable(`${where}: supplier ${outcome.reason}${outcome.status ? ` ${outcome.status}` : ''}`, 'SUPPLIER_UNAVAILABLE');
+    case 'rejected':
+      throw ApplicationFailure.nonRetryable(`${where}: supplier answered ${outcome.status} ${outcome.code}`, outcome.code);
+    default:
+      deps.logger.warn({ supplier: supplier.id, call: where, outcome }, 'supplier call failed permanently');
+      throw ApplicationFailure.nonRetryable(`${where}: ${outcome.reason}`, 'SUPPLIER_ERROR');
+  }
+}
+
+export function malformed(where: string, detail: string): ApplicationFailure {
+  return ApplicationFailure.nonRetryable(`${where}: malformed supplier answer (${detail})`, 'SUPPLIER_ERROR');
+}

@@ -1,0 +1,397 @@
+/**
+ * Benchmark (not a test): what `GET /v1/availability` through our API costs compared with calling
+ * the supplier's `GET /availability` directly, measured side by side in one process.
+ *
+ * Setup: an embedded PostgreSQL in a fresh temp dir (migrations applied), a fake HTTPS supplier on
+ * loopback signed by a throwaway CA, a supplier and an agent account plus an access grant inserted
+ * straight through the ORM, and the Koa app served on 127.0.0.1.
+ *
+ * Phases:
+ *  1. warm-up of every path;
+ *  2. sequential latency, interleaved in blocks (the order rotates per block) so every path sees
+ *     the same machine state: (a) direct supplier call with a SupplierClient of its own,
+ *     (b) our API over HTTP, (c) our API's `/health` as a reference for the bare HTTP+Koa hop;
+ *  3. throughput with N concurrent loops per path;
+ *  4. the SQL statements one API request runs, counted from Postgres's own statement log.
+ *
+ * Reproduce: `npm run bench`. Scale with BENCH_REQUESTS (requests per path and phase, default 2000),
+ * BENCH_WARMUP (default 300) and BENCH_CONCURRENCY (default 8).
+ */
+import { once } from 'node:events';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { createApp } from '../src/app.ts';
+import { AccessGrant, Account } from '../src/db/entities/index.ts';
+import { initORM, type Db } from '../src/db/orm.ts';
+import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
+import { addDays, datesBetween } from '../src/domain/dates.ts';
+import { hashSecret, newSecret } from '../src/domain/secrets.ts';
+import { createLogger } from '../src/logger.ts';
+import { createSupplierClient, type SupplierClient } from '../src/suppliers/supplierClient.ts';
+import { startFakeSupplier, type RecordedRequest } from '../test/helpers/fakeSupplier.ts';
+import { freePort } from '../test/helpers/freePort.ts';
+import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
+
+export const REPRODUCE = 'npm run bench';
+
+type Options = { requests: number; warmup: number; concurrency: number; blocks: number };
+
+function intFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+export function optionsFromEnv(): Options {
+  return {
+    requests: intFromEnv('BENCH_REQUESTS', 2000, 1),
+    warmup: intFromEnv('BENCH_WARMUP', 300, 0),
+    concurrency: intFromEnv('BENCH_CONCURRENCY', 8, 1),
+    blocks: 20,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+type Stats = { n: number; p50: number; p99: number; mean: number };
+
+function percentile(sorted: number[], p: number): number {
+  // Nearest rank: the smallest sample with at least p% of the samples at or below it.
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
+  return { n: samples.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean };
+}
+
+const ms = (x: number) => x.toFixed(3);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const memory = () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  return `RSS ${mb(rss)} (V8 heap used ${mb(heapUsed)})`;
+};
+const sleep = (millis: number) => new Promise<void>((resolve) => setTimeout(resolve, millis));
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fake supplier's answers (same shapes as test/catalog.test.ts)
+
+const PRODUCT_CODE = 'HARBOUR';
+const PRODUCTS = {
+  [PRODUCT_CODE]: { name: 'Harbour cruise', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: 'Europe/Amsterdam', options: [] },
+};
+const pickups = { 'Central Station': { address: 'Stationsplein 1', latitude: 52.379, longitude: 4.9, time: '09:30' } };
+
+function availabilityAnswer(req: RecordedRequest) {
+  const days = datesBetween(req.query.from ?? '', req.query.to ?? '');
+  return Object.fromEntries(
+    days.map((date) => [date, { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 40, tickets: { adult: 'Adults' } }, pickups }]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Path = { name: string; call: () => Promise<void> };
+
+export async function runAvailabilityBench(options: Options = optionsFromEnv()): Promise<void> {
+  const memoryStart = memory();
+  const cleanups: { what: string; run: () => Promise<unknown> | unknown }[] = [];
+  const cleanupAll = async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop()!;
+      try {
+        await step.run();
+      } catch (err) {
+        console.error(`cleanup (${step.what}) failed:`, err);
+      }
+    }
+  };
+  // Ctrl-C must not leave a Postgres or a temp dir behind.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: cleaning up...`);
+    void cleanupAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    console.log(`availability overhead benchmark — reproduce with: ${REPRODUCE}`);
+    console.log(
+      `node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; ` +
+        `requests/path/phase=${options.requests} warmup=${options.warmup} concurrency=${options.concurrency}`,
+    );
+    console.log(`Memory at start: ${memoryStart}`);
+
+    // --- PostgreSQL ----------------------------------------------------------------------------
+    const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
+    cleanups.push({ what: 'temp dir', run: () => rm(dataDir, { recursive: true, force: true }) });
+    // As root, Postgres runs as the `postgres` user, which must be able to enter the folder.
+    await chmod(dataDir, 0o755);
+    let pgLogListener: ((line: string) => void) | undefined;
+    const postgres = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'pg'),
+      port: await freePort(),
+      database: 'marketplace_bench',
+      persistent: false,
+      onLog: (message) => {
+        if (pgLogListener) for (const line of String(message).split('\n')) pgLogListener(line);
+      },
+    });
+    cleanups.push({ what: 'postgres', run: () => postgres.stop() });
+    const db: Db = await initORM({ databaseUrl: postgres.url });
+    cleanups.push({ what: 'orm', run: () => db.close() });
+    await db.migrate();
+
+    // --- Fake supplier -------------------------------------------------------------------------
+    const ca = createThrowawayCa();
+    const fake = await startFakeSupplier({ ca, username: 'bench-user', password: 'bench-pass' });
+    cleanups.push({ what: 'fake supplier', run: () => fake.close() });
+    const supplierCalls = { products: 0, availability: 0 };
+    fake.on('GET', '/products', () => {
+      supplierCalls.products++;
+      return { body: PRODUCTS };
+    });
+    fake.on('GET', '/availability', (req) => {
+      supplierCalls.availability++;
+      return { body: availabilityAnswer(req) };
+    });
+
+    // --- Accounts, straight into the database (POST /v1/account would start a Temporal workflow) --
+    const supplierEmail = 'supplier@bench.example.com';
+    const agentEmail = 'agent@bench.example.com';
+    const agentToken = newSecret();
+    {
+      const em = db.fork();
+      const supplier = em.create(Account, {
+        name: 'Bench Supplier',
+        email: supplierEmail,
+        callbackUrl: fake.url,
+        notificationUrl: 'https://notifications.example.com',
+        verified: true,
+        tokenHash: hashSecret(newSecret()),
+      });
+      const agent = em.create(Account, {
+        name: 'Bench Agent',
+        email: agentEmail,
+        callbackUrl: 'https://callbacks.example.com',
+        notificationUrl: 'https://notifications.example.com',
+        verified: true,
+        tokenHash: hashSecret(agentToken),
+      });
+      em.create(AccessGrant, { supplier, agent });
+      await em.flush();
+    }
+
+    // --- The API -------------------------------------------------------------------------------
+    const logger = createLogger('silent');
+    const supplierOptions = { timeoutMs: 5000, allowPrivateNetworks: true, ca: [ca.caCertPem], logger };
+    const appSuppliers: SupplierClient = createSupplierClient(supplierOptions);
+    cleanups.push({ what: 'app supplier client', run: () => appSuppliers.close() });
+    // createApp needs a Temporal Client, but GET /v1/availability never touches it (only account
+    // sign-up and mail do). A lazy connection opens no socket until its first RPC, and grpc-js
+    // channels connect on first use, so nothing ever dials 127.0.0.1:7233 and no Temporal server
+    // is needed.
+    const temporalConnection = Connection.lazy({ address: '127.0.0.1:7233' });
+    cleanups.push({ what: 'temporal connection', run: () => temporalConnection.close() });
+    const app = createApp({
+      config: { PUBLIC_URL: 'http://127.0.0.1', TEMPORAL_TASK_QUEUE: 'bench' },
+      db,
+      temporal: new Client({ connection: temporalConnection }),
+      suppliers: appSuppliers,
+      logger,
+    });
+    const server: Server = createServer(app.callback());
+    server.keepAliveTimeout = 65_000; // as in serveApi
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    cleanups.push({
+      what: 'api server',
+      run: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    });
+    const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    // --- The paths measured --------------------------------------------------------------------
+    const from = addDays(new Date().toISOString().slice(0, 10), 30);
+    const to = addDays(from, 6); // 7 days
+    const expectedDays = datesBetween(from, to).length;
+    // A separate client with the same options as the app's: its own keep-alive pool.
+    const directSuppliers = createSupplierClient(supplierOptions);
+    cleanups.push({ what: 'direct supplier client', run: () => directSuppliers.close() });
+    const direct: Path = {
+      name: 'direct supplier GET /availability',
+      async call() {
+        const outcome = await directSuppliers.request({
+          baseUrl: fake.url,
+          method: 'GET',
+          path: '/availability',
+          query: { agent: agentEmail, product: PRODUCT_CODE, from, to },
+        });
+        if (outcome.kind !== 'success') throw new Error(`direct supplier call failed: ${JSON.stringify(outcome)}`);
+      },
+    };
+    const availabilityUrl = `${apiBase}/v1/availability?${new URLSearchParams({ supplier: supplierEmail, product: PRODUCT_CODE, from, to })}`;
+    const authorization = `Basic ${Buffer.from(`${agentEmail}:${agentToken}`).toString('base64')}`;
+    const api: Path = {
+      name: 'API GET /v1/availability',
+      async call() {
+        const res = await fetch(availabilityUrl, { headers: { authorization } });
+        // Read and parse the whole body, as the direct client does.
+        const body: unknown = await res.json();
+        if (res.status !== 200) throw new Error(`API answered ${res.status}: ${JSON.stringify(body)}`);
+        if (typeof body !== 'object' || body === null || Object.keys(body).length !== expectedDays) {
+          throw new Error(`API answered an unexpected body: ${JSON.stringify(body).slice(0, 200)}`);
+        }
+      },
+    };
+    const healthUrl = `${apiBase}/health`;
+    const health: Path = {
+      name: 'API GET /health (reference)',
+      async call() {
+        const res = await fetch(healthUrl);
+        const body: unknown = await res.json();
+        if (res.status !== 200) throw new Error(`/health answered ${res.status}: ${JSON.stringify(body)}`);
+      },
+    };
+    const paths = [direct, api, health];
+
+    // --- 1. Warm-up ----------------------------------------------------------------------------
+    for (let i = 0; i < options.warmup; i++) for (const path of paths) await path.call();
+    // An unmeasured call at least, so the product is fetched and cached before measuring.
+    if (options.warmup === 0) await api.call();
+    fake.requests.length = 0;
+    const callsBefore = { ...supplierCalls };
+
+    // --- 2. Sequential latency, interleaved ----------------------------------------------------
+    const blockSize = Math.ceil(options.requests / options.blocks);
+    const samples = new Map<Path, number[]>(paths.map((p) => [p, []]));
+    for (let block = 0; block < options.blocks; block++) {
+      const count = Math.min(blockSize, options.requests - block * blockSize);
+      if (count <= 0) break;
+      // Rotate the order so no path always runs right after another.
+      const order = paths.map((_, i) => paths[(i + block) % paths.length]!);
+      for (const path of order) {
+        const out = samples.get(path)!;
+        for (let i = 0; i < count; i++) {
+          const started = performance.now();
+          await path.call();
+          out.push(performance.now() - started);
+        }
+      }
+      fake.requests.length = 0; // the fake records every request: keep its memory flat
+    }
+
+    const seq = new Map(paths.map((p) => [p, stats(samples.get(p)!)]));
+    const d = seq.get(direct)!;
+    const a = seq.get(api)!;
+    const h = seq.get(health)!;
+    console.log(`\nSequential latency (one request at a time, ${options.blocks} interleaved blocks, 7-day range ${from}..${to})`);
+    console.log(
+      table(
+        ['path', 'n', 'p50 ms', 'p99 ms', 'mean ms'],
+        paths.map((p) => {
+          const s = seq.get(p)!;
+          return [p.name, String(s.n), ms(s.p50), ms(s.p99), ms(s.mean)];
+        }),
+      ),
+    );
+    console.log(
+      `API/direct ratio: p50 ${(a.p50 / d.p50).toFixed(2)}x, p99 ${(a.p99 / d.p99).toFixed(2)}x, mean ${(a.mean / d.mean).toFixed(2)}x; ` +
+        `added per request: p50 +${ms(a.p50 - d.p50)} ms, p99 +${ms(a.p99 - d.p99)} ms, mean +${ms(a.mean - d.mean)} ms`,
+    );
+    console.log(`of which the bare HTTP+Koa hop (/health p50): ${ms(h.p50)} ms`);
+
+    // --- 3. Throughput with concurrent loops ---------------------------------------------------
+    const perLoop = Math.ceil(options.requests / options.concurrency / 2);
+    const concurrent = new Map<Path, { samples: number[]; wallMs: number }>([
+      [direct, { samples: [], wallMs: 0 }],
+      [api, { samples: [], wallMs: 0 }],
+    ]);
+    // Two rounds, direct-then-API and API-then-direct.
+    for (const round of [[direct, api], [api, direct]]) {
+      for (const path of round) {
+        const acc = concurrent.get(path)!;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: options.concurrency }, async () => {
+            for (let i = 0; i < perLoop; i++) {
+              const t0 = performance.now();
+              await path.call();
+              acc.samples.push(performance.now() - t0);
+            }
+          }),
+        );
+        acc.wallMs += performance.now() - started;
+        fake.requests.length = 0;
+      }
+    }
+    console.log(`\nThroughput (${options.concurrency} concurrent loops, ${perLoop} requests each, 2 rounds per path)`);
+    const conc = [direct, api].map((p) => {
+      const c = concurrent.get(p)!;
+      return { path: p, s: stats(c.samples), rps: c.samples.length / (c.wallMs / 1000) };
+    });
+    console.log(
+      table(
+        ['path', 'n', 'req/s', 'p50 ms', 'p99 ms', 'mean ms'],
+        conc.map(({ path, s, rps }) => [path.name, String(s.n), rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.mean)]),
+      ),
+    );
+    const [cd, ca2] = conc as [(typeof conc)[0], (typeof conc)[0]];
+    console.log(
+      `API/direct: throughput ${(ca2.rps / cd.rps).toFixed(2)}x, p50 ${(ca2.s.p50 / cd.s.p50).toFixed(2)}x, p99 ${(ca2.s.p99 / cd.s.p99).toFixed(2)}x`,
+    );
+
+    const measuredApi = a.n + conc[1]!.s.n;
+    const measuredDirect = d.n + conc[0]!.s.n;
+    console.log(
+      `\nSupplier saw ${supplierCalls.availability - callsBefore.availability} /availability calls while measuring ` +
+        `(expected ${measuredApi + measuredDirect}: ${measuredDirect} direct + ${measuredApi} via API) ` +
+        `and ${supplierCalls.products - callsBefore.products} /products calls (product cached in Postgres)`,
+    );
+
+    // --- 4. SQL statements per API request, from Postgres's statement log ----------------------
+    const sqlRequests = 10;
+    const exec = (sql: string) => db.fork().getConnection().execute(sql);
+    await exec(`alter system set log_statement = 'all'`);
+    await exec('select pg_reload_conf()');
+    await sleep(300);
+    const statements: string[] = [];
+    pgLogListener = (line) => {
+      const match = /\bLOG:\s+(?:statement|execute [^:]*):\s*(.*)$/.exec(line);
+      if (match) statements.push(match[1]!.replace(/\s+/g, ' ').trim());
+    };
+    for (let i = 0; i < sqlRequests; i++) await api.call();
+    await sleep(500); // Postgres's stderr arrives asynchronously
+    pgLogListener = undefined;
+    await exec('alter system reset log_statement');
+    await exec('select pg_reload_conf()');
+    console.log(`\nSQL statements per API request (Postgres log_statement=all over ${sqlRequests} requests): ${(statements.length / sqlRequests).toFixed(1)}`);
+    const perRequest = Math.round(statements.length / sqlRequests);
+    for (const sql of statements.slice(0, perRequest)) console.log(`  ${sql.length > 150 ? `${sql.slice(0, 147)}...` : sql}`);
+
+    console.log(`\nMemory at start: ${memoryStart}; at end: ${memory()}`);
+    console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REQUESTS, BENCH_WARMUP, BENCH_CONCURRENCY)`);
+  } finally {
+    await cleanupAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

@@ -1,0 +1,79 @@
+import type { Booking, Ticket } from '../db/entities/index.ts';
+import { fromMinor } from '../domain/money.ts';
+import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
+
+export function countsOf(source: Counts): Counts {
+  return Object.fromEntries(TICKET_TYPES.map((t) => [t, source[t]])) as Counts;
+}
+
+/** Only the types booked: notifications and responses list `adult: 2`, not six zeros. */
+export function nonZeroCounts(source: Counts): Partial<Counts> {
+  return Object.fromEntries(TICKET_TYPES.filter((t) => source[t] > 0).map((t) => [t, source[t]]));
+}
+
+export function ticketsOf(booking: Booking): Ticket[] {
+  return booking.tickets.isInitialized() ? booking.tickets.getItems() : [];
+}
+
+/**
+ * The full booking as notifications carry it (DESIGN §5 "Notifications"). `supplier` is the account
+ * whose callbacks serve the booking (a delegate, else the owner), as the supplier reference is its.
+ */
+export function bookingBody(booking: Booking) {
+  return {
+    supplier: booking.supplier.identifier,
+    supplier_reference: booking.supplierReference ?? null,
+    agent: booking.agent.identifier,
+    agent_reference: booking.agentReference,
+    cancelled: booking.status === 'cancelled',
+    product: booking.productCode,
+    option: booking.optionCode ?? null,
+    pickup: booking.pickup ?? null,
+    date: booking.travelDate,
+    time: booking.travelTime ?? null,
+    ...countsOf(booking),
+    customer: booking.customer,
+    mobile: booking.mobile ?? null,
+    barcode: booking.barcode ?? null,
+    tickets: ticketsOf(booking).map((t) => ({ type: t.type, barcode: t.barcode, redeemed: t.redeemedAt != null })),
+    notes: booking.notes,
+  };
+}
+
+export function prices(booking: { rrp: number; net: number; discount: number; currency: string }) {
+  return {
+    rrp: fromMinor(booking.rrp, booking.currency),
+    net: fromMinor(booking.net, booking.currency),
+    discount: fromMinor(booking.discount, booking.currency),
+  };
+}
+
+/** The agent's answer to a confirmation or an update (contract "POST booking_confirmation"). */
+export function confirmationResponse(booking: Booking) {
+  return {
+    mobile: booking.mobile ?? false,
+    reference: booking.supplierReference ?? '',
+    barcode: booking.barcode ?? '',
+    ...prices(booking),
+    tickets: ticketsOf(booking).map((t) => ({ type: t.type, barcode: t.barcode })),
+  };
+}
+
+/** A booking as `GET /v1/bookings` shows it: the notification body plus status, prices and owner. */
+export function bookingView(booking: Booking) {
+  return {
+    ...bookingBody(booking),
+    owner: booking.owner.identifier,
+    status: booking.status,
+    product_name: booking.productName,
+    option_name: booking.optionName ?? null,
+    promotion: booking.promotion ?? null,
+    currency: booking.currency,
+    ...prices(booking),
+    freesale: booking.freesale,
+    imported: booking.imported,
+    created_at: booking.createdAt.toISOString(),
+    confirmed_at: booking.confirmedAt?.toISOString() ?? null,
+    cancelled_at: booking.cancelledAt?.toISOString() ?? null,
+  };
+}

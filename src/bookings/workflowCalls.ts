@@ -1,0 +1,126 @@
+import { WorkflowFailedError, WorkflowIdConflictPolicy, WithStartWorkflowOperation, type Client, type WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure, type SearchAttributePair } from '@temporalio/common';
+import type { Booking } from '../db/entities/index.ts';
+import type { Logger } from '../logger.ts';
+import { workflowIds } from '../temporal/ids.ts';
+import { searchAttributes } from '../temporal/searchAttributes.ts';
+import type { HoldOutcome, reservationWorkflow } from '../../workflows/reservationHold.ts';
+import type { Tuning } from '../../workflows/types.ts';
+
+export type WorkflowDeps = { client: Client; taskQueue: string; tuning: Tuning; waitMs: number; log: Logger };
+
+export type WaitResult = { done: true } | { done: true; failed: string } | { done: false };
+
+/** Waits up to `ms` for a workflow; its failure becomes the code of the ApplicationFailure behind it. */
+export async function waitFor(handle: WorkflowHandle, ms: number): Promise<WaitResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<WaitResult>((resolve) => (timer = setTimeout(() => resolve({ done: false }), ms)));
+  const result = handle.result().then(
+    (): WaitResult => ({ done: true }),
+    (err: unknown): WaitResult => {
+      if (err instanceof WorkflowFailedError && err.cause instanceof ApplicationFailure && err.cause.type) {
+        return { done: true, failed: err.cause.type };
+      }
+      throw err;
+    },
+  );
+  try {
+    return await Promise.race([result, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Lets operators find every workflow of a booking in the Temporal UI by agent, supplier, product or reference. */
+export function bookingAttributes(booking: Booking): SearchAttributePair[] {
+  return [
+    { key: searchAttributes.agent, value: booking.agent.identifier },
+    { key: searchAttributes.supplier, value: booking.owner.identifier },
+    { key: searchAttributes.product, value: booking.productCode },
+    { key: searchAttributes.reference, value: booking.agentReference },
+  ];
+}
+
+/**
+ * Starts the reservation's workflow and waits (update-with-start) until the supplier held or
+ * refused the seats, or `waitMs` passed. The workflow lives on to release the seats at expiry.
+ */
+export async function startReservationHold(
+  deps: WorkflowDeps,
+  reservation: { id: string; expiresAt: Date },
+  attributes: SearchAttributePair[],
+): Promise<HoldOutcome | undefined> {
+  const workflowId = workflowIds.reservation(reservation.id);
+  const start = new WithStartWorkflowOperation<typeof reservationWorkflow>('reservationWorkflow', {
+    workflowId,
+    taskQueue: deps.taskQueue,
+    args: [{ reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning }],
+    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    typedSearchAttributes: attributes,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deps.waitMs)));
+  try {
+    const outcome = await Promise.race([
+      deps.client.workflow.executeUpdateWithStart<typeof reservationWorkflow, HoldOutcome, []>('holdOutcome', { startWorkflowOperation: start }),
+      timeout,
+    ]);
+    if (outcome === undefined) {
+      // The supplier is still being retried: the agent gets 503 and no reservation id, so the hold
+      // must not outlive its use. The workflow gives the seats back as soon as it gets them.
+      await deps.client.workflow.getHandle(workflowId).signal('abandon');
+    }
+    return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function signalReservation(deps: WorkflowDeps, reservationId: string, signal: 'claimed' | 'release'): Promise<void> {
+  try {
+    await deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(signal);
+  } catch (err) {
+    // The database already decided; the workflow finds out at expiry at the latest.
+    deps.log.warn({ err, reservation: reservationId, signal }, 'could not signal the reservation workflow');
+  }
+}
+
+async function startOrFind(deps: WorkflowDeps, workflowType: string, workflowId: string, args: unknown[], attributes: SearchAttributePair[]): Promise<WorkflowHandle> {
+  return deps.client.workflow.start(workflowType, {
+    workflowId,
+    taskQueue: deps.taskQueue,
+    args,
+    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    typedSearchAttributes: attributes,
+  });
+}
+
+export function startBookingConfirmation(deps: WorkflowDeps, booking: Booking) {
+  return startOrFind(
+    deps,
+    'bookingConfirmationWorkflow',
+    workflowIds.booking(booking.agent.id, booking.agentReference),
+    [{ bookingId: booking.id, tuning: deps.tuning }],
+    bookingAttributes(booking),
+  );
+}
+
+export function startBookingUpdate(deps: WorkflowDeps, booking: Booking) {
+  return startOrFind(
+    deps,
+    'bookingUpdateWorkflow',
+    workflowIds.bookingUpdate(booking.id, booking.version),
+    [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+    bookingAttributes(booking),
+  );
+}
+
+export function startBookingCancellation(deps: WorkflowDeps, booking: Booking) {
+  return startOrFind(
+    deps,
+    'bookingCancellationWorkflow',
+    workflowIds.bookingCancellation(booking.id),
+    [{ bookingId: booking.id, tuning: deps.tuning }],
+    bookingAttributes(booking),
+  );
+}

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProductRate, PromotionRow, type Account } from '../db/entities/index.ts';
+import { effectiveRates, PricingError, promotionAppliesTo, quote, type Quote } from '../domain/pricing.ts';
+import type { Counts } from '../domain/ticketTypes.ts';
+import { ApiError } from '../http/errors.ts';
+import { toPromotion } from './promotions.ts';
+
+/**
+ * The price of a booking, locked when it is asked for (at reservation; for freesale at
+ * confirmation): totals in minor units of the rates' currency.
+ */
+export async function priceBooking(
+  em: EntityManager,
+  owner: Account,
+  request: { productCode: string; optionCode: string | null; counts: Counts; promotion: string | null; date: string },
+): Promise<Quote & { currency: string }> {
+  const row = await em.findOne(ProductRate, { owner, productCode: request.productCode });
+  if (!row) throw new ApiError('NO_RATE');
+  let promotion = null;
+  if (request.promotion) {
+    const found = await em.findOne(PromotionRow, { owner, code: request.promotion.toUpperCase() });
+    promotion = found ? toPromotion(found) : null;
+    if (!promotion || !promotionAppliesTo(promotion, request.productCode, request.date)) throw new ApiError('PROMOTION_INVALID');
+  }
+  try {
+    const rates = effectiveRates({ rates: row.rates, options: row.optionRates }, request.optionCode);
+    return { ...quote(rates, request.counts, promotion), currency: row.currency };
+  } catch (err) {
+    if (err instanceof PricingError) throw new ApiError('NO_RATE');
+    throw err;
+  }
+}

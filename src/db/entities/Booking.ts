@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from './Account.ts';
+import { Reservation } from './Reservation.ts';
+import { Ticket } from './Ticket.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'failed', 'updating', 'cancelling', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export type Customer = Partial<Record<'first_name' | 'last_name' | 'email' | 'mobile' | 'language' | 'country', string>>;
+
+/**
+ * A booking, known to the agent by its own `agentReference` and to the supplier by the
+ * `supplierReference` it returned. `owner` is the seller of record; `supplier` is the account whose
+ * callbacks serve it (the product's delegate, else the owner).
+ */
+const BookingSchema = defineEntity({
+  name: 'Booking',
+  tableName: 'booking',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    agent: () => p.manyToOne(Account),
+    owner: () => p.manyToOne(Account),
+    supplier: () => p.manyToOne(Account),
+    agentReference: p.string().length(100),
+    supplierReference: p.string().length(200).nullable(),
+    reservation: () => p.manyToOne(Reservation).nullable(),
+    productCode: p.string().length(100),
+    productName: p.string().length(300),
+    optionCode: p.string().length(100).nullable(),
+    optionName: p.string().length(300).nullable(),
+    freesale: p.boolean(),
+    timeZone: p.string().length(64),
+    promotion: p.string().length(32).nullable(),
+    travelDate: p.string().length(10),
+    travelTime: p.string().length(5).nullable(),
+    pickup: p.string().length(300).nullable(),
+    adult: p.integer().default(0),
+    youth: p.integer().default(0),
+    child: p.integer().default(0),
+    infant: p.integer().default(0),
+    senior: p.integer().default(0),
+    student: p.integer().default(0),
+    customer: p.json<Customer>(),
+    notes: p.text().default(''),
+    currency: p.string().length(3),
+    rrp: p.bigint('number'),
+    net: p.bigint('number'),
+    discount: p.bigint('number'),
+    mobile: p.boolean().nullable(),
+    barcode: p.string().length(300).nullable(),
+    status: p.enum(BOOKING_STATUSES).default('pending'),
+    failureCode: p.string().length(64).nullable(),
+    // SHA-256 of the confirmation request: a repeat with another body is REFERENCE_IN_USE.
+    requestHash: p.string().length(64),
+    // The agent's update or cancellation in flight: applied when the supplier accepts it.
+    pendingChange: p.json<Record<string, unknown>>().nullable(),
+    // Bumped by every update, so each update's workflow and notifications have their own key.
+    version: p.integer().default(1),
+    imported: p.boolean().default(false),
+    confirmedAt: p.datetime().nullable(),
+    cancelledAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    tickets: () => p.oneToMany(Ticket).mappedBy('booking').orderBy({ position: 'asc' }),
+  },
+});
+
+export class Booking extends BookingSchema.class {}
+BookingSchema.setClass(Booking);
+export { BookingSchema };

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { Account } from './Account.ts';
+
+export const RESERVATION_STATUSES = ['pending', 'held', 'failed', 'claimed', 'releasing', 'released', 'expired'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * A hold on seats at a supplier, from `POST /v1/reservation` until it is claimed by a booking,
+ * released by the agent or expired by its workflow. The agent knows it by our id; the supplier's
+ * own code stays here (codes of different suppliers could collide).
+ */
+const ReservationSchema = defineEntity({
+  name: 'Reservation',
+  tableName: 'reservation',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    agent: () => p.manyToOne(Account),
+    owner: () => p.manyToOne(Account),
+    supplier: () => p.manyToOne(Account),
+    productCode: p.string().length(100),
+    optionCode: p.string().length(100).nullable(),
+    promotion: p.string().length(32).nullable(),
+    travelDate: p.string().length(10),
+    travelTime: p.string().length(5).nullable(),
+    pickup: p.string().length(300).nullable(),
+    adult: p.integer().default(0),
+    youth: p.integer().default(0),
+    child: p.integer().default(0),
+    infant: p.integer().default(0),
+    senior: p.integer().default(0),
+    student: p.integer().default(0),
+    expiresAt: p.datetime(),
+    currency: p.string().length(3),
+    rrp: p.bigint('number'),
+    net: p.bigint('number'),
+    discount: p.bigint('number'),
+    status: p.enum(RESERVATION_STATUSES).default('pending'),
+    supplierCode: p.string().length(200).nullable(),
+    failureCode: p.string().length(64).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class Reservation extends ReservationSchema.class {}
+ReservationSchema.setClass(Reservation);
+export { ReservationSchema };

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import { TICKET_TYPES } from '../../domain/ticketTypes.ts';
+import { Booking } from './Booking.ts';
+
+/** One ticket of a booking, with the barcode the supplier issued for it. */
+const TicketSchema = defineEntity({
+  name: 'Ticket',
+  tableName: 'ticket',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.manyToOne(Booking).deleteRule('cascade'),
+    position: p.integer(),
+    type: p.enum(TICKET_TYPES),
+    barcode: p.string().length(300),
+    redeemedAt: p.datetime().nullable(),
+  },
+});
+
+export class Ticket extends TicketSchema.class {}
+TicketSchema.setClass(Ticket);
+export { TicketSchema };

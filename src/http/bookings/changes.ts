@@ -1,0 +1,136 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { priceBooking } from '../../catalog/prices.ts';
+import { findProduct, type CatalogDeps } from '../../catalog/products.ts';
+import { confirmationResponse } from '../../bookings/present.ts';
+import { signalReservation, startBookingCancellation, startBookingUpdate, waitFor, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
+import { Booking, Reservation, type Account } from '../../db/entities/index.ts';
+import { canCancel, canUpdate } from '../../domain/dates.ts';
+import { TICKET_TYPES, validateCounts, type Counts } from '../../domain/ticketTypes.ts';
+import { ApiError, supplierError } from '../errors.ts';
+import { loadBookingFull } from './confirmation.ts';
+import type { BookingUpdateBody } from './schemas.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The agent's booking named by its own reference or by the supplier's. */
+export async function findAgentBooking(em: EntityManager, agent: Account, reference: string): Promise<Booking> {
+  const booking =
+    (await em.findOne(Booking, { agent, agentReference: reference }, { populate: ['agent', 'owner', 'supplier', 'tickets'] })) ??
+    (await em.findOne(Booking, { agent, supplierReference: reference }, { populate: ['agent', 'owner', 'supplier', 'tickets'] }));
+  if (!booking || booking.status === 'pending' || booking.status === 'failed') throw new ApiError('BOOKING_NOT_FOUND');
+  return booking;
+}
+
+function refuseUnlessChangeable(booking: Booking): void {
+  if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
+  if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
+  if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
+}
+
+async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor>[0]): Promise<void> {
+  const result = await waitFor(handle, workflows.waitMs);
+  if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+  if ('failed' in result) throw supplierError(result.failed);
+}
+
+/**
+ * `POST /v1/booking_update`. For a product sold with reservations, a change of date, time, option or
+ * counts needs a held reservation covering the difference: the new party for a new date, time or
+ * option; only the added tickets when just counts grow. Fewer tickets need none.
+ */
+export async function updateBooking(em: EntityManager, catalog: CatalogDeps, workflows: WorkflowDeps, agent: Account, body: z.infer<typeof BookingUpdateBody>) {
+  const receivedAt = new Date();
+  const booking = await findAgentBooking(em, agent, body.booking);
+  refuseUnlessChangeable(booking);
+  if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('INVALID_REQUEST');
+  const product = await findProduct(em, catalog, booking.owner, booking.productCode);
+  if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+
+  const countsGiven = TICKET_TYPES.some((t) => body[t] !== undefined);
+  const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, countsGiven ? (body[t] ?? 0) : booking[t]])) as Counts;
+  if (validateCounts(counts)) throw new ApiError('INVALID_COUNTS');
+  const next = {
+    travelDate: body.date ?? booking.travelDate,
+    travelTime: body.time === undefined ? (booking.travelTime ?? null) : body.time,
+    optionCode: body.option === undefined ? (booking.optionCode ?? null) : body.option,
+    pickup: body.pickup === undefined ? (booking.pickup ?? null) : body.pickup,
+    promotion: body.promotion === undefined ? (booking.promotion ?? null) : (body.promotion?.toUpperCase() ?? null),
+  };
+  if (next.optionCode !== null && !Object.hasOwn(product.options, next.optionCode)) throw new ApiError('OPTION_NOT_FOUND');
+  // Not on or after the travel date, and not onto a date that has passed, in the product's zone.
+  if (!canUpdate(booking.travelDate, booking.timeZone, receivedAt) || !canUpdate(next.travelDate, booking.timeZone, receivedAt)) {
+    throw new ApiError('PAST_CUTOFF_DATE');
+  }
+
+  const moved = next.travelDate !== booking.travelDate || next.travelTime !== (booking.travelTime ?? null) || next.optionCode !== (booking.optionCode ?? null);
+  const added = Object.fromEntries(TICKET_TYPES.map((t) => [t, moved ? counts[t] : Math.max(counts[t] - booking[t], 0)])) as Counts;
+  const needsReservation = !booking.freesale && (moved || TICKET_TYPES.some((t) => added[t] > 0));
+  let reservation: Reservation | null = null;
+  if (needsReservation) {
+    if (!body.reservation) throw new ApiError('RESERVATION_REQUIRED');
+    reservation = UUID.test(body.reservation) ? await em.findOne(Reservation, { id: body.reservation, agent }) : null;
+    if (!reservation) throw new ApiError('RESERVATION_INVALID');
+    if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) throw new ApiError('RESERVATION_EXPIRED');
+    const covers =
+      reservation.status === 'held' &&
+      reservation.productCode === booking.productCode &&
+      reservation.travelDate === next.travelDate &&
+      (reservation.optionCode ?? null) === next.optionCode &&
+      TICKET_TYPES.every((t) => reservation![t] === added[t]);
+    if (!covers) throw new ApiError('RESERVATION_INVALID');
+  }
+  const price = await priceBooking(em, booking.owner, { productCode: booking.productCode, optionCode: next.optionCode, counts, promotion: next.promotion, date: next.travelDate });
+
+  const pendingChange = {
+    ...next,
+    optionName: next.optionCode !== null ? (product.options[next.optionCode]?.name ?? null) : null,
+    counts,
+    customer: body.customer ? { ...booking.customer, ...body.customer } : booking.customer,
+    notes: body.notes ?? booking.notes,
+    reservationCode: reservation?.supplierCode ?? null,
+    rrp: price.rrp,
+    net: price.net,
+    discount: price.discount,
+  };
+  await em.transactional(async (tx) => {
+    // One change at a time: only a confirmed booking at the version we read may move to `updating`.
+    const started = await tx.nativeUpdate(
+      Booking,
+      { id: booking.id, status: 'confirmed', version: booking.version },
+      { status: 'updating', version: booking.version + 1, pendingChange },
+    );
+    if (started !== 1) throw new ApiError('BOOKING_BUSY');
+    if (reservation) {
+      const claimed = await tx.nativeUpdate(Reservation, { id: reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
+      if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
+    }
+  });
+  booking.version += 1;
+  if (reservation) await signalReservation(workflows, reservation.id, 'claimed');
+  workflows.log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
+  await finish(workflows, await startBookingUpdate(workflows, booking));
+  return confirmationResponse(await loadBookingFull(em.fork(), booking.id));
+}
+
+/**
+ * `POST /v1/booking_cancellation`: more than one day before the travel date in the product's
+ * time zone, with no ticket redeemed. Cancelling a cancelled booking again is harmless.
+ */
+export async function cancelBooking(em: EntityManager, workflows: WorkflowDeps, agent: Account, reference: string): Promise<void> {
+  const booking = await findAgentBooking(em, agent, reference);
+  if (booking.status === 'cancelled') return;
+  if (booking.status !== 'cancelling') {
+    if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
+    if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
+    if (!canCancel(booking.travelDate, booking.timeZone)) throw new ApiError('PAST_CUTOFF_DATE');
+    const started = await em.nativeUpdate(Booking, { id: booking.id, status: 'confirmed' }, { status: 'cancelling' });
+    if (started !== 1) {
+      const now = await em.fork().findOneOrFail(Booking, { id: booking.id });
+      if (now.status === 'cancelled') return;
+      if (now.status !== 'cancelling') throw new ApiError('BOOKING_BUSY');
+    }
+    workflows.log.info({ booking: booking.id }, 'booking cancellation requested');
+  }
+  await finish(workflows, await startBookingCancellation(workflows, booking));
+}

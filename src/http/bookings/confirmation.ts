@@ -1,0 +1,157 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { z } from 'zod';
+import { requireSupplierAccess } from '../../catalog/access.ts';
+import { priceBooking } from '../../catalog/prices.ts';
+import { findProduct, supplierFor, type CatalogDeps } from '../../catalog/products.ts';
+import { confirmationResponse } from '../../bookings/present.ts';
+import { requestHash } from '../../bookings/requestHash.ts';
+import { signalReservation, startBookingConfirmation, waitFor, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
+import { Booking, Reservation, type Account } from '../../db/entities/index.ts';
+import { pickCounts, TICKET_TYPES } from '../../domain/ticketTypes.ts';
+import { ApiError, supplierError } from '../errors.ts';
+import type { BookingConfirmationBody } from './schemas.ts';
+
+type Body = z.infer<typeof BookingConfirmationBody>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function loadBookingFull(em: EntityManager, id: string) {
+  return em.findOneOrFail(Booking, { id }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
+}
+
+/**
+ * Answers for a booking that exists: the same body gets the same booking (waiting for its workflow
+ * if it is still running, starting it if a crash kept it from starting), another body 409.
+ */
+export async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, existing: Booking, hash: string) {
+  if (existing.requestHash !== hash) throw new ApiError('REFERENCE_IN_USE');
+  if (existing.status === 'failed') throw supplierError(existing.failureCode ?? 'SUPPLIER_ERROR');
+  if (existing.status === 'pending') {
+    const handle = await startBookingConfirmation(workflows, existing);
+    const result = await waitFor(handle, workflows.waitMs);
+    if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+    if ('failed' in result) throw supplierError(result.failed);
+  }
+  return confirmationResponse(await loadBookingFull(em.fork(), existing.id));
+}
+
+/** What the booking will be: from the held reservation, or priced now for a freesale product. */
+async function prepare(em: EntityManager, catalog: CatalogDeps, agent: Account, body: Body, receivedAt: Date) {
+  const counts = pickCounts(body);
+  if (body.reservation !== null) {
+    const reservation = UUID.test(body.reservation)
+      ? await em.findOne(Reservation, { id: body.reservation, agent }, { populate: ['owner', 'supplier'] })
+      : null;
+    if (!reservation) throw new ApiError('RESERVATION_INVALID');
+    if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) {
+      throw new ApiError('RESERVATION_EXPIRED');
+    }
+    if (reservation.status !== 'held') throw new ApiError('RESERVATION_INVALID');
+    const matches =
+      reservation.productCode === body.product &&
+      reservation.travelDate === body.date &&
+      (reservation.optionCode ?? null) === (body.option ?? null) &&
+      TICKET_TYPES.every((t) => reservation[t] === counts[t]);
+    if (!matches) throw new ApiError('RESERVATION_INVALID');
+    const product = await findProduct(em, catalog, reservation.owner, reservation.productCode);
+    if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+    return {
+      reservation,
+      owner: reservation.owner,
+      supplier: reservation.supplier,
+      product,
+      price: { currency: reservation.currency, rrp: reservation.rrp, net: reservation.net, discount: reservation.discount },
+      promotion: reservation.promotion ?? null,
+      time: reservation.travelTime ?? body.time ?? null,
+      pickup: reservation.pickup ?? body.pickup ?? null,
+    };
+  }
+  if (!body.supplier) throw new ApiError('INVALID_REQUEST');
+  const owner = await requireSupplierAccess(em, agent, body.supplier);
+  const product = await findProduct(em, catalog, owner, body.product);
+  if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (!product.freesale) throw new ApiError('RESERVATION_REQUIRED');
+  if (body.option != null && !Object.hasOwn(product.options, body.option)) throw new ApiError('OPTION_NOT_FOUND');
+  const price = await priceBooking(em, owner, {
+    productCode: product.code,
+    optionCode: body.option ?? null,
+    counts,
+    promotion: body.promotion ?? null,
+    date: body.date,
+  });
+  const supplier = await supplierFor(em, catalog, owner, product);
+  return {
+    reservation: null,
+    owner,
+    supplier,
+    product,
+    price,
+    promotion: body.promotion?.toUpperCase() ?? null,
+    time: body.time ?? null,
+    pickup: body.pickup ?? null,
+  };
+}
+
+/**
+ * `POST /v1/booking_confirmation`. The booking row (unique per agent and reference) and the claim
+ * on the reservation commit together, before any supplier call: of concurrent requests with one
+ * reference exactly one creates the booking and the rest wait for the same workflow; a
+ * confirmation received before `expires` has claimed the reservation before the expiry can.
+ */
+export async function confirmBooking(em: EntityManager, catalog: CatalogDeps, workflows: WorkflowDeps, agent: Account, body: Body) {
+  const receivedAt = new Date();
+  const hash = requestHash(body);
+  const existing = await em.findOne(Booking, { agent, agentReference: body.reference }, { populate: ['agent', 'owner'] });
+  if (existing) return answerForExisting(em, workflows, existing, hash);
+
+  const plan = await prepare(em, catalog, agent, body, receivedAt);
+  const product = plan.product;
+  let booking: Booking;
+  try {
+    booking = await em.transactional(async (tx) => {
+      const created = tx.create(Booking, {
+        agent,
+        owner: plan.owner,
+        supplier: plan.supplier,
+        agentReference: body.reference,
+        reservation: plan.reservation,
+        productCode: product.code,
+        productName: product.name,
+        optionCode: body.option ?? null,
+        optionName: body.option != null ? (product.options[body.option]?.name ?? null) : null,
+        freesale: product.freesale,
+        timeZone: product.timeZone,
+        promotion: plan.promotion,
+        travelDate: body.date,
+        travelTime: plan.time,
+        pickup: plan.pickup,
+        ...pickCounts(body),
+        customer: body.customer,
+        notes: body.notes,
+        ...plan.price,
+        requestHash: hash,
+      });
+      await tx.flush();
+      if (plan.reservation) {
+        const claimed = await tx.nativeUpdate(
+          Reservation,
+          { id: plan.reservation.id, status: 'held', expiresAt: { $gt: receivedAt } },
+          { status: 'claimed' },
+        );
+        if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
+      }
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      // Another request with this reference (or this reservation) committed first.
+      const winner = await em.fork().findOne(Booking, { agent, agentReference: body.reference }, { populate: ['agent', 'owner'] });
+      if (winner) return answerForExisting(em, workflows, winner, hash);
+      throw new ApiError('RESERVATION_INVALID');
+    }
+    throw err;
+  }
+  workflows.log.info({ booking: booking.id, reference: body.reference, product: product.code }, 'booking requested');
+  if (plan.reservation) await signalReservation(workflows, plan.reservation.id, 'claimed');
+  return answerForExisting(em, workflows, booking, hash);
+}

@@ -1,0 +1,66 @@
+import type { Middleware } from 'koa';
+import { requestHash } from '../../bookings/requestHash.ts';
+import { ApiError } from '../errors.ts';
+import type { AuthState } from '../state.ts';
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * An agent's `Idempotency-Key` on a POST: the first response (2xx or 4xx) is stored and replayed
+ * for the same key and body; a 5xx is not stored, so the repeat runs again. The same key with
+ * another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is still running, 409.
+ */
+export function idempotency(): Middleware<AuthState> {
+  return async function idempotencyMiddleware(ctx, next) {
+    const key = ctx.get('idempotency-key');
+    if (ctx.method !== 'POST' || !key) return next();
+    if (!KEY.test(key)) throw new ApiError('INVALID_REQUEST');
+    const { em, account } = ctx.state;
+    const connection = em.getConnection();
+    const hash = requestHash({ path: ctx.path, body: ctx.request.body ?? null });
+    const inserted: unknown[] = await connection.execute(
+      `insert into idempotency_record (account_id, key, request_hash) values (?, ?, ?) on conflict do nothing returning key`,
+      [account.id, key, hash],
+    );
+    if (inserted.length === 0) {
+      const [record] = await connection.execute<{ request_hash: string; status_code: number | null; response_body: unknown }[]>(
+        `select request_hash, status_code, response_body from idempotency_record where account_id = ? and key = ?`,
+        [account.id, key],
+      );
+      if (!record || record.request_hash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+      if (record.status_code === null) throw new ApiError('REQUEST_IN_PROGRESS');
+      ctx.status = record.status_code;
+      ctx.body = record.response_body;
+      ctx.set('Idempotent-Replayed', 'true');
+      return;
+    }
+    let stored = false;
+    try {
+      await next();
+      if (ctx.status < 500) {
+        await connection.execute(`update idempotency_record set status_code = ?, response_body = ?::jsonb where account_id = ? and key = ?`, [
+          ctx.status,
+          JSON.stringify(ctx.body ?? null),
+          account.id,
+          key,
+        ]);
+        stored = true;
+      }
+    } catch (err) {
+      // Errors become responses in the error handler, outside this middleware: store 4xx answers here.
+      const status = (err as { status?: number }).status;
+      if (err instanceof ApiError && status !== undefined && status < 500) {
+        await connection.execute(`update idempotency_record set status_code = ?, response_body = ?::jsonb where account_id = ? and key = ?`, [
+          status,
+          JSON.stringify({ error: err.code }),
+          account.id,
+          key,
+        ]);
+        stored = true;
+      }
+      throw err;
+    } finally {
+      if (!stored) await connection.execute(`delete from idempotency_record where account_id = ? and key = ?`, [account.id, key]);
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions } from '@temporalio/workflow';
+import type { Tuning } from './types.ts';
+
+/** Options for activities that call a supplier: attempts a bit longer than one HTTP call, retried with backoff. */
+export function supplierCallOptions(tuning: Tuning, scheduleToCloseMs: number): ActivityOptions {
+  return {
+    startToCloseTimeout: tuning.supplierTimeoutMs + 5_000,
+    scheduleToCloseTimeout: scheduleToCloseMs,
+    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: 60_000 },
+  };
+}
+
+/** Bookkeeping activities touch only Postgres. */
+export const databaseOptions: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};
+
+/**
+ * The error code behind a failed activity: the `type` of a non-retryable ApplicationFailure (a
+ * supplier 4xx code, SUPPLIER_ERROR), or SUPPLIER_UNAVAILABLE when retries ran out of time.
+ */
+export function failureCode(err: unknown): string {
+  if (err instanceof ActivityFailure) {
+    if (err.cause instanceof ApplicationFailure && err.cause.type) return err.cause.type;
+    if (err.cause instanceof TimeoutFailure) return 'SUPPLIER_UNAVAILABLE';
+  }
+  if (err instanceof ApplicationFailure && err.type) return err.type;
+  return 'SUPPLIER_ERROR';
+}
