@@ -34,14 +34,15 @@ export type FakeSupplier = {
   port: number;
   requests: RecordedRequest[];
   on(method: string, path: string, handler: FakeHandler): void;
-  failNext(n: number, status?: number): void;
-  dropNext(n: number): void;
-  delayNext(n: number, ms: number): void;
+  /** Faults apply to the next matching requests, to any path unless `path` (e.g. '/booking_confirmation') is given. */
+  failNext(n: number, status?: number, path?: string): void;
+  dropNext(n: number, path?: string): void;
+  delayNext(n: number, ms: number, path?: string): void;
   reset(): void;
   close(): Promise<void>;
 };
 
-type Fault = { remaining: number } & ({ kind: 'fail'; status: number } | { kind: 'drop' } | { kind: 'delay'; ms: number });
+type Fault = { remaining: number; path?: string | undefined } & ({ kind: 'fail'; status: number } | { kind: 'drop' } | { kind: 'delay'; ms: number });
 
 const BASE_PATH = '/cb';
 
@@ -75,7 +76,7 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
     };
     requests.push(recorded);
 
-    const fault = takeFault();
+    const fault = takeFault(recorded.path);
     if (fault?.kind === 'drop') {
       req.socket.destroy();
       return;
@@ -111,11 +112,12 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
     }
   }
 
-  function takeFault(): Fault | undefined {
-    const fault = faults[0];
+  function takeFault(path: string): Fault | undefined {
+    const index = faults.findIndex((f) => f.path === undefined || f.path === path);
+    const fault = faults[index];
     if (!fault) return undefined;
     fault.remaining -= 1;
-    if (fault.remaining <= 0) faults.shift();
+    if (fault.remaining <= 0) faults.splice(index, 1);
     return fault;
   }
 
@@ -138,9 +140,9 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
     port,
     requests,
     on: (method, path, handler) => handlers.set(routeKey(method, path), handler),
-    failNext: (n, status = 500) => addFault({ kind: 'fail', remaining: n, status }),
-    dropNext: (n) => addFault({ kind: 'drop', remaining: n }),
-    delayNext: (n, ms) => addFault({ kind: 'delay', remaining: n, ms }),
+    failNext: (n, status = 500, path) => addFault({ kind: 'fail', remaining: n, status, path }),
+    dropNext: (n, path) => addFault({ kind: 'drop', remaining: n, path }),
+    delayNext: (n, ms, path) => addFault({ kind: 'delay', remaining: n, ms, path }),
     reset: () => {
       faults.length = 0;
       requests.length = 0;

@@ -15,7 +15,7 @@ export type Harness = {
   baseUrl: string;
   taskQueue: string;
   logger: Logger;
-  worker: Worker;
+  worker: Worker | undefined;
   suppliers: SupplierClient;
   /** fetch against the API with optional Basic credentials. */
   call(method: string, path: string, options?: CallOptions): Promise<{ status: number; headers: Headers; body: any }>;
@@ -33,11 +33,14 @@ export type HarnessOptions = {
   supplierTimeoutMs?: number;
   bookingWaitMs?: number;
   tuning?: Partial<Tuning>;
+  /** Run no worker in-process (a test runs its own, e.g. as a child process it can kill). */
+  worker?: false;
+  taskQueue?: string;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const stack = testStack();
-  const taskQueue = `test-${process.pid}-${++counter}`;
+  const taskQueue = options.taskQueue ?? `test-${process.pid}-${++counter}`;
   const logger = createLogger('info', {
     write(line: string) {
       options.logLines?.push(line);
@@ -57,7 +60,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const worker = await createWorker({
+  const worker = options.worker === false ? undefined : await createWorker({
     connection: stack.temporal.nativeConnection,
     namespace: 'default',
     taskQueue,
@@ -65,7 +68,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger,
     workflowBundle: stack.workflowBundle,
   });
-  const running = worker.run();
+  const running = worker?.run();
 
   return {
     baseUrl,
@@ -98,7 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     async stop() {
       server.closeAllConnections();
       server.close();
-      worker.shutdown();
+      if (worker?.getState() === 'RUNNING') worker.shutdown();
       await running;
       suppliers.close();
     },

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { FakeResponse, FakeSupplier, RecordedRequest } from './fakeSupplier.ts';
+
+const TYPES = ['adult', 'youth', 'child', 'infant', 'senior', 'student'] as const;
+
+export type SupplierState = {
+  holds: Map<string, { released: boolean; body: Record<string, unknown> }>;
+  bookings: Map<string, { cancelled: boolean; body: Record<string, unknown>; barcodes: string[] }>;
+  /** Answers already given, by Idempotency-Key: a compliant supplier replays them. */
+  answered: Map<string, FakeResponse>;
+  /** Codes to refuse the next reservation with, e.g. SOLD_OUT. */
+  refuseNextReservation: string[];
+};
+
+function ticketsFor(body: Record<string, unknown>, prefix: string) {
+  return TYPES.flatMap((type) => Array.from({ length: Number(body[type] ?? 0) }, (_, i) => ({ type, barcode: `${prefix}-${type}-${i + 1}` })));
+}
+
+/**
+ * Makes a fake supplier behave like a compliant one for the booking callbacks: reservations,
+ * confirmations with one barcode per ticket, updates, cancellations, and the contract's
+ * idempotency rule (a repeated key gets exactly the first answer and changes nothing).
+ */
+export function serveBookings(fake: FakeSupplier): SupplierState {
+  const state: SupplierState = { holds: new Map(), bookings: new Map(), answered: new Map(), refuseNextReservation: [] };
+  const idempotent = (handler: (req: RecordedRequest) => FakeResponse) => (req: RecordedRequest): FakeResponse => {
+    const key = req.headers['idempotency-key'];
+    if (!key) return { status: 400, body: { error: 'IDEMPOTENCY_KEY_MISSING' } };
+    const seen = state.answered.get(key);
+    if (seen) return seen;
+    const answer = handler(req);
+    state.answered.set(key, answer);
+    return answer;
+  };
+  fake.on('POST', '/reservation', idempotent((req) => {
+    const refusal = state.refuseNextReservation.shift();
+    if (refusal) return { status: 400, body: { error: refusal } };
+    const code = `R-${randomUUID().slice(0, 8)}`;
+    state.holds.set(code, { released: false, body: req.body as Record<string, unknown> });
+    return { body: { reservation: code } };
+  }));
+  fake.on('POST', '/reservation_cancellation', idempotent((req) => {
+    const hold = state.holds.get(String((req.body as { reservation?: unknown }).reservation));
+    if (!hold) return { status: 400, body: { error: 'RESERVATION_INVALID' } };
+    hold.released = true;
+    return { body: {} };
+  }));
+  fake.on('POST', '/booking_confirmation', idempotent((req) => {
+    const body = req.body as Record<string, unknown>;
+    const reference = `S-${randomUUID().slice(0, 8)}`;
+    const tickets = ticketsFor(body, reference);
+    state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
+    return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
+  }));
+  fake.on('POST', '/booking_update', idempotent((req) => {
+    const body = req.body as Record<string, unknown>;
+    const booking = state.bookings.get(String(body.booking));
+    if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
+    const reference = `${String(body.booking)}-U${randomUUID().slice(0, 4)}`;
+    const tickets = ticketsFor(body, reference);
+    state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
+    return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
+  }));
+  fake.on('POST', '/booking_cancellation', idempotent((req) => {
+    const booking = state.bookings.get(String((req.body as { booking?: unknown }).booking));
+    if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
+    booking.cancelled = true;
+    return { body: {} };
+  }));
+  return state;
+}
+
+/** A notification receiver: records what arrives (the fake's request log) and answers 200. */
+export function serveNotifications(fake: FakeSupplier): void {
+  for (const event of ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption']) {
+    fake.on('POST', `/${event}`, () => ({ body: {} }));
+  }
+}
+
+/** Polls until `check` returns a value (not undefined/false), or fails after `ms`. */
+export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
