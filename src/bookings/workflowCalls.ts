@@ -11,21 +11,22 @@ export type WorkflowDeps = { client: Client; taskQueue: string; tuning: Tuning; 
 
 export type WaitResult = { done: true } | { done: true; failed: string } | { done: false };
 
-/** Waits up to `ms` for a workflow; its failure becomes the code of the ApplicationFailure behind it. */
-export async function waitFor(handle: WorkflowHandle, ms: number): Promise<WaitResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<WaitResult>((resolve) => (timer = setTimeout(() => resolve({ done: false }), ms)));
-  const result = handle.result().then(
-    (): WaitResult => ({ done: true }),
-    (err: unknown): WaitResult => {
-      if (err instanceof WorkflowFailedError && err.cause instanceof ApplicationFailure && err.cause.type) {
-        return { done: true, failed: err.cause.type };
-      }
-      throw err;
-    },
-  );
+/**
+ * Waits up to `ms` for a workflow; its failure becomes the code of the ApplicationFailure behind it.
+ * On timeout the long poll is aborted: a request that answered 503 leaves nothing waiting behind.
+ */
+export async function waitFor(client: Client, handle: WorkflowHandle, ms: number): Promise<WaitResult> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), ms);
   try {
-    return await Promise.race([result, timeout]);
+    await client.withAbortSignal(abort.signal, () => handle.result());
+    return { done: true };
+  } catch (err) {
+    if (err instanceof WorkflowFailedError && err.cause instanceof ApplicationFailure && err.cause.type) {
+      return { done: true, failed: err.cause.type };
+    }
+    if (abort.signal.aborted) return { done: false };
+    throw err;
   } finally {
     clearTimeout(timer);
   }
@@ -58,19 +59,18 @@ export async function startReservationHold(
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
     typedSearchAttributes: attributes,
   });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), deps.waitMs)));
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), deps.waitMs);
   try {
-    const outcome = await Promise.race([
+    return await deps.client.withAbortSignal(abort.signal, () =>
       deps.client.workflow.executeUpdateWithStart<typeof reservationWorkflow, HoldOutcome, []>('holdOutcome', { startWorkflowOperation: start }),
-      timeout,
-    ]);
-    if (outcome === undefined) {
-      // The supplier is still being retried: the agent gets 503 and no reservation id, so the hold
-      // must not outlive its use. The workflow gives the seats back as soon as it gets them.
-      await deps.client.workflow.getHandle(workflowId).signal('abandon');
-    }
-    return outcome;
+    );
+  } catch (err) {
+    if (!abort.signal.aborted) throw err;
+    // The supplier is still being retried: the agent gets 503 and no reservation id, so the hold
+    // must not outlive its use. The workflow gives the seats back as soon as it gets them.
+    await deps.client.workflow.getHandle(workflowId).signal('abandon');
+    return undefined;
   } finally {
     clearTimeout(timer);
   }

@@ -1,3 +1,5 @@
+import { tuningFor } from '../app.ts';
+import { redriveBookings } from '../bookings/redrive.ts';
 import { initORM } from '../db/orm.ts';
 import { redriveMail } from '../mail/outbox.ts';
 import { OpsError, setDomain } from '../ops/domains.ts';
@@ -8,7 +10,8 @@ import { temporalSettings } from './services.ts';
 const USAGE = `Usage: npm run ops -- <command>
   set-domain <account email or domain> <domain>   register an account's domain
   clear-domain <account email or domain>          remove it
-  redrive-mail                                    start delivery of e-mails still unsent`;
+  redrive-mail                                    start delivery of e-mails still unsent
+  redrive-bookings                                start workflows of booking changes left without one`;
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfigOrExit();
@@ -23,6 +26,17 @@ try {
   } else if (command === 'redrive-mail' && args.length === 0) {
     const client = await connectClient(temporalSettings(config));
     const count = await redriveMail(db.fork(), { client, taskQueue: config.TEMPORAL_TASK_QUEUE, logger }, 0);
+    await client.connection.close();
+    console.log(JSON.stringify({ redriven: count }));
+  } else if (command === 'redrive-bookings' && args.length === 0) {
+    const client = await connectClient(temporalSettings(config));
+    const count = await redriveBookings(db.fork(), {
+      client,
+      taskQueue: config.TEMPORAL_TASK_QUEUE,
+      tuning: tuningFor(config),
+      waitMs: config.BOOKING_WAIT_MS,
+      log: logger,
+    }, 0);
     await client.connection.close();
     console.log(JSON.stringify({ redriven: count }));
   } else {

@@ -3,12 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
-import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { redriveMail } from '../mail/outbox.ts';
+import { redriveBookings } from '../bookings/redrive.ts';
+import { createApp, tuningFor } from '../app.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createWorker } from '../temporal/worker.ts';
@@ -61,6 +62,14 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
   const running = worker.run();
   const redriven = await redriveMail(deps.db.fork(), { client: deps.temporal, taskQueue: settings.taskQueue, logger: deps.logger });
   if (redriven > 0) deps.logger.info({ redriven }, 'unsent e-mails re-driven');
+  const bookings = await redriveBookings(deps.db.fork(), {
+    client: deps.temporal,
+    taskQueue: settings.taskQueue,
+    tuning: tuningFor(deps.config),
+    waitMs: deps.config.BOOKING_WAIT_MS,
+    log: deps.logger,
+  });
+  if (bookings > 0) deps.logger.info({ bookings }, 'booking workflows re-driven');
   return {
     running,
     async stop() {

@@ -28,8 +28,8 @@ function refuseUnlessChangeable(booking: Booking): void {
   if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
 }
 
-async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor>[0]): Promise<void> {
-  const result = await waitFor(handle, workflows.waitMs);
+async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor>[1]): Promise<void> {
+  const result = await waitFor(workflows.client, handle, workflows.waitMs);
   if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
   if ('failed' in result) throw supplierError(result.failed);
 }

@@ -28,7 +28,7 @@ export async function answerForExisting(em: EntityManager, workflows: WorkflowDe
   if (existing.status === 'failed') throw supplierError(existing.failureCode ?? 'SUPPLIER_ERROR');
   if (existing.status === 'pending') {
     const handle = await startBookingConfirmation(workflows, existing);
-    const result = await waitFor(handle, workflows.waitMs);
+    const result = await waitFor(workflows.client, handle, workflows.waitMs);
     if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
     if ('failed' in result) throw supplierError(result.failed);
   }

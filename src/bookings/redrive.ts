@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking } from '../db/entities/index.ts';
+import { startBookingCancellation, startBookingConfirmation, startBookingUpdate, type WorkflowDeps } from './workflowCalls.ts';
+
+/**
+ * Starts the workflow of every booking change the database holds but no workflow may be running
+ * for: the API commits a change and then starts its workflow, so a crash in between leaves the
+ * change here. Starting is idempotent (business-key IDs, USE_EXISTING), so a running one is kept.
+ * Run by every worker at start, and by `npm run ops -- redrive`.
+ */
+export async function redriveBookings(em: EntityManager, deps: WorkflowDeps, olderThanMs = 60_000): Promise<number> {
+  const stuck = await em.find(
+    Booking,
+    { status: { $in: ['pending', 'updating', 'cancelling'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
+    { populate: ['agent', 'owner'], limit: 1000, orderBy: { updatedAt: 'asc' } },
+  );
+  for (const booking of stuck) {
+    if (booking.status === 'pending') await startBookingConfirmation(deps, booking);
+    else if (booking.status === 'updating') await startBookingUpdate(deps, booking);
+    else await startBookingCancellation(deps, booking);
+  }
+  return stuck.length;
+}
