@@ -71,7 +71,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       const change = booking.pendingChange as {
         travelDate: string; travelTime: string | null; pickup: string | null; optionCode: string | null; optionName: string | null;
         counts: Counts; customer: Booking['customer']; notes: string; reservationCode: string | null;
-        rrp: number; net: number; discount: number; promotion: string | null;
+        rrp: number; net: number; discount: number; promotion: string | null; unitPrices: Booking['unitPrices'];
       };
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
@@ -107,6 +107,7 @@ export function createBookingActivities(deps: ActivityDeps) {
         rrp: change.rrp,
         net: change.net,
         discount: change.discount,
+        unitPrices: change.unitPrices,
         promotion: change.promotion,
         status: 'confirmed',
         pendingChange: null,

@@ -8,6 +8,8 @@ import { catalogRoutes } from './http/catalog/routes.ts';
 import { bookingRoutes } from './http/bookings/routes.ts';
 import { grantRoutes } from './http/grants/routes.ts';
 import { idempotency } from './http/middleware/idempotency.ts';
+import { redemptionRoutes } from './http/redemption/routes.ts';
+import { reportRoutes } from './http/reports/routes.ts';
 import { reservationRoutes } from './http/reservations/routes.ts';
 import type { Tuning } from '../workflows/types.ts';
 import { authenticate } from './http/middleware/auth.ts';
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps): Koa {
   authenticated.use(pricingRoutes({ suppliers: deps.suppliers }).routes());
   authenticated.use(reservationRoutes({ suppliers: deps.suppliers, workflows }).routes());
   authenticated.use(bookingRoutes({ suppliers: deps.suppliers, workflows }).routes());
+  authenticated.use(redemptionRoutes({ suppliers: deps.suppliers, workflows }).routes());
+  authenticated.use(reportRoutes().routes());
   v1.use(authenticated.routes());
 
   app.use(requestContext(deps.logger));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductRate, PromotionRow, type Account } from '../db/entities/index.ts';
-import { effectiveRates, PricingError, promotionAppliesTo, quote, type Quote } from '../domain/pricing.ts';
+import { effectiveRates, PricingError, promotionAppliesTo, quote, unitPrices, type Quote, type UnitPrices } from '../domain/pricing.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
 import { ApiError } from '../http/errors.ts';
 import { toPromotion } from './promotions.ts';
@@ -13,7 +13,7 @@ export async function priceBooking(
   em: EntityManager,
   owner: Account,
   request: { productCode: string; optionCode: string | null; counts: Counts; promotion: string | null; date: string },
-): Promise<Quote & { currency: string }> {
+): Promise<Quote & { currency: string; unitPrices: UnitPrices }> {
   const row = await em.findOne(ProductRate, { owner, productCode: request.productCode });
   if (!row) throw new ApiError('NO_RATE');
   let promotion = null;
@@ -24,7 +24,8 @@ export async function priceBooking(
   }
   try {
     const rates = effectiveRates({ rates: row.rates, options: row.optionRates }, request.optionCode);
-    return { ...quote(rates, request.counts, promotion), currency: row.currency };
+    // Unit prices travel with the booking so each redeemed ticket can be reported at its own price.
+    return { ...quote(rates, request.counts, promotion), currency: row.currency, unitPrices: unitPrices(rates, promotion) };
   } catch (err) {
     if (err instanceof PricingError) throw new ApiError('NO_RATE');
     throw err;

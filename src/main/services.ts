@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { redriveMail } from '../mail/outbox.ts';
 import { redriveBookings } from '../bookings/redrive.ts';
+import { redriveNotifications } from '../notifications/queue.ts';
 import { createApp, tuningFor } from '../app.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
@@ -62,14 +63,10 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
   const running = worker.run();
   const redriven = await redriveMail(deps.db.fork(), { client: deps.temporal, taskQueue: settings.taskQueue, logger: deps.logger });
   if (redriven > 0) deps.logger.info({ redriven }, 'unsent e-mails re-driven');
-  const bookings = await redriveBookings(deps.db.fork(), {
-    client: deps.temporal,
-    taskQueue: settings.taskQueue,
-    tuning: tuningFor(deps.config),
-    waitMs: deps.config.BOOKING_WAIT_MS,
-    log: deps.logger,
-  });
-  if (bookings > 0) deps.logger.info({ bookings }, 'booking workflows re-driven');
+  const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS, log: deps.logger };
+  const bookings = await redriveBookings(deps.db.fork(), workflows);
+  const notifications = await redriveNotifications(deps.db.fork(), workflows);
+  if (bookings + notifications > 0) deps.logger.info({ bookings, notifications }, 'workflows re-driven');
   return {
     running,
     async stop() {

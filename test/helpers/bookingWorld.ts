@@ -24,15 +24,19 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
   const delegateCallbacks = await startFakeSupplier({ ca, username: 'delegate-user', password: 'delegate-pass' });
   const ownerInbox = await startFakeSupplier({ ca, username: 'n-user', password: 'n-secret' });
   const delegateInbox = await startFakeSupplier({ ca, username: 'dn-user', password: 'dn-secret' });
+  const agentInbox = await startFakeSupplier({ ca, username: 'an-user', password: 'an-secret' });
   const delegate = await createAccount(api, { name: 'Delegate', callback_url: delegateCallbacks.url, notification_url: delegateInbox.url });
   const owner = await createAccount(api, { name: 'Harbour Co', callback_url: ownerCallbacks.url, notification_url: ownerInbox.url });
-  const agent = await createAccount(api, { name: 'Agent Travel' });
+  const agent = await createAccount(api, { name: 'Agent Travel', notification_url: agentInbox.url });
   await grant(api, owner, agent);
 
   const products = {
     BOAT: product('Boat trip', { options: { EN: { name: 'English' } } }),
     MUSEUM: product('Museum', { freesale: true }),
     DELEGATED: product('Delegated boat', { supplier: delegate.email }),
+    DELEGATED_FREE: product('Delegated museum', { supplier: delegate.email, freesale: true }),
+    // UTC+14: its "today" is often not the server's.
+    KIRI: product('Island "Day", pass', { freesale: true, time_zone: 'Pacific/Kiritimati' }),
   };
   const world = {
     api,
@@ -43,16 +47,18 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
     delegateCallbacks,
     ownerInbox,
     delegateInbox,
+    agentInbox,
     ownerState: undefined as unknown as SupplierState,
     delegateState: undefined as unknown as SupplierState,
     /** Resets the fakes to compliant behaviour (faults and logs cleared). */
     reset() {
-      for (const fake of [ownerCallbacks, delegateCallbacks, ownerInbox, delegateInbox]) fake.reset();
+      for (const fake of [ownerCallbacks, delegateCallbacks, ownerInbox, delegateInbox, agentInbox]) fake.reset();
       ownerCallbacks.on('GET', '/products', () => ({ body: products }));
       world.ownerState = serveBookings(ownerCallbacks);
       world.delegateState = serveBookings(delegateCallbacks);
       serveNotifications(ownerInbox);
       serveNotifications(delegateInbox);
+      serveNotifications(agentInbox);
     },
     reserve(body: Record<string, unknown>, who: TestAccount = agent, headers: Record<string, string> = {}) {
       return api.call('POST', '/v1/reservation', {
@@ -81,10 +87,13 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
       assert.equal(res.status, 200, JSON.stringify(res.body));
       return res.body;
     },
-    today: () => todayIn(ZONE),
+    today: (zone = ZONE) => todayIn(zone),
+    redeem(barcode: string, who: TestAccount = owner) {
+      return api.call('POST', '/v1/redeem_booking', { auth: who.auth, json: { barcode } });
+    },
     async stop() {
       await api.stop();
-      for (const fake of [ownerCallbacks, delegateCallbacks, ownerInbox, delegateInbox]) await fake.close();
+      for (const fake of [ownerCallbacks, delegateCallbacks, ownerInbox, delegateInbox, agentInbox]) await fake.close();
     },
   };
   world.reset();

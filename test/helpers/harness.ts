@@ -44,6 +44,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const logger = createLogger('info', {
     write(line: string) {
       options.logLines?.push(line);
+      // TEST_LOG=error (or warn, info) shows the API's and worker's log lines at that level and above.
+      if (process.env.TEST_LOG && JSON.parse(line).level >= ({ error: 50, warn: 40, info: 30 }[process.env.TEST_LOG] ?? 50)) process.stderr.write(line);
     },
   });
   // Suppliers in tests are HTTPS servers on loopback signed by the throwaway CA.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { UnitPrices } from '../../domain/pricing.ts';
 import { Account } from './Account.ts';
 import { Reservation } from './Reservation.ts';
 import { Ticket } from './Ticket.ts';
@@ -47,6 +48,7 @@ const BookingSchema = defineEntity({
     rrp: p.bigint('number'),
     net: p.bigint('number'),
     discount: p.bigint('number'),
+    unitPrices: p.json<UnitPrices>(),
     mobile: p.boolean().nullable(),
     barcode: p.string().length(300).nullable(),
     status: p.enum(BOOKING_STATUSES).default('pending'),

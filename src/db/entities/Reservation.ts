@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import type { UnitPrices } from '../../domain/pricing.ts';
 import { Account } from './Account.ts';
 
 export const RESERVATION_STATUSES = ['pending', 'held', 'failed', 'claimed', 'releasing', 'released', 'expired'] as const;
@@ -35,6 +36,7 @@ const ReservationSchema = defineEntity({
     rrp: p.bigint('number'),
     net: p.bigint('number'),
     discount: p.bigint('number'),
+    unitPrices: p.json<UnitPrices>(),
     status: p.enum(RESERVATION_STATUSES).default('pending'),
     supplierCode: p.string().length(200).nullable(),
     failureCode: p.string().length(64).nullable(),

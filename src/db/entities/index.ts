@@ -1,6 +1,8 @@
 import { AccessGrantSchema } from './AccessGrant.ts';
 import { AccountSchema } from './Account.ts';
 import { AccountCodeSchema } from './AccountCode.ts';
+import { BarcodePrefixSchema } from './BarcodePrefix.ts';
+import { RedemptionSchema } from './Redemption.ts';
 import { BookingSchema } from './Booking.ts';
 import { NotificationSchema } from './Notification.ts';
 import { ReservationSchema } from './Reservation.ts';
@@ -13,6 +15,8 @@ import { PromotionSchema } from './PromotionRow.ts';
 export { AccessGrant } from './AccessGrant.ts';
 export { Account } from './Account.ts';
 export { AccountCode, type CodePurpose } from './AccountCode.ts';
+export { BarcodePrefix } from './BarcodePrefix.ts';
+export { Redemption } from './Redemption.ts';
 export { Booking, type BookingStatus, type Customer } from './Booking.ts';
 export { Notification, type NotificationEvent } from './Notification.ts';
 export { Reservation, type ReservationStatus } from './Reservation.ts';
@@ -34,4 +38,6 @@ export const entities = [
   BookingSchema,
   TicketSchema,
   NotificationSchema,
+  BarcodePrefixSchema,
+  RedemptionSchema,
 ];

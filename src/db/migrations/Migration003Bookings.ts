@@ -27,6 +27,7 @@ export class Migration003Bookings extends Migration {
         rrp bigint not null,
         net bigint not null,
         discount bigint not null,
+        unit_prices jsonb not null,
         status text not null default 'pending'
           check (status in ('pending', 'held', 'failed', 'claimed', 'releasing', 'released', 'expired')),
         supplier_code varchar(200) null,
@@ -60,6 +61,7 @@ export class Migration003Bookings extends Migration {
         rrp bigint not null,
         net bigint not null,
         discount bigint not null,
+        unit_prices jsonb not null,
         mobile boolean null,
         barcode varchar(300) null,
         status text not null default 'pending'

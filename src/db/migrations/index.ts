@@ -1,10 +1,12 @@
 import { Migration001Accounts } from './Migration001Accounts.ts';
 import { Migration002Catalog } from './Migration002Catalog.ts';
 import { Migration003Bookings } from './Migration003Bookings.ts';
+import { Migration004Redemptions } from './Migration004Redemptions.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
   { name: 'Migration001Accounts', class: Migration001Accounts },
   { name: 'Migration002Catalog', class: Migration002Catalog },
   { name: 'Migration003Bookings', class: Migration003Bookings },
+  { name: 'Migration004Redemptions', class: Migration004Redemptions },
 ];

@@ -28,6 +28,18 @@ function refuseUnlessChangeable(booking: Booking): void {
   if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
 }
 
+/**
+ * Locks the booking row for the rest of the transaction and checks, under that lock, that no
+ * ticket was redeemed: a scan registered a moment ago must stop an update or a cancellation.
+ */
+async function lockUnredeemed(tx: EntityManager, bookingId: string): Promise<void> {
+  const connection = tx.getConnection();
+  const ctx = tx.getTransactionContext();
+  await connection.execute('select id from booking where id = ? for update', [bookingId], 'all', ctx);
+  const redeemed: unknown[] = await connection.execute('select 1 from ticket where booking_id = ? and redeemed_at is not null limit 1', [bookingId], 'all', ctx);
+  if (redeemed.length > 0) throw new ApiError('TICKET_REDEEMED');
+}
+
 async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor>[1]): Promise<void> {
   const result = await waitFor(workflows.client, handle, workflows.waitMs);
   if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
@@ -92,8 +104,10 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
     rrp: price.rrp,
     net: price.net,
     discount: price.discount,
+    unitPrices: price.unitPrices,
   };
   await em.transactional(async (tx) => {
+    await lockUnredeemed(tx, booking.id);
     // One change at a time: only a confirmed booking at the version we read may move to `updating`.
     const started = await tx.nativeUpdate(
       Booking,
@@ -124,7 +138,10 @@ export async function cancelBooking(em: EntityManager, workflows: WorkflowDeps, 
     if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
     if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
     if (!canCancel(booking.travelDate, booking.timeZone)) throw new ApiError('PAST_CUTOFF_DATE');
-    const started = await em.nativeUpdate(Booking, { id: booking.id, status: 'confirmed' }, { status: 'cancelling' });
+    const started = await em.transactional(async (tx) => {
+      await lockUnredeemed(tx, booking.id);
+      return tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed' }, { status: 'cancelling' });
+    });
     if (started !== 1) {
       const now = await em.fork().findOneOrFail(Booking, { id: booking.id });
       if (now.status === 'cancelled') return;

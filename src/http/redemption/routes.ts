@@ -1,0 +1,64 @@
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { BarcodePrefix } from '../../db/entities/index.ts';
+import { queueNotifications, startNotifications } from '../../notifications/queue.ts';
+import { redeem, redeemedRecord } from '../../redemption/redeem.ts';
+import type { SupplierClient } from '../../suppliers/supplierClient.ts';
+import type { WorkflowDeps } from '../../bookings/workflowCalls.ts';
+import { ApiError } from '../errors.ts';
+import { validate } from '../middleware/validate.ts';
+import type { AuthState } from '../state.ts';
+
+const RedeemBody = z.object({ barcode: z.string({ error: 'BARCODE_INVALID' }).trim().min(1, { error: 'BARCODE_INVALID' }).max(300, { error: 'BARCODE_INVALID' }) });
+// Letters, digits and dashes only: a prefix is matched with SQL LIKE, where % and _ are wildcards.
+const PrefixParams = z.object({ prefix: z.string().regex(/^[A-Za-z0-9-]{2,64}$/) });
+
+/** Registering redemptions (the supplier scans) and the barcode prefixes looked up when a barcode is unknown. */
+export function redemptionRoutes(deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
+  const router = new Router<AuthState>();
+
+  // The contract names the endpoint `redeem_booking`; its heading says `redeem` and its sample `accounts/redeem`.
+  router.post(['/redeem_booking', '/redeem', '/accounts/redeem'], validate({ body: RedeemBody }), async (ctx) => {
+    const { em, account: caller, log } = ctx.state;
+    const barcode = ctx.state.input.body.barcode;
+    const result = await redeem(em, { suppliers: deps.suppliers, log }, caller, barcode);
+    const { booking } = result;
+    log.info({ booking: booking.id, tickets: result.redeemed.length, type: result.scanned ? 'ticket' : 'booking' }, 'redemption registered');
+    // The agent hears of every redeemed ticket; the owner too when someone else (its delegate) scanned.
+    const recipientIds = [booking.agent.id, ...(booking.owner.id !== caller.id ? [booking.owner.id] : [])];
+    for (const ticket of result.redeemed) {
+      const starts = await queueNotifications(em.fork(), {
+        bookingId: booking.id,
+        event: 'ticket_redemption',
+        extra: { recipientIds, payload: { reference: booking.agentReference, ticket: { type: ticket.type, barcode: ticket.barcode } }, key: ticket.id },
+      });
+      await startNotifications({ ...deps.workflows, log }, starts);
+    }
+    ctx.body = redeemedRecord(result, barcode);
+  });
+
+  router.put('/barcode_prefixes/:prefix', validate({ params: PrefixParams }), async (ctx) => {
+    const { em, account } = ctx.state;
+    const prefix = ctx.state.input.params.prefix;
+    const inserted: unknown[] = await em.getConnection().execute(
+      `insert into barcode_prefix (prefix, owner_id, created_at) values (?, ?, now())
+       on conflict (prefix) do update set prefix = excluded.prefix where barcode_prefix.owner_id = excluded.owner_id returning prefix`,
+      [prefix, account.id],
+    );
+    // Another supplier's prefix: barcodes it covers must go to that supplier's look-up.
+    if (inserted.length === 0) throw new ApiError('PREFIX_TAKEN');
+    ctx.body = { prefix };
+  });
+
+  router.delete('/barcode_prefixes/:prefix', validate({ params: PrefixParams }), async (ctx) => {
+    await ctx.state.em.nativeDelete(BarcodePrefix, { prefix: ctx.state.input.params.prefix, owner: ctx.state.account });
+    ctx.body = {};
+  });
+
+  router.get('/barcode_prefixes', async (ctx) => {
+    const rows = await ctx.state.em.find(BarcodePrefix, { owner: ctx.state.account }, { orderBy: { prefix: 'asc' } });
+    ctx.body = rows.map((row) => row.prefix);
+  });
+
+  return router;
+}

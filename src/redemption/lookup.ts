@@ -1,0 +1,120 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { findProduct, type CatalogDeps } from '../catalog/products.ts';
+import { Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
+import { isIsoDate, isTime } from '../domain/dates.ts';
+import { effectiveRates, unitPrices } from '../domain/pricing.ts';
+import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
+import { requestHash } from '../bookings/requestHash.ts';
+import { findAccountByIdentifier } from '../http/middleware/auth.ts';
+
+const LookupTicket = z.looseObject({ type: z.enum(TICKET_TYPES), barcode: z.string().min(1).max(300), redeemed: z.boolean().default(false) });
+
+/** What a prefix owner's `GET /barcode_lookup` must answer: a booking shaped like a notification. */
+const LookupAnswer = z.looseObject({
+  supplier_reference: z.string().min(1).max(200).nullish(),
+  agent: z.string().max(254).nullish(),
+  agent_reference: z.string().min(1).max(100).nullish(),
+  product: z.string().min(1).max(100),
+  option: z.string().max(100).nullish(),
+  pickup: z.string().max(300).nullish(),
+  date: z.string().refine(isIsoDate),
+  time: z.string().refine(isTime).nullish(),
+  cancelled: z.boolean().default(false),
+  customer: z.record(z.string(), z.string().max(300)).nullish(),
+  mobile: z.boolean().default(false),
+  barcode: z.string().min(1).max(300),
+  ticket: LookupTicket.nullish(),
+  tickets: z.array(LookupTicket).min(1).max(100),
+  notes: z.string().max(2000).nullish(),
+});
+
+/** The registered prefix with the longest match, if any. */
+export async function matchingPrefix(em: EntityManager, barcode: string): Promise<BarcodePrefix | null> {
+  const rows: { prefix: string }[] = await em
+    .getConnection()
+    .execute(`select prefix from barcode_prefix where ? like prefix || '%' order by length(prefix) desc limit 1`, [barcode]);
+  return rows[0] ? em.findOne(BarcodePrefix, { prefix: rows[0].prefix }, { populate: ['owner'] }) : null;
+}
+
+/**
+ * Asks the prefix owner about a barcode we have never seen and imports the booking it describes
+ * (marked `imported`). The redeeming account becomes the booking's supplier: it scans the tickets.
+ * Returns false when the answer is a refusal or unusable: the barcode is then simply invalid.
+ */
+export async function importByLookup(em: EntityManager, catalog: CatalogDeps, caller: Account, prefix: BarcodePrefix, barcode: string): Promise<boolean> {
+  const owner = prefix.owner;
+  const outcome = await catalog.suppliers.request({
+    baseUrl: owner.callbackUrl,
+    method: 'GET',
+    path: '/barcode_lookup',
+    query: { supplier: caller.identifier, barcode },
+  });
+  if (outcome.kind !== 'success') {
+    catalog.log.info({ prefix: prefix.prefix, outcome: outcome.kind }, 'barcode look-up found nothing');
+    return false;
+  }
+  const parsed = LookupAnswer.safeParse(outcome.body);
+  if (!parsed.success) {
+    catalog.log.warn({ prefix: prefix.prefix, issue: parsed.error.issues[0] }, 'barcode look-up answer malformed');
+    return false;
+  }
+  const answer = parsed.data;
+  if (answer.barcode !== barcode && !answer.tickets.some((t) => t.barcode === barcode)) return false;
+  const product = await findProduct(em, catalog, owner, answer.product).catch(() => null);
+  if (!product) return false;
+
+  const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, answer.tickets.filter((x) => x.type === t).length])) as Counts;
+  const rates = await em.findOne(ProductRate, { owner, productCode: product.code });
+  const prices = rates ? unitPrices(effectiveRates({ rates: rates.rates, options: rates.optionRates }, answer.option ?? null), null) : {};
+  const total = (field: 'rrp' | 'net') => TICKET_TYPES.reduce((sum, t) => sum + (prices[t]?.[field] ?? 0) * counts[t], 0);
+  const agent = (answer.agent && (await findAccountByIdentifier(em, answer.agent))) || owner;
+  const supplierReference = answer.supplier_reference ?? answer.barcode;
+  const now = new Date();
+  try {
+    await em.transactional(async (tx) => {
+      const booking = tx.create(Booking, {
+        agent,
+        owner,
+        supplier: caller,
+        agentReference: answer.agent_reference ?? `IMPORT-${supplierReference}`,
+        supplierReference,
+        productCode: product.code,
+        productName: product.name,
+        optionCode: answer.option ?? null,
+        optionName: answer.option ? (product.options[answer.option]?.name ?? null) : null,
+        freesale: product.freesale,
+        timeZone: product.timeZone,
+        travelDate: answer.date,
+        travelTime: answer.time ?? null,
+        pickup: answer.pickup ?? null,
+        ...counts,
+        customer: answer.customer ?? {},
+        notes: answer.notes ?? '',
+        currency: rates?.currency ?? owner.currency,
+        rrp: total('rrp'),
+        net: total('net'),
+        discount: 0,
+        unitPrices: prices,
+        mobile: answer.mobile,
+        barcode: answer.barcode,
+        status: answer.cancelled ? 'cancelled' : 'confirmed',
+        cancelledAt: answer.cancelled ? now : null,
+        confirmedAt: now,
+        imported: true,
+        requestHash: requestHash(answer),
+      });
+      // Tickets redeemed elsewhere are marked so, but were not registered here: no ledger row.
+      answer.tickets.forEach((t, position) =>
+        tx.create(Ticket, { booking, position, type: t.type, barcode: t.barcode, redeemedAt: t.redeemed ? now : null }),
+      );
+    });
+  } catch (err) {
+    // A concurrent scan of the same barcode imported it first: the caller finds that booking.
+    if (err instanceof UniqueConstraintViolationException) return true;
+    throw err;
+  }
+  catalog.log.info({ prefix: prefix.prefix, product: product.code }, 'booking imported by barcode look-up');
+  return true;
+}

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CatalogDeps } from '../catalog/products.ts';
+import { countsOf } from '../bookings/present.ts';
+import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
+import { todayIn } from '../domain/dates.ts';
+import { ApiError } from '../http/errors.ts';
+import { importByLookup, matchingPrefix } from './lookup.ts';
+
+type Found = { bookingId: string; ticketId: string | null };
+
+/** The caller's booking or ticket with this barcode: only bookings it owns or supplies count. */
+async function findBarcode(em: EntityManager, caller: Account, barcode: string): Promise<Found | null> {
+  const connection = em.getConnection();
+  const tickets: { ticket_id: string; booking_id: string }[] = await connection.execute(
+    `select t.id as ticket_id, b.id as booking_id from ticket t join booking b on b.id = t.booking_id
+     where t.barcode = ? and (b.owner_id = ? or b.supplier_id = ?) order by b.created_at desc limit 1`,
+    [barcode, caller.id, caller.id],
+  );
+  if (tickets[0]) return { bookingId: tickets[0].booking_id, ticketId: tickets[0].ticket_id };
+  const bookings: { id: string }[] = await connection.execute(
+    `select id from booking where barcode = ? and (owner_id = ? or supplier_id = ?) and status not in ('pending', 'failed')
+     order by created_at desc limit 1`,
+    [barcode, caller.id, caller.id],
+  );
+  return bookings[0] ? { bookingId: bookings[0].id, ticketId: null } : null;
+}
+
+export type RedemptionResult = { booking: Booking; redeemed: Ticket[]; scanned: Ticket | null; at: Date };
+
+/**
+ * Registers a scan. A ticket barcode redeems that ticket, the booking barcode every ticket not yet
+ * redeemed. Checks run in DESIGN's order — unknown, cancelled, already redeemed, not today in the
+ * product's time zone — under a lock on the booking row, which also serialises scans with
+ * updates and cancellations: of many concurrent scans of a ticket exactly one succeeds.
+ */
+export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Account, barcode: string, now = new Date()): Promise<RedemptionResult> {
+  let found = await findBarcode(em, caller, barcode);
+  if (!found) {
+    const prefix = await matchingPrefix(em, barcode);
+    if (prefix && (await importByLookup(em, catalog, caller, prefix, barcode))) found = await findBarcode(em, caller, barcode);
+  }
+  if (!found) throw new ApiError('BARCODE_INVALID');
+  const target = found;
+
+  return em.transactional(async (tx) => {
+    await tx.getConnection().execute('select id from booking where id = ? for update', [target.bookingId], 'all', tx.getTransactionContext());
+    const booking = await tx.findOneOrFail(Booking, { id: target.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
+    if (booking.status === 'pending' || booking.status === 'failed') throw new ApiError('BARCODE_INVALID');
+    if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
+    if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
+    const tickets = booking.tickets.getItems();
+    const scanned = target.ticketId ? (tickets.find((t) => t.id === target.ticketId) ?? null) : null;
+    if (target.ticketId && !scanned) throw new ApiError('BARCODE_INVALID'); // replaced by an update meanwhile
+    const toRedeem = scanned ? [scanned] : tickets.filter((t) => !t.redeemedAt);
+    if (toRedeem.length === 0 || toRedeem.some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
+    if (booking.travelDate !== todayIn(booking.timeZone, now)) throw new ApiError('DATE_MISMATCH');
+
+    for (const ticket of toRedeem) {
+      ticket.redeemedAt = now;
+      const price = booking.unitPrices[ticket.type] ?? { rrp: 0, net: 0, discount: 0 };
+      tx.create(Redemption, {
+        ticket,
+        booking,
+        owner: booking.owner,
+        supplier: booking.supplier,
+        agent: booking.agent,
+        redeemedBy: caller,
+        redeemedAt: now,
+        ticketType: ticket.type,
+        currency: booking.currency,
+        ...price,
+      });
+    }
+    await tx.flush();
+    return { booking, redeemed: toRedeem, scanned, at: now };
+  });
+}
+
+/** The contract's redeemed record; the same shape for a ticket and for a whole booking. */
+export function redeemedRecord(result: RedemptionResult, barcode: string) {
+  const { booking } = result;
+  return {
+    id: result.scanned?.id ?? booking.id,
+    type: result.scanned ? 'ticket' : 'booking',
+    agent: booking.agent.identifier,
+    agent_name: booking.agent.name,
+    agent_reference: booking.agentReference,
+    supplier: booking.supplier.identifier,
+    supplier_name: booking.supplier.name,
+    supplier_reference: booking.supplierReference ?? null,
+    status: 'confirmed',
+    freesale: booking.freesale,
+    cancelled: false,
+    cancelled_at: null,
+    redeemed: true,
+    redeemed_at: result.at.toISOString(),
+    mobile: booking.mobile ?? false,
+    product: booking.productCode,
+    product_name: booking.productName,
+    option: booking.optionCode ?? null,
+    option_name: booking.optionName ?? null,
+    date: booking.travelDate,
+    time: booking.travelTime ?? null,
+    ...countsOf(booking),
+    customer: booking.customer,
+    alias: null,
+    barcode,
+    notes: booking.notes,
+  };
+}

@@ -1,0 +1,307 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Booking, Redemption, Ticket } from '../src/db/entities/index.ts';
+import { addDays } from '../src/domain/dates.ts';
+import { createAccount } from './helpers/accounts.ts';
+import { startBookingWorld, type BookingWorld } from './helpers/bookingWorld.ts';
+import type { RecordedRequest } from './helpers/fakeSupplier.ts';
+import { testStack } from './helpers/stack.ts';
+import { eventually } from './helpers/supplierBehaviour.ts';
+
+const em = () => testStack().db.fork();
+
+/** A strict RFC 4180 reader, to read the CSV reports back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(field), (field = '');
+    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else field += c;
+  }
+  return rows;
+}
+
+describe('redemption', function () {
+  let w: BookingWorld;
+  before(async function () {
+    w = await startBookingWorld();
+  });
+  beforeEach(() => w.reset());
+  after(async () => w?.stop());
+
+  const todays = (body: Record<string, unknown> = {}) => w.freesale({ date: w.today(), ...body });
+
+  describe('registering a redemption', function () {
+    it('redeems one ticket by its barcode and answers with the redeemed record', async function () {
+      const booking = await todays({ adult: 2, customer: { first_name: 'Ada' }, notes: 'n' });
+      const barcode = booking.tickets[0].barcode;
+      const res = await w.redeem(barcode);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const stored = await em().findOneOrFail(Ticket, { barcode });
+      assert.equal(res.body.id, stored.id);
+      assert.equal(res.body.type, 'ticket');
+      assert.equal(res.body.agent, w.agent.email);
+      assert.equal(res.body.agent_name, 'Agent Travel');
+      assert.equal(res.body.supplier, w.owner.email);
+      assert.equal(res.body.supplier_name, 'Harbour Co');
+      assert.equal(res.body.supplier_reference, booking.reference);
+      assert.equal(res.body.status, 'confirmed');
+      assert.equal(res.body.redeemed, true);
+      assert.equal(res.body.cancelled, false);
+      assert.equal(res.body.cancelled_at, null);
+      assert.equal(res.body.freesale, true);
+      assert.match(res.body.redeemed_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      assert.equal(res.body.product, 'MUSEUM');
+      assert.equal(res.body.product_name, 'Museum');
+      assert.equal(res.body.date, w.today());
+      assert.equal(res.body.adult, 2);
+      assert.equal(res.body.barcode, barcode);
+      assert.deepEqual(res.body.customer, { first_name: 'Ada' });
+      assert.equal(res.body.alias, null);
+      assert.equal(res.body.notes, 'n');
+      const other = await em().findOneOrFail(Ticket, { barcode: booking.tickets[1].barcode });
+      assert.equal(other.redeemedAt, null);
+      assert.equal(await em().count(Redemption, { ticket: stored.id }), 1);
+    });
+
+    it('redeems every remaining ticket with the booking barcode, and accepts form-encoded bodies on the aliases', async function () {
+      const booking = await todays({ adult: 3 });
+      assert.equal((await w.redeem(booking.tickets[0].barcode)).status, 200);
+      const res = await w.api.call('POST', '/v1/redeem', {
+        auth: w.owner.auth,
+        raw: new URLSearchParams({ barcode: booking.barcode }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.type, 'booking');
+      const tickets = await em().find(Ticket, { booking: { supplierReference: booking.reference } });
+      assert.ok(tickets.every((t) => t.redeemedAt));
+      assert.equal(await em().count(Redemption, { booking: tickets[0]!.booking }), 3);
+      const again = await w.api.call('POST', '/v1/accounts/redeem', { auth: w.owner.auth, json: { barcode: booking.barcode } });
+      assert.deepEqual([again.status, again.body], [400, { error: 'TICKET_REDEEMED' }]);
+    });
+
+    it('answers the error codes in DESIGN\'s order', async function () {
+      assert.deepEqual((await w.redeem(`NOPE-${randomUUID()}`)).body, { error: 'BARCODE_INVALID' });
+      assert.deepEqual((await w.redeem('')).body, { error: 'BARCODE_INVALID' });
+      // cancelled beats not-today: a booking two days ahead, cancelled
+      const ahead = await w.freesale({ date: addDays(w.today(), 3) });
+      assert.deepEqual((await w.redeem(ahead.tickets[0].barcode)).body, { error: 'DATE_MISMATCH' });
+      await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: ahead.reference } });
+      assert.deepEqual((await w.redeem(ahead.tickets[0].barcode)).body, { error: 'BOOKING_CANCELLED' });
+      const today = await todays();
+      assert.equal((await w.redeem(today.tickets[0].barcode)).status, 200);
+      const twice = await w.redeem(today.tickets[0].barcode);
+      assert.deepEqual([twice.status, twice.body], [400, { error: 'TICKET_REDEEMED' }]);
+      const yesterday = await w.freesale({ date: addDays(w.today(), -1) });
+      assert.deepEqual((await w.redeem(yesterday.tickets[0].barcode)).body, { error: 'DATE_MISMATCH' });
+    });
+
+    it('checks the date in the product\'s time zone, not the server\'s', async function () {
+      const island = w.today('Pacific/Kiritimati');
+      // Pago Pago (UTC-11) is 25 hours behind Kiritimati (UTC+14): its date is never Kiritimati's.
+      const samoa = w.today('Pacific/Pago_Pago');
+      assert.notEqual(island, samoa);
+      const onIsland = await w.freesale({ product: 'KIRI', date: island });
+      const res = await w.redeem(onIsland.tickets[0].barcode);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.date, island);
+      const wrongDay = await w.freesale({ product: 'KIRI', date: samoa });
+      assert.deepEqual((await w.redeem(wrongDay.tickets[0].barcode)).body, { error: 'DATE_MISMATCH' });
+    });
+
+    it('lets exactly one of 20 concurrent scans of a ticket succeed', async function () {
+      const booking = await todays();
+      const results = await Promise.all(Array.from({ length: 20 }, () => w.redeem(booking.tickets[0].barcode)));
+      assert.equal(results.filter((r) => r.status === 200).length, 1);
+      assert.ok(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.error === 'TICKET_REDEEMED'));
+      assert.equal(await em().count(Redemption, { ticket: { barcode: booking.tickets[0].barcode } }), 1);
+    });
+
+    it('lets only the owner or the booking\'s supplier redeem', async function () {
+      const booking = await todays({ product: 'DELEGATED_FREE', adult: 2 });
+      assert.deepEqual((await w.redeem(booking.tickets[0].barcode, w.agent)).body, { error: 'BARCODE_INVALID' });
+      const stranger = await createAccount(w.api);
+      assert.deepEqual((await w.redeem(booking.tickets[0].barcode, stranger)).body, { error: 'BARCODE_INVALID' });
+      assert.equal((await w.redeem(booking.tickets[0].barcode, w.delegate)).status, 200);
+      assert.equal((await w.redeem(booking.barcode, w.owner)).status, 200);
+    });
+
+    it('refuses updates and cancellations after a redemption', async function () {
+      const booking = await w.freesale({ date: addDays(w.today(), 3), adult: 2 });
+      // A redemption is registered on the travel date; move the date into the booking to scan today.
+      await em().nativeUpdate(Booking, { supplierReference: booking.reference }, { travelDate: w.today() });
+      assert.equal((await w.redeem(booking.tickets[0].barcode)).status, 200);
+      await em().nativeUpdate(Booking, { supplierReference: booking.reference }, { travelDate: addDays(w.today(), 3) });
+      const update = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 3 } });
+      assert.deepEqual([update.status, update.body], [400, { error: 'TICKET_REDEEMED' }]);
+      const cancel = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+      assert.deepEqual([cancel.status, cancel.body], [400, { error: 'TICKET_REDEEMED' }]);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update' || r.path === '/booking_cancellation').length, 0);
+    });
+  });
+
+  describe('redemption notifications', function () {
+    it('tells the agent, with retries and one key, and the owner when its delegate scanned', async function () {
+      const attempts = new Map<string, number>();
+      w.agentInbox.on('POST', '/ticket_redemption', (req) => {
+        const key = req.headers['idempotency-key'] ?? '';
+        attempts.set(key, (attempts.get(key) ?? 0) + 1);
+        return attempts.get(key)! <= 2 ? { status: 500, body: { error: 'DOWN' } } : { body: {} };
+      });
+      const booking = await todays({ product: 'DELEGATED_FREE', adult: 2 });
+      const scanned = booking.tickets[1];
+      assert.equal((await w.redeem(scanned.barcode, w.delegate)).status, 200);
+      const forThis = (r: RecordedRequest) => r.path === '/ticket_redemption' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference;
+      await eventually(() => w.agentInbox.requests.filter(forThis).length >= 3, 20_000, 'agent notification after retries');
+      const toAgent = w.agentInbox.requests.filter(forThis);
+      assert.equal(new Set(toAgent.map((r) => r.headers['idempotency-key'])).size, 1);
+      assert.equal(toAgent[0]!.headers.authorization, `Basic ${Buffer.from('an-user:an-secret').toString('base64')}`);
+      const body = toAgent.at(-1)!.body as Record<string, unknown>;
+      assert.match(String(body.reference), /^REF-/);
+      assert.deepEqual(body.ticket, { type: scanned.type, barcode: scanned.barcode });
+      assert.deepEqual((body.tickets as { redeemed: boolean }[]).map((t) => t.redeemed), [false, true]);
+      await eventually(() => w.ownerInbox.requests.find(forThis), 20_000, 'owner notification');
+      assert.equal(w.delegateInbox.requests.filter(forThis).length, 0, 'the scanner is not told of its own scan');
+    });
+  });
+
+  describe('barcode prefixes and look-up', function () {
+    const lookupAnswer = (barcode: string, extra: object = {}) => ({
+      supplier: 'x', supplier_reference: `EXT-${barcode}`, agent: null, agent_reference: null,
+      product: 'MUSEUM', option: null, date: w.today(), time: null, adult: 2, child: 0, cancelled: false,
+      customer: { first_name: 'Grace' }, mobile: true, barcode: `${barcode}-B`,
+      ticket: { type: 'adult', barcode, redeemed: false },
+      tickets: [{ type: 'adult', barcode, redeemed: false }, { type: 'adult', barcode: `${barcode}-2`, redeemed: true }],
+      notes: '', ...extra,
+    });
+
+    it('registers, lists and deletes prefixes; another supplier\'s prefix is taken', async function () {
+      const prefix = `P${randomUUID().slice(0, 6)}`;
+      assert.deepEqual((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).body, { prefix });
+      assert.equal((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).status, 200);
+      assert.ok((await w.api.call('GET', '/v1/barcode_prefixes', { auth: w.owner.auth })).body.includes(prefix));
+      const taken = await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.delegate.auth });
+      assert.deepEqual([taken.status, taken.body], [409, { error: 'PREFIX_TAKEN' }]);
+      const bad = await w.api.call('PUT', '/v1/barcode_prefixes/a%25b', { auth: w.owner.auth });
+      assert.equal(bad.status, 400);
+      assert.deepEqual((await w.api.call('DELETE', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).body, {});
+      assert.ok(!(await w.api.call('GET', '/v1/barcode_prefixes', { auth: w.owner.auth })).body.includes(prefix));
+    });
+
+    it('imports a booking an unknown barcode belongs to, then redeems it by the same rules', async function () {
+      const prefix = `LK${randomUUID().slice(0, 6)}`;
+      await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth });
+      const barcode = `${prefix}-0001`;
+      w.ownerCallbacks.on('GET', '/barcode_lookup', (req) => ({ body: lookupAnswer(req.query.barcode!) }));
+      const res = await w.redeem(barcode);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.type, 'ticket');
+      assert.equal(res.body.supplier_reference, `EXT-${barcode}`);
+      const call = w.ownerCallbacks.requests.find((r) => r.path === '/barcode_lookup')!;
+      assert.deepEqual(call.query, { supplier: w.owner.email, barcode });
+      const imported = await em().findOneOrFail(Booking, { supplierReference: `EXT-${barcode}` }, { populate: ['tickets'] });
+      assert.equal(imported.imported, true);
+      assert.equal(imported.tickets.length, 2);
+      // the ticket redeemed elsewhere stays redeemed; a second scan of ours is now known locally
+      assert.deepEqual((await w.redeem(`${barcode}-2`)).body, { error: 'TICKET_REDEEMED' });
+      assert.deepEqual((await w.redeem(barcode)).body, { error: 'TICKET_REDEEMED' });
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/barcode_lookup').length, 1);
+    });
+
+    it('answers BARCODE_INVALID for a supplier miss, a malformed answer and an unregistered prefix', async function () {
+      const prefix = `MS${randomUUID().slice(0, 6)}`;
+      await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth });
+      w.ownerCallbacks.on('GET', '/barcode_lookup', (req) =>
+        req.query.barcode!.endsWith('MISS') ? { status: 400, body: { error: 'BARCODE_INVALID' } } : { body: { ...lookupAnswer(req.query.barcode!), tickets: 'none' } },
+      );
+      assert.deepEqual((await w.redeem(`${prefix}-MISS`)).body, { error: 'BARCODE_INVALID' });
+      assert.deepEqual((await w.redeem(`${prefix}-BROKEN`)).body, { error: 'BARCODE_INVALID' });
+      const before = w.ownerCallbacks.requests.filter((r) => r.path === '/barcode_lookup').length;
+      assert.deepEqual((await w.redeem(`UNREGISTERED${randomUUID()}`)).body, { error: 'BARCODE_INVALID' });
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/barcode_lookup').length, before);
+      assert.equal(await em().count(Booking, { supplierReference: `EXT-${prefix}-BROKEN` }), 0);
+    });
+  });
+
+  describe('reports', function () {
+    it('report registered redemptions only, with totals that match, as JSON and CSV', async function () {
+      const supplier = w.owner;
+      const booking = await todays({ adult: 2, child: 1 });
+      const unredeemed = await todays({ adult: 1 });
+      assert.equal((await w.redeem(booking.tickets[0].barcode)).status, 200);
+      assert.equal((await w.redeem(booking.tickets[2].barcode)).status, 200);
+      const today = new Date().toISOString().slice(0, 10);
+      const res = await w.api.call('GET', `/v1/reports/reconciliation?from=${today}&to=${today}`, { auth: supplier.auth });
+      assert.equal(res.status, 200);
+      const mine = res.body.filter((r: { supplier_reference: string }) => r.supplier_reference === booking.reference);
+      assert.equal(mine.length, 2);
+      assert.deepEqual(mine.map((r: { ticket_type: string }) => r.ticket_type).sort(), ['adult', 'child']);
+      const adult = mine.find((r: { ticket_type: string }) => r.ticket_type === 'adult');
+      assert.deepEqual([adult.rrp, adult.net, adult.discount, adult.currency, adult.counterpart], [50, 40, 0, 'EUR', w.agent.email]);
+      assert.ok(!res.body.some((r: { supplier_reference: string }) => r.supplier_reference === unredeemed.reference));
+      // imported tickets redeemed elsewhere were never registered here
+      assert.ok(!res.body.some((r: { barcode: string; supplier_reference: string }) => r.barcode.endsWith('-2') && r.supplier_reference.startsWith('EXT-')));
+      const startOfDay = new Date(`${today}T00:00:00Z`);
+      const redemptions = await em().count(Redemption, { owner: { email: supplier.email }, redeemedAt: { $gte: startOfDay, $lt: new Date(startOfDay.getTime() + 86_400_000) } });
+      assert.equal(res.body.length, redemptions);
+
+      const asAgent = await w.api.call('GET', `/v1/reports/reconciliation?from=${today}&to=${today}&as=agent`, { auth: w.agent.auth });
+      const agentMine = asAgent.body.filter((r: { supplier_reference: string }) => r.supplier_reference === booking.reference);
+      assert.equal(agentMine[0].counterpart, supplier.email);
+
+      const month = today.slice(0, 7);
+      const invoice = await w.api.call('GET', `/v1/reports/invoice?month=${month}`, { auth: supplier.auth });
+      assert.equal(invoice.status, 200);
+      for (const line of invoice.body as { counterpart: string; product: string; tickets: number; rrp: number; net: number }[]) {
+        const rows = res.body.filter((r: { counterpart: string; product: string; redeemed_at: string }) => r.counterpart === line.counterpart && r.product === line.product);
+        if (rows.length === 0) continue; // redemptions on other days of the month
+        assert.ok(line.tickets >= rows.length);
+      }
+      const museum = invoice.body.find((l: { counterpart: string; product: string }) => l.counterpart === w.agent.email && l.product === 'MUSEUM');
+      const monthRows = await w.api.call('GET', `/v1/reports/reconciliation?from=${month}-01&to=${today}`, { auth: supplier.auth });
+      const museumRows = monthRows.body.filter((r: { counterpart: string; product: string }) => r.counterpart === w.agent.email && r.product === 'MUSEUM');
+      assert.equal(museum.tickets, museumRows.length);
+      const sum = (field: 'rrp' | 'net') => Math.round(museumRows.reduce((s: number, r: Record<string, number>) => s + r[field]! * 100, 0)) / 100;
+      assert.deepEqual([museum.rrp, museum.net], [sum('rrp'), sum('net')]);
+
+      const csv = await w.api.call('GET', `/v1/reports/reconciliation?from=${today}&to=${today}`, { auth: supplier.auth, headers: { accept: 'text/csv' } });
+      assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
+      const table = parseCsv(csv.body as string);
+      assert.deepEqual(table[0], ['redeemed_at', 'agent_reference', 'supplier_reference', 'product', 'product_name', 'option', 'date', 'ticket_type', 'barcode', 'currency', 'rrp', 'net', 'discount', 'counterpart', 'counterpart_name']);
+      assert.equal(table.length - 1, res.body.length);
+      const invoiceCsv = await w.api.call('GET', `/v1/reports/invoice?month=${month}&format=csv`, { auth: supplier.auth });
+      const invoiceTable = parseCsv(invoiceCsv.body as string);
+      assert.equal(invoiceTable.length - 1, invoice.body.length);
+    });
+
+    it('quotes CSV fields with commas and quotes so they read back intact', async function () {
+      const booking = await w.freesale({ product: 'KIRI', date: w.today('Pacific/Kiritimati'), reference: 'ref, with "quotes"' });
+      assert.equal((await w.redeem(booking.tickets[0].barcode)).status, 200);
+      const today = new Date().toISOString().slice(0, 10);
+      const csv = await w.api.call('GET', `/v1/reports/reconciliation?from=${today}&to=${today}&format=csv`, { auth: w.owner.auth });
+      const table = parseCsv(csv.body as string);
+      const header = table[0]!;
+      const row = table.find((r) => r[header.indexOf('supplier_reference')] === booking.reference)!;
+      assert.equal(row[header.indexOf('agent_reference')], 'ref, with "quotes"');
+      assert.equal(row[header.indexOf('product_name')], 'Island "Day", pass');
+    });
+
+    it('refuses bad ranges and months', async function () {
+      for (const query of ['from=2030-01-01&to=2031-06-01', 'from=2030-02-30&to=2030-03-01', 'from=2030-03-02&to=2030-03-01']) {
+        assert.equal((await w.api.call('GET', `/v1/reports/reconciliation?${query}`, { auth: w.owner.auth })).status, 400);
+      }
+      assert.equal((await w.api.call('GET', '/v1/reports/invoice?month=2030-13', { auth: w.owner.auth })).status, 400);
+      assert.equal((await w.api.call('GET', '/v1/reports/invoice?month=2030-01&as=nobody', { auth: w.owner.auth })).status, 400);
+    });
+  });
+});
