@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tuningFor } from '../src/app.ts';
 import { redriveBookings } from '../src/bookings/redrive.ts';
+import { housekeep } from '../src/housekeeping.ts';
 import { Account, Booking, Notification, Reservation } from '../src/db/entities/index.ts';
 import { FAR, startBookingWorld, type BookingWorld } from './helpers/bookingWorld.ts';
 import { testStack } from './helpers/stack.ts';
@@ -153,6 +154,9 @@ describe('booking durability: expiry, races, outages, restarts', function () {
 
     it('completes the booking once on a new worker, with the same key', async function () {
       worker = await startWorkerProcess();
+      // The worker role also keeps the housekeeping schedule that re-drives stranded work.
+      const schedule = await testStack().temporal.client.schedule.getHandle('housekeeping').describe();
+      assert.equal(schedule.action.type === 'startWorkflow' && schedule.action.workflowType, 'housekeepingWorkflow');
       // The supplier takes a while: the worker is killed while the call is in flight.
       api.ownerCallbacks.delayNext(1, 1500, '/booking_confirmation');
       const body = { reservation: null, supplier: api.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `W-${randomUUID()}` };
@@ -203,6 +207,37 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       await eventually(async () => (await em().findOneOrFail(Booking, { id: booking.id })).status === 'confirmed', 15_000, 'confirmed');
       const calls = w.ownerCallbacks.requests.filter((r) => (r.body as { reference?: string }).reference === reference);
       assert.equal(calls.length, 1);
+    });
+  });
+
+  describe('housekeeping', function () {
+    it('forgets Idempotency-Keys after the retention and re-drives undelivered notifications', async function () {
+      const agent = await em().findOneOrFail(Account, { email: w.agent.email });
+      await em().getConnection().execute(
+        `insert into idempotency_record (account_id, key, request_hash, status_code, created_at) values (?, 'old-key', 'h', 200, now() - interval '8 days'), (?, 'new-key', 'h', 200, now())`,
+        [agent.id, agent.id],
+      );
+      const booking = await w.freesale({});
+      const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      // A notification whose workflow never started (the API died after committing it):
+      await em().getConnection().execute(
+        `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+         values (gen_random_uuid(), ?, ?, 'booking_update', ?, '{"stranded":true}'::jsonb, now() - interval '5 minutes')`,
+        [`stranded-${randomUUID()}`, stored.id, agent.id],
+      );
+      const result = await housekeep(() => em(), {
+        client: testStack().temporal.client,
+        taskQueue: w.api.taskQueue,
+        tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
+        waitMs: 1000,
+        log: w.api.logger,
+      });
+      assert.ok(result.idempotencyKeysForgotten >= 1);
+      assert.ok(result.notifications >= 1);
+      const keys: { key: string }[] = await em().getConnection().execute('select key from idempotency_record where account_id = ?', [agent.id]);
+      assert.ok(keys.some((k) => k.key === 'new-key'));
+      assert.ok(!keys.some((k) => k.key === 'old-key'));
+      await eventually(() => w.agentInbox.requests.find((r) => (r.body as { stranded?: boolean } | null)?.stranded === true), 15_000, 'stranded notification');
     });
   });
 

@@ -7,9 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { redriveMail } from '../mail/outbox.ts';
-import { redriveBookings } from '../bookings/redrive.ts';
-import { redriveNotifications } from '../notifications/queue.ts';
+import { ensureHousekeepingSchedule, housekeep } from '../housekeeping.ts';
 import { createApp, tuningFor } from '../app.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
@@ -53,20 +51,18 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger });
   const suppliers = supplierClientFor(deps.config, deps.logger);
   const connection = await connectWorker(settings);
+  const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
   const worker: Worker = await createWorker({
     connection,
     namespace: settings.namespace,
     taskQueue: settings.taskQueue,
-    activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger }),
+    activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows }),
     logger: deps.logger,
   });
   const running = worker.run();
-  const redriven = await redriveMail(deps.db.fork(), { client: deps.temporal, taskQueue: settings.taskQueue, logger: deps.logger });
-  if (redriven > 0) deps.logger.info({ redriven }, 'unsent e-mails re-driven');
-  const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS, log: deps.logger };
-  const bookings = await redriveBookings(deps.db.fork(), workflows);
-  const notifications = await redriveNotifications(deps.db.fork(), workflows);
-  if (bookings + notifications > 0) deps.logger.info({ bookings, notifications }, 'workflows re-driven');
+  // Work stranded while no worker ran is picked up now, and every minute by the schedule.
+  await housekeep(() => deps.db.fork(), { ...workflows, log: deps.logger });
+  await ensureHousekeepingSchedule(deps.temporal, settings.taskQueue, deps.logger);
   return {
     running,
     async stop() {

@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
+import { redriveBookings } from './bookings/redrive.ts';
+import type { Logger } from './logger.ts';
+import { redriveMail } from './mail/outbox.ts';
+import { redriveNotifications } from './notifications/queue.ts';
+import type { Tuning } from '../workflows/types.ts';
+
+export const HOUSEKEEPING_SCHEDULE_ID = 'housekeeping';
+/** How long an agent's Idempotency-Key is remembered. */
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
+
+export type HousekeepingDeps = { client: Client; taskQueue: string; tuning: Tuning; waitMs: number; log: Logger };
+
+/**
+ * The API writes state and then starts a workflow; if it dies in between, the state waits here.
+ * Re-driving is idempotent (business-key workflow IDs), so running it every minute is safe.
+ * Also forgets Idempotency-Keys older than the retention.
+ */
+export async function housekeep(em: () => EntityManager, deps: HousekeepingDeps) {
+  const mail = await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log });
+  const bookings = await redriveBookings(em(), deps);
+  const notifications = await redriveNotifications(em(), deps);
+  const forgotten: unknown[] = await em()
+    .getConnection()
+    .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);
+  const result = { mail, bookings, notifications, idempotencyKeysForgotten: forgotten.length };
+  if (mail + bookings + notifications > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
+  return result;
+}
+
+/** A Temporal schedule runs housekeeping every minute on some worker; created once, kept if it exists. */
+export async function ensureHousekeepingSchedule(client: Client, taskQueue: string, log: Logger): Promise<void> {
+  try {
+    await client.schedule.create({
+      scheduleId: HOUSEKEEPING_SCHEDULE_ID,
+      spec: { intervals: [{ every: '1 minute' }] },
+      policies: { overlap: ScheduleOverlapPolicy.SKIP },
+      action: { type: 'startWorkflow', workflowType: 'housekeepingWorkflow', taskQueue, args: [] },
+    });
+    log.info({ taskQueue }, 'housekeeping schedule created');
+  } catch (err) {
+    if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+  }
+}
