@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking, Ticket } from '../src/db/entities/index.ts';
+import { Booking, Reservation, Ticket } from '../src/db/entities/index.ts';
 import { countsOf } from '../src/bookings/present.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../src/bookings/supplierAnswers.ts';
 import type { Counts } from '../src/domain/ticketTypes.ts';
@@ -58,9 +58,16 @@ export function createBookingActivities(deps: ActivityDeps) {
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
     },
 
-    async markBookingFailed(input: { bookingId: string; code: string }): Promise<void> {
-      await deps.db.fork().nativeUpdate(Booking, { id: input.bookingId, status: 'pending' }, { status: 'failed', failureCode: input.code });
+    /**
+     * The supplier refused the booking: it fails, and the reservation it claimed is handed back for
+     * release (returned so the workflow can release it at the supplier).
+     */
+    async markBookingFailed(input: { bookingId: string; code: string }): Promise<{ releaseReservationId: string | null }> {
+      const em = deps.db.fork();
+      await em.nativeUpdate(Booking, { id: input.bookingId, status: 'pending' }, { status: 'failed', failureCode: input.code, updatedAt: new Date() });
       deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking failed');
+      const booking = await em.findOneOrFail(Booking, { id: input.bookingId });
+      return { releaseReservationId: await unclaim(em, booking.reservation?.id ?? null) };
     },
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
@@ -125,19 +132,31 @@ export function createBookingActivities(deps: ActivityDeps) {
         path: '/booking_cancellation',
         idempotencyKey: input.idempotencyKey,
         body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
+        answerMatters: false,
       });
-      await em.nativeUpdate(Booking, { id: booking.id, status: 'cancelling' }, { status: 'cancelled', cancelledAt: new Date(), pendingChange: null });
+      await em.nativeUpdate(Booking, { id: booking.id, status: 'cancelling' }, { status: 'cancelled', cancelledAt: new Date(), pendingChange: null, updatedAt: new Date() });
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
     },
 
     /** The supplier refused an update or cancellation: the booking is confirmed as it was. */
-    async abandonBookingChange(input: { bookingId: string; code: string }): Promise<void> {
-      await deps.db.fork().nativeUpdate(
+    async abandonBookingChange(input: { bookingId: string; code: string }): Promise<{ releaseReservationId: string | null }> {
+      const em = deps.db.fork();
+      const booking = await em.findOneOrFail(Booking, { id: input.bookingId });
+      const reservationId = (booking.pendingChange as { reservationId?: string | null } | null)?.reservationId ?? null;
+      await em.nativeUpdate(
         Booking,
         { id: input.bookingId, status: { $in: ['updating', 'cancelling'] } },
-        { status: 'confirmed', pendingChange: null, failureCode: input.code },
+        { status: 'confirmed', pendingChange: null, failureCode: input.code, updatedAt: new Date() },
       );
       deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
+      return { releaseReservationId: await unclaim(em, reservationId) };
     },
   };
+}
+
+/** A claimed reservation whose booking or update failed goes back to the supplier: mark it released. */
+async function unclaim(em: EntityManager, reservationId: string | null): Promise<string | null> {
+  if (!reservationId) return null;
+  const moved = await em.nativeUpdate(Reservation, { id: reservationId, status: 'claimed' }, { status: 'released', updatedAt: new Date() });
+  return moved === 1 ? reservationId : null;
 }

@@ -23,6 +23,7 @@ export function createNotificationActivities(deps: ActivityDeps) {
         path: `/${notification.event}`,
         idempotencyKey: input.idempotencyKey,
         body: notification.payload,
+        answerMatters: false,
       });
       if (outcome.kind !== 'success') {
         // A receiver that is down, misconfigured or refusing may recover within the retry window.

@@ -62,6 +62,7 @@ export function createReservationActivities(deps: ActivityDeps) {
           path: '/reservation_cancellation',
           idempotencyKey: input.idempotencyKey,
           body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
+          answerMatters: false,
         });
       } catch (err) {
         if (err instanceof ApplicationFailure && err.nonRetryable) {

@@ -1,8 +1,28 @@
-/** `npm run bench`: the benchmarks, one after another. See bench/availability.ts. */
+/**
+ * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
+ * `-- availability`) runs only the ones named. See bench/availability.ts and bench/reports.ts.
+ */
 import { runAvailabilityBench } from './availability.ts';
+import { runReportsBench } from './reports.ts';
+
+const benches: Record<string, () => Promise<void>> = {
+  availability: () => runAvailabilityBench(),
+  reports: () => runReportsBench(),
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !Object.hasOwn(benches, name));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
 
 try {
-  await runAvailabilityBench();
+  const names = requested.length > 0 ? [...new Set(requested)] : Object.keys(benches);
+  for (const [i, name] of names.entries()) {
+    if (i > 0) console.log(`\n${'='.repeat(100)}\n`);
+    await benches[name]!();
+  }
   // Nothing should be left open, but a stray handle must not keep a finished benchmark alive.
   process.exit(0);
 } catch (err) {

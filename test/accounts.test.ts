@@ -257,6 +257,19 @@ describe('accounts', function () {
       const same = await api.call('PATCH', '/v1/account', { auth: account.auth, json: { email: account.email } });
       assert.equal(same.status, 200);
     });
+    it('limits email changes like re-sends: five verification codes an hour', async function () {
+      const account = await createAccount();
+      let auth = account.auth;
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const email = uniqueEmail('hop');
+        const res = await api.call('PATCH', '/v1/account', { auth, json: { email } });
+        statuses.push(res.status);
+        if (res.status === 200) auth = { user: email, password: account.token };
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 200, 429]);
+    });
+
     it('refuses an email another account has with EMAIL_TAKEN', async function () {
       const first = await createAccount();
       const second = await createAccount();

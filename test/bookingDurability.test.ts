@@ -110,6 +110,18 @@ describe('booking durability: expiry, races, outages, restarts', function () {
     });
   });
 
+  describe('receivers that answer without JSON', function () {
+    it('takes any 2xx from a notification receiver as delivered', async function () {
+      w.ownerInbox.on('POST', '/booking_confirmation', () => ({ body: 'OK', headers: { 'content-type': 'text/plain' } }));
+      const booking = await w.freesale({});
+      const row = await eventually(async () => {
+        const found = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never, { populate: ['recipient'] });
+        return found?.deliveredAt && found.recipient.email === w.owner.email ? found : undefined;
+      }, 15_000, 'delivered');
+      assert.equal(row.attempts, 1);
+    });
+  });
+
   describe('a worker that dies mid-confirmation', function () {
     let dir: string;
     let worker: ChildProcess | undefined;

@@ -92,6 +92,14 @@ describe('booking lifecycle', function () {
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/reservation').length, 1);
       const other = await w.reserve({ ...body, adult: 3 }, w.agent, { 'idempotency-key': key });
       assert.deepEqual([other.status, other.body], [422, { error: 'IDEMPOTENCY_KEY_REUSED' }]);
+      // A first attempt that died unanswered does not hold its key forever.
+      const stale = randomUUID();
+      const agentRow: { id: string }[] = await em().getConnection().execute('select id from account where email = ?', [w.agent.email]);
+      await em().getConnection().execute(
+        `insert into idempotency_record (account_id, key, request_hash, created_at) values (?, ?, 'x', now() - interval '10 minutes')`,
+        [agentRow[0]!.id, stale],
+      );
+      assert.equal((await w.reserve(body, w.agent, { 'idempotency-key': stale })).status, 200);
     });
   });
 
@@ -213,6 +221,25 @@ describe('booking lifecycle', function () {
       assert.equal([...w.ownerState.bookings.keys()][0], booking.reference);
     });
 
+    it('gives a claimed reservation back to the supplier when the booking is refused', async function () {
+      const held = (await w.reserve({})).body.reservation;
+      w.ownerCallbacks.failNext(1, 400, '/booking_confirmation');
+      const res = await w.confirm({ reservation: held });
+      assert.equal(res.status, 502);
+      const code = (await em().findOneOrFail(Reservation, { id: held })).supplierCode;
+      await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation' && (r.body as { reservation?: string }).reservation === code), 15_000, 'release');
+      assert.equal((await em().findOneOrFail(Reservation, { id: held })).status, 'released');
+    });
+
+    it('checks the grant again when a reservation is confirmed', async function () {
+      const other = await createAccount(w.api);
+      await w.api.call('PUT', `/v1/agents/${other.email}`, { auth: w.owner.auth });
+      const held = (await w.reserve({}, other)).body.reservation;
+      await w.api.call('DELETE', `/v1/agents/${other.email}`, { auth: w.owner.auth });
+      const res = await w.confirm({ reservation: held }, other);
+      assert.deepEqual([res.status, res.body], [403, { error: 'FORBIDDEN' }]);
+    });
+
     it('fails the booking with the supplier\'s code when the supplier refuses it, and says so again on repeat', async function () {
       w.ownerCallbacks.failNext(1, 400, '/booking_confirmation');
       const body = { reference: `X-${randomUUID()}` };
@@ -249,6 +276,8 @@ describe('booking lifecycle', function () {
       assert.deepEqual((await update({ adult: 3, child: 1 })).body, { error: 'RESERVATION_REQUIRED' });
       const tooMany = (await w.reserve({ adult: 2, child: 0 })).body.reservation;
       assert.deepEqual((await update({ adult: 3, child: 1, reservation: tooMany })).body, { error: 'RESERVATION_INVALID' });
+      const otherSlot = (await w.reserve({ adult: 1, child: 0, time: '18:00' })).body.reservation;
+      assert.deepEqual((await update({ adult: 3, child: 1, reservation: otherSlot })).body, { error: 'RESERVATION_INVALID' });
       const extra = (await w.reserve({ adult: 1, child: 0 })).body.reservation;
       const res = await update({ adult: 3, child: 1, reservation: extra });
       assert.equal(res.status, 200, JSON.stringify(res.body));

@@ -12,7 +12,8 @@ export async function bookingUpdateWorkflow(input: { bookingId: string; version:
     await supplier.updateAtSupplier({ bookingId: input.bookingId, version: input.version, idempotencyKey: uuid4() });
   } catch (err) {
     const code = failureCode(err);
-    await db.abandonBookingChange({ bookingId: input.bookingId, code });
+    const { releaseReservationId } = await db.abandonBookingChange({ bookingId: input.bookingId, code });
+    if (releaseReservationId) await supplier.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: uuid4() });
     throw ApplicationFailure.nonRetryable(`booking update failed: ${code}`, code);
   }
   await notify(input.bookingId, 'booking_update', input.tuning);
@@ -27,7 +28,8 @@ export async function bookingCancellationWorkflow(input: { bookingId: string; tu
     await supplier.cancelAtSupplier({ bookingId: input.bookingId, idempotencyKey: uuid4() });
   } catch (err) {
     const code = failureCode(err);
-    await db.abandonBookingChange({ bookingId: input.bookingId, code });
+    const { releaseReservationId } = await db.abandonBookingChange({ bookingId: input.bookingId, code });
+    if (releaseReservationId) await supplier.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: uuid4() });
     throw ApplicationFailure.nonRetryable(`booking cancellation failed: ${code}`, code);
   }
   await notify(input.bookingId, 'booking_cancellation', input.tuning);

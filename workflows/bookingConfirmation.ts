@@ -16,7 +16,8 @@ export async function bookingConfirmationWorkflow(input: { bookingId: string; tu
     await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey: uuid4() });
   } catch (err) {
     const code = failureCode(err);
-    await db.markBookingFailed({ bookingId: input.bookingId, code });
+    const { releaseReservationId } = await db.markBookingFailed({ bookingId: input.bookingId, code });
+    if (releaseReservationId) await supplier.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: uuid4() });
     throw ApplicationFailure.nonRetryable(`booking confirmation failed: ${code}`, code);
   }
   await notify(input.bookingId, 'booking_confirmation', input.tuning);

@@ -6,11 +6,6 @@ export function countsOf(source: Counts): Counts {
   return Object.fromEntries(TICKET_TYPES.map((t) => [t, source[t]])) as Counts;
 }
 
-/** Only the types booked: notifications and responses list `adult: 2`, not six zeros. */
-export function nonZeroCounts(source: Counts): Partial<Counts> {
-  return Object.fromEntries(TICKET_TYPES.filter((t) => source[t] > 0).map((t) => [t, source[t]]));
-}
-
 export function ticketsOf(booking: Booking): Ticket[] {
   return booking.tickets.isInitialized() ? booking.tickets.getItems() : [];
 }

@@ -6,7 +6,7 @@ import { startBookingCancellation, startBookingConfirmation, startBookingUpdate,
  * Starts the workflow of every booking change the database holds but no workflow may be running
  * for: the API commits a change and then starts its workflow, so a crash in between leaves the
  * change here. Starting is idempotent (business-key IDs, USE_EXISTING), so a running one is kept.
- * Run by every worker at start, and by `npm run ops -- redrive`.
+ * Run by every worker at start, every minute by the housekeeping schedule, and by `npm run ops -- redrive-bookings`.
  */
 export async function redriveBookings(em: EntityManager, deps: WorkflowDeps, olderThanMs = 60_000): Promise<number> {
   const stuck = await em.find(

@@ -69,7 +69,10 @@ export async function startReservationHold(
     if (!abort.signal.aborted) throw err;
     // The supplier is still being retried: the agent gets 503 and no reservation id, so the hold
     // must not outlive its use. The workflow gives the seats back as soon as it gets them.
-    await deps.client.workflow.getHandle(workflowId).signal('abandon');
+    await deps.client.workflow
+      .getHandle(workflowId)
+      .signal('abandon')
+      .catch((signalErr: unknown) => deps.log.warn({ err: signalErr, workflowId }, 'could not signal abandon (the hold ended meanwhile)'));
     return undefined;
   } finally {
     clearTimeout(timer);

@@ -16,6 +16,8 @@ export type SupplierRequest = {
   query?: Record<string, string | undefined>;
   body?: unknown;
   idempotencyKey?: string;
+  /** False when any 2xx means accepted (notifications, cancellations): a non-JSON body is then fine. */
+  answerMatters?: boolean;
 };
 
 export type SupplierClientOptions = {
@@ -64,7 +66,7 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     }
     const started = performance.now();
     const prepared = prepare(req);
-    const outcome = 'kind' in prepared ? prepared : await send(req.method, prepared);
+    const outcome = 'kind' in prepared ? prepared : await send(req.method, prepared, req.answerMatters ?? true);
     logOutcome(req, prepared, outcome, Math.round(performance.now() - started));
     return outcome;
   }
@@ -109,7 +111,7 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     return { target, hostname, headers, payload };
   }
 
-  function send(method: SupplierMethod, prepared: PreparedRequest): Promise<SupplierOutcome> {
+  function send(method: SupplierMethod, prepared: PreparedRequest, answerMatters: boolean): Promise<SupplierOutcome> {
     return new Promise((resolve) => {
       let settled = false;
       let connectTimer: NodeJS.Timeout | undefined;
@@ -160,7 +162,7 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
           if (size > maxResponseBytes) tooLarge();
           else chunks.push(chunk);
         });
-        res.on('end', () => finish(classifyResponse(status, Buffer.concat(chunks))));
+        res.on('end', () => finish(classifyResponse(status, Buffer.concat(chunks), answerMatters)));
         res.on('error', (err) => finish(classifyError(err)));
       });
       req.end(prepared.payload);

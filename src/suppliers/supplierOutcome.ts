@@ -10,10 +10,12 @@ export type SupplierOutcome =
 const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 const MAX_ERROR_CODE_LENGTH = 64;
 
-export function classifyResponse(status: number, body: Buffer): SupplierOutcome {
+/** `answerMatters: false` — for notifications and cancellations any 2xx is acceptance, whatever the body. */
+export function classifyResponse(status: number, body: Buffer, answerMatters = true): SupplierOutcome {
   if (status >= 200 && status < 300) {
     const parsed = parseJson(body);
-    return parsed.ok ? { kind: 'success', status, body: parsed.value } : { kind: 'invalid', reason: 'MALFORMED_RESPONSE', status };
+    if (parsed.ok) return { kind: 'success', status, body: parsed.value };
+    return answerMatters ? { kind: 'invalid', reason: 'MALFORMED_RESPONSE', status } : { kind: 'success', status, body: null };
   }
   // Following a redirect would let a supplier steer us (and its credentials) to another host.
   if (status >= 300 && status < 400) return { kind: 'invalid', reason: 'REDIRECT', status };

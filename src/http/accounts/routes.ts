@@ -99,6 +99,8 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     const emailChanges = email !== undefined && email !== account.email;
     if (emailChanges && account.verified) throw new ApiError('EMAIL_LOCKED');
     if (emailChanges && (await findAccountByIdentifier(em, email))) throw new ApiError('EMAIL_TAKEN');
+    // Each change mails a code: the same hourly limit as re-sending keeps this from being a mail cannon.
+    if (emailChanges && (await recentCodeCount(em, account, 'verify')) >= CODES_PER_HOUR) throw new ApiError('TOO_MANY_REQUESTS');
     if (body.name !== undefined) account.name = body.name;
     if (body.callback_url !== undefined) account.callbackUrl = body.callback_url;
     if (body.notification_url !== undefined) account.notificationUrl = body.notification_url;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { requireSupplierAccess } from '../../catalog/access.ts';
 import { priceBooking } from '../../catalog/prices.ts';
 import { findProduct, type CatalogDeps } from '../../catalog/products.ts';
 import { confirmationResponse } from '../../bookings/present.ts';
@@ -54,6 +55,7 @@ async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor
 export async function updateBooking(em: EntityManager, catalog: CatalogDeps, workflows: WorkflowDeps, agent: Account, body: z.infer<typeof BookingUpdateBody>) {
   const receivedAt = new Date();
   const booking = await findAgentBooking(em, agent, body.booking);
+  await requireSupplierAccess(em, agent, booking.owner.identifier);
   refuseUnlessChangeable(booking);
   if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('INVALID_REQUEST');
   const product = await findProduct(em, catalog, booking.owner, booking.productCode);
@@ -86,7 +88,9 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
     if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) throw new ApiError('RESERVATION_EXPIRED');
     const covers =
       reservation.status === 'held' &&
+      reservation.owner.id === booking.owner.id &&
       reservation.productCode === booking.productCode &&
+      (reservation.travelTime ?? null) === next.travelTime &&
       reservation.travelDate === next.travelDate &&
       (reservation.optionCode ?? null) === next.optionCode &&
       TICKET_TYPES.every((t) => reservation![t] === added[t]);
@@ -101,6 +105,7 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
     customer: body.customer ? { ...booking.customer, ...body.customer } : booking.customer,
     notes: body.notes ?? booking.notes,
     reservationCode: reservation?.supplierCode ?? null,
+    reservationId: reservation?.id ?? null,
     rrp: price.rrp,
     net: price.net,
     discount: price.discount,
@@ -112,7 +117,7 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
     const started = await tx.nativeUpdate(
       Booking,
       { id: booking.id, status: 'confirmed', version: booking.version },
-      { status: 'updating', version: booking.version + 1, pendingChange },
+      { status: 'updating', version: booking.version + 1, pendingChange, updatedAt: new Date() },
     );
     if (started !== 1) throw new ApiError('BOOKING_BUSY');
     if (reservation) {
@@ -133,6 +138,7 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
  */
 export async function cancelBooking(em: EntityManager, workflows: WorkflowDeps, agent: Account, reference: string): Promise<void> {
   const booking = await findAgentBooking(em, agent, reference);
+  await requireSupplierAccess(em, agent, booking.owner.identifier);
   if (booking.status === 'cancelled') return;
   if (booking.status !== 'cancelling') {
     if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
@@ -140,7 +146,7 @@ export async function cancelBooking(em: EntityManager, workflows: WorkflowDeps, 
     if (!canCancel(booking.travelDate, booking.timeZone)) throw new ApiError('PAST_CUTOFF_DATE');
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
-      return tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed' }, { status: 'cancelling' });
+      return tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed' }, { status: 'cancelling', updatedAt: new Date() });
     });
     if (started !== 1) {
       const now = await em.fork().findOneOrFail(Booking, { id: booking.id });

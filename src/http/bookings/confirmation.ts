@@ -7,7 +7,7 @@ import { findProduct, supplierFor, type CatalogDeps } from '../../catalog/produc
 import { confirmationResponse } from '../../bookings/present.ts';
 import { requestHash } from '../../bookings/requestHash.ts';
 import { signalReservation, startBookingConfirmation, waitFor, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
-import { Booking, Reservation, type Account } from '../../db/entities/index.ts';
+import { Booking, Product, Reservation, type Account } from '../../db/entities/index.ts';
 import { pickCounts, TICKET_TYPES } from '../../domain/ticketTypes.ts';
 import { ApiError, supplierError } from '../errors.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
@@ -25,7 +25,8 @@ export function loadBookingFull(em: EntityManager, id: string) {
  */
 export async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, existing: Booking, hash: string) {
   if (existing.requestHash !== hash) throw new ApiError('REFERENCE_IN_USE');
-  if (existing.status === 'failed') throw supplierError(existing.failureCode ?? 'SUPPLIER_ERROR');
+  // A failed booking stays failed: even when retries ran out of time, a repeat must not be told to retry.
+  if (existing.status === 'failed') throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
   if (existing.status === 'pending') {
     const handle = await startBookingConfirmation(workflows, existing);
     const result = await waitFor(workflows.client, handle, workflows.waitMs);
@@ -53,7 +54,10 @@ async function prepare(em: EntityManager, catalog: CatalogDeps, agent: Account, 
       (reservation.optionCode ?? null) === (body.option ?? null) &&
       TICKET_TYPES.every((t) => reservation[t] === counts[t]);
     if (!matches) throw new ApiError('RESERVATION_INVALID');
-    const product = await findProduct(em, catalog, reservation.owner, reservation.productCode);
+    await requireSupplierAccess(em, agent, reservation.owner.identifier);
+    // The facts stored when the reservation was made: asking the supplier again here could be
+    // slower than the expiry grace, and a confirmation within the hold must not fail.
+    const product = await em.findOne(Product, { owner: reservation.owner, code: reservation.productCode });
     if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
     return {
       reservation,

@@ -4,11 +4,13 @@ import { ApiError } from '../errors.ts';
 import type { AuthState } from '../state.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
+const STALE_SECONDS = 300;
 
 /**
  * An agent's `Idempotency-Key` on a POST: the first response (2xx or 4xx) is stored and replayed
  * for the same key and body; a 5xx is not stored, so the repeat runs again. The same key with
- * another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is still running, 409.
+ * another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is still running, 409. Keys are
+ * forgotten after a week (housekeeping).
  */
 export function idempotency(): Middleware<AuthState> {
   return async function idempotencyMiddleware(ctx, next) {
@@ -18,6 +20,12 @@ export function idempotency(): Middleware<AuthState> {
     const { em, account } = ctx.state;
     const connection = em.getConnection();
     const hash = requestHash({ path: ctx.path, body: ctx.request.body ?? null });
+    // A first request that died mid-way (a crashed process) leaves its record unanswered: after
+    // STALE_SECONDS a repeat takes the key over instead of hearing REQUEST_IN_PROGRESS forever.
+    await connection.execute(
+      `delete from idempotency_record where account_id = ? and key = ? and status_code is null and created_at < now() - make_interval(secs => ?)`,
+      [account.id, key, STALE_SECONDS],
+    );
     const inserted: unknown[] = await connection.execute(
       `insert into idempotency_record (account_id, key, request_hash) values (?, ?, ?) on conflict do nothing returning key`,
       [account.id, key, hash],
