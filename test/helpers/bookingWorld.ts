@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../src/domain/dates.ts';
 import { createAccount, grant, type TestAccount } from './accounts.ts';
-import { startFakeSupplier, type FakeSupplier } from './fakeSupplier.ts';
+import { startFakeSupplier } from './fakeSupplier.ts';
 import { startHarness, type Harness, type HarnessOptions } from './harness.ts';
 import { testStack } from './stack.ts';
 import { serveBookings, serveNotifications, type SupplierState } from './supplierBehaviour.ts';

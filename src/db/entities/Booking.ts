@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { UnitPrices } from '../../domain/pricing.ts';
 import { Account } from './Account.ts';
+import { saleProperties } from './saleProperties.ts';
 import { Reservation } from './Reservation.ts';
 import { Ticket } from './Ticket.ts';
 
@@ -23,32 +23,16 @@ const BookingSchema = defineEntity({
     agent: () => p.manyToOne(Account),
     owner: () => p.manyToOne(Account),
     supplier: () => p.manyToOne(Account),
+    ...saleProperties,
     agentReference: p.string().length(100),
     supplierReference: p.string().length(200).nullable(),
     reservation: () => p.manyToOne(Reservation).nullable(),
-    productCode: p.string().length(100),
     productName: p.string().length(300),
-    optionCode: p.string().length(100).nullable(),
     optionName: p.string().length(300).nullable(),
     freesale: p.boolean(),
     timeZone: p.string().length(64),
-    promotion: p.string().length(32).nullable(),
-    travelDate: p.string().length(10),
-    travelTime: p.string().length(5).nullable(),
-    pickup: p.string().length(300).nullable(),
-    adult: p.integer().default(0),
-    youth: p.integer().default(0),
-    child: p.integer().default(0),
-    infant: p.integer().default(0),
-    senior: p.integer().default(0),
-    student: p.integer().default(0),
     customer: p.json<Customer>(),
     notes: p.text().default(''),
-    currency: p.string().length(3),
-    rrp: p.bigint('number'),
-    net: p.bigint('number'),
-    discount: p.bigint('number'),
-    unitPrices: p.json<UnitPrices>(),
     mobile: p.boolean().nullable(),
     barcode: p.string().length(300).nullable(),
     status: p.enum(BOOKING_STATUSES).default('pending'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { UnitPrices } from '../../domain/pricing.ts';
 import { Account } from './Account.ts';
+import { saleProperties } from './saleProperties.ts';
 
 export const RESERVATION_STATUSES = ['pending', 'held', 'failed', 'claimed', 'releasing', 'released', 'expired'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -19,24 +19,8 @@ const ReservationSchema = defineEntity({
     agent: () => p.manyToOne(Account),
     owner: () => p.manyToOne(Account),
     supplier: () => p.manyToOne(Account),
-    productCode: p.string().length(100),
-    optionCode: p.string().length(100).nullable(),
-    promotion: p.string().length(32).nullable(),
-    travelDate: p.string().length(10),
-    travelTime: p.string().length(5).nullable(),
-    pickup: p.string().length(300).nullable(),
-    adult: p.integer().default(0),
-    youth: p.integer().default(0),
-    child: p.integer().default(0),
-    infant: p.integer().default(0),
-    senior: p.integer().default(0),
-    student: p.integer().default(0),
+    ...saleProperties,
     expiresAt: p.datetime(),
-    currency: p.string().length(3),
-    rrp: p.bigint('number'),
-    net: p.bigint('number'),
-    discount: p.bigint('number'),
-    unitPrices: p.json<UnitPrices>(),
     status: p.enum(RESERVATION_STATUSES).default('pending'),
     supplierCode: p.string().length(200).nullable(),
     failureCode: p.string().length(64).nullable(),

@@ -11,8 +11,8 @@ import { TICKET_TYPES, validateCounts, type Counts } from '../../domain/ticketTy
 import { ApiError, supplierError } from '../errors.ts';
 import { loadBookingFull } from './confirmation.ts';
 import type { BookingUpdateBody } from './schemas.ts';
+import { isUuid } from '../../domain/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The agent's booking named by its own reference or by the supplier's. */
 export async function findAgentBooking(em: EntityManager, agent: Account, reference: string): Promise<Booking> {
@@ -83,7 +83,7 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
   let reservation: Reservation | null = null;
   if (needsReservation) {
     if (!body.reservation) throw new ApiError('RESERVATION_REQUIRED');
-    reservation = UUID.test(body.reservation) ? await em.findOne(Reservation, { id: body.reservation, agent }) : null;
+    reservation = isUuid(body.reservation) ? await em.findOne(Reservation, { id: body.reservation, agent }) : null;
     if (!reservation) throw new ApiError('RESERVATION_INVALID');
     if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) throw new ApiError('RESERVATION_EXPIRED');
     const covers =

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { requireSupplierAccess } from '../../catalog/access.ts';
-import { priceBooking } from '../../catalog/prices.ts';
-import { findProduct, supplierFor, type CatalogDeps } from '../../catalog/products.ts';
+import { planSale } from '../../catalog/sale.ts';
+import type { CatalogDeps } from '../../catalog/products.ts';
 import { confirmationResponse } from '../../bookings/present.ts';
 import { requestHash } from '../../bookings/requestHash.ts';
 import { signalReservation, startBookingConfirmation, waitFor, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
@@ -11,9 +11,9 @@ import { Booking, Product, Reservation, type Account } from '../../db/entities/i
 import { pickCounts, TICKET_TYPES } from '../../domain/ticketTypes.ts';
 import { ApiError, supplierError } from '../errors.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
+import { isUuid } from '../../domain/uuid.ts';
 
 type Body = z.infer<typeof BookingConfirmationBody>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function loadBookingFull(em: EntityManager, id: string) {
   return em.findOneOrFail(Booking, { id }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
@@ -40,7 +40,7 @@ export async function answerForExisting(em: EntityManager, workflows: WorkflowDe
 async function prepare(em: EntityManager, catalog: CatalogDeps, agent: Account, body: Body, receivedAt: Date) {
   const counts = pickCounts(body);
   if (body.reservation !== null) {
-    const reservation = UUID.test(body.reservation)
+    const reservation = isUuid(body.reservation)
       ? await em.findOne(Reservation, { id: body.reservation, agent }, { populate: ['owner', 'supplier'] })
       : null;
     if (!reservation) throw new ApiError('RESERVATION_INVALID');
@@ -71,19 +71,7 @@ async function prepare(em: EntityManager, catalog: CatalogDeps, agent: Account, 
     };
   }
   if (!body.supplier) throw new ApiError('INVALID_REQUEST');
-  const owner = await requireSupplierAccess(em, agent, body.supplier);
-  const product = await findProduct(em, catalog, owner, body.product);
-  if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
-  if (!product.freesale) throw new ApiError('RESERVATION_REQUIRED');
-  if (body.option != null && !Object.hasOwn(product.options, body.option)) throw new ApiError('OPTION_NOT_FOUND');
-  const price = await priceBooking(em, owner, {
-    productCode: product.code,
-    optionCode: body.option ?? null,
-    counts,
-    promotion: body.promotion ?? null,
-    date: body.date,
-  });
-  const supplier = await supplierFor(em, catalog, owner, product);
+  const { owner, product, supplier, price } = await planSale(em, catalog, agent, { ...body, supplier: body.supplier, counts }, true);
   return {
     reservation: null,
     owner,

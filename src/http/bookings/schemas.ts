@@ -21,16 +21,21 @@ const pickup = z.string().max(300).nullish();
 const withCounts = <T extends { adult: number }>(schema: z.ZodType<T>) =>
   schema.refine((b) => validateCounts(b as never) === null, { error: 'INVALID_COUNTS' });
 
+/** What a reservation and a booking confirmation both name. */
+const saleFields = {
+  product: productCode,
+  option: optionCode.nullish(),
+  promotion,
+  date: isoDate,
+  time: time.nullish(),
+  pickup,
+  ...countsShape,
+};
+
 export const ReservationBody = withCounts(
   z.strictObject({
     supplier: identifier,
-    product: productCode,
-    option: optionCode.nullish(),
-    promotion,
-    date: isoDate,
-    time: time.nullish(),
-    pickup,
-    ...countsShape,
+    ...saleFields,
     expires: z.iso.datetime({ offset: true, error: 'INVALID_EXPIRES' }),
   }),
 );
@@ -42,13 +47,7 @@ export const BookingConfirmationBody = withCounts(
     reservation: z.string().min(1).max(100).nullable(),
     reference,
     supplier: identifier.optional(),
-    product: productCode,
-    option: optionCode.nullish(),
-    promotion,
-    date: isoDate,
-    time: time.nullish(),
-    pickup,
-    ...countsShape,
+    ...saleFields,
     customer,
     notes: z.string().max(2000).default(''),
   }),

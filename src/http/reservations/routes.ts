@@ -1,7 +1,5 @@
 import { Router } from '@koa/router';
-import { requireSupplierAccess } from '../../catalog/access.ts';
-import { priceBooking } from '../../catalog/prices.ts';
-import { findProduct, supplierFor } from '../../catalog/products.ts';
+import { planSale } from '../../catalog/sale.ts';
 import { signalReservation, startReservationHold, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
 import { prices } from '../../bookings/present.ts';
 import { Reservation } from '../../db/entities/index.ts';
@@ -12,10 +10,10 @@ import { ApiError, supplierError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
 import type { AuthState } from '../state.ts';
 import { ReservationBody, ReservationCancellationBody } from '../bookings/schemas.ts';
+import { isUuid } from '../../domain/uuid.ts';
 
 /** Holds longer than this are refused: seats are not parked for a week. */
 const MAX_HOLD_MS = 24 * 3600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function reservationRoutes(deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
   const router = new Router<AuthState>();
@@ -25,21 +23,8 @@ export function reservationRoutes(deps: { suppliers: SupplierClient; workflows: 
     const body = ctx.state.input.body;
     const expiresAt = new Date(body.expires);
     if (expiresAt.getTime() <= Date.now() || expiresAt.getTime() > Date.now() + MAX_HOLD_MS) throw new ApiError('INVALID_EXPIRES');
-    const owner = await requireSupplierAccess(em, agent, body.supplier);
-    const catalog = { suppliers: deps.suppliers, log };
-    const product = await findProduct(em, catalog, owner, body.product);
-    if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
-    if (product.freesale) throw new ApiError('RESERVATION_NOT_NEEDED');
-    if (body.option != null && !Object.hasOwn(product.options, body.option)) throw new ApiError('OPTION_NOT_FOUND');
     const counts = pickCounts(body);
-    const price = await priceBooking(em, owner, {
-      productCode: product.code,
-      optionCode: body.option ?? null,
-      counts,
-      promotion: body.promotion ?? null,
-      date: body.date,
-    });
-    const supplier = await supplierFor(em, catalog, owner, product);
+    const { owner, product, supplier, price } = await planSale(em, { suppliers: deps.suppliers, log }, agent, { ...body, counts }, false);
     const reservation = em.create(Reservation, {
       agent,
       owner,
@@ -70,7 +55,7 @@ export function reservationRoutes(deps: { suppliers: SupplierClient; workflows: 
   router.post('/reservation_cancellation', validate({ body: ReservationCancellationBody }), async (ctx) => {
     const { em, account: agent, log } = ctx.state;
     const id = ctx.state.input.body.reservation;
-    const reservation = UUID.test(id) ? await em.findOne(Reservation, { id, agent }) : null;
+    const reservation = isUuid(id) ? await em.findOne(Reservation, { id, agent }) : null;
     if (!reservation) throw new ApiError('RESERVATION_INVALID');
     if (reservation.status === 'claimed') throw new ApiError('RESERVATION_INVALID');
     // Only a held reservation moves; releasing an expired or released one again is harmless.

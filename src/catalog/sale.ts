@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Account } from '../db/entities/index.ts';
+import type { Counts } from '../domain/ticketTypes.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireSupplierAccess } from './access.ts';
+import { priceBooking } from './prices.ts';
+import { findProduct, supplierFor, type CatalogDeps } from './products.ts';
+
+export type SaleRequest = {
+  supplier: string;
+  product: string;
+  option?: string | null | undefined;
+  promotion?: string | null | undefined;
+  date: string;
+  counts: Counts;
+};
+
+/**
+ * What every new sale starts with — a reservation, or a freesale confirmation: the grant, the
+ * product (sold with or without reservations as `freesale` says), the option, the price locked
+ * now, and the account whose callbacks serve it.
+ */
+export async function planSale(em: EntityManager, catalog: CatalogDeps, agent: Account, request: SaleRequest, freesale: boolean) {
+  const owner = await requireSupplierAccess(em, agent, request.supplier);
+  const product = await findProduct(em, catalog, owner, request.product);
+  if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+  if (product.freesale !== freesale) throw new ApiError(freesale ? 'RESERVATION_REQUIRED' : 'RESERVATION_NOT_NEEDED');
+  if (request.option != null && !Object.hasOwn(product.options, request.option)) throw new ApiError('OPTION_NOT_FOUND');
+  const price = await priceBooking(em, owner, {
+    productCode: product.code,
+    optionCode: request.option ?? null,
+    counts: request.counts,
+    promotion: request.promotion ?? null,
+    date: request.date,
+  });
+  const supplier = await supplierFor(em, catalog, owner, product);
+  return { owner, product, supplier, price };
+}
