@@ -94,7 +94,7 @@ const RAND_FUNCTION = `
 const visitOf = (i: string, bookings: number) =>
   `(timestamptz '${PERIOD_START}' + ((${i} - 1)::float8 / ${bookings} * ${PERIOD_DAYS - 1} + bench_rand(${i}, 4)) * interval '1 day')`;
 
-function generationSteps(bookings: number): { what: string; sql: string }[] {
+export function generationSteps(bookings: number): { what: string; sql: string }[] {
   const accounts = `
     insert into account (id, name, email, domain, callback_url, notification_url, currency, verified, token_hash, created_at, updated_at)
     select md5('account-' || k)::uuid,
@@ -215,7 +215,8 @@ function checkPlan(plan: string[], side: Side): PlanCheck {
   for (const index of wanted) {
     if (!new RegExp(`(Bitmap Index Scan on|Index Scan using|Index Only Scan using) ${index}\\b`).test(text)) reasons.push(`no scan of ${index}`);
   }
-  const otherSeqScans = [...new Set([...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!).filter((t) => t !== 'redemption'))];
+  // The big tables only: a Seq Scan on account (a few hundred rows) costs nothing.
+  const otherSeqScans = [...new Set([...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!).filter((t) => t === 'booking' || t === 'ticket'))];
   return { ok: reasons.length === 0, reasons, otherSeqScans };
 }
 
@@ -422,7 +423,9 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
     const failed = checked.filter(({ m }) => !m.check.ok);
     console.log('');
     for (const { c, m } of results) {
-      if (m.check.otherSeqScans.length > 0) console.log(`Note: ${c.name} ${m.label}: Seq Scan on ${m.check.otherSeqScans.join(', ')}`);
+      if (m.check.otherSeqScans.length > 0) {
+        console.log(`Note: ${c.name} ${m.label}: Seq Scan on ${m.check.otherSeqScans.join(', ')} (a cost that grows with the whole table, not with the report)`);
+      }
       if (c.informational && !m.check.ok) console.log(`Note: ${c.name} ${m.label} [informational]: ${m.check.reasons.join('; ')}`);
     }
     if (failed.length === 0) {
