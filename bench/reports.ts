@@ -157,9 +157,11 @@ export function generationSteps(bookings: number): { what: string; sql: string }
   // As src/redemption/redeem.ts registers them: the ticket's unit price, the booking's accounts.
   const redemptions = `
     insert into redemption (id, ticket_id, booking_id, owner_id, supplier_id, agent_id, redeemed_by_id, redeemed_at,
-                            ticket_type, currency, rrp, net, discount)
+                            ticket_type, barcode, agent_reference, supplier_reference, product_code, product_name,
+                            option_code, travel_date, currency, rrp, net, discount)
     select md5('redemption-' || t.id)::uuid, t.id, b.id, b.owner_id, b.supplier_id, b.agent_id, b.supplier_id, t.redeemed_at,
-           t.type, b.currency,
+           t.type, t.barcode, b.agent_reference, b.supplier_reference, b.product_code, b.product_name,
+           b.option_code, b.travel_date, b.currency,
            (b.unit_prices -> t.type ->> 'rrp')::bigint, (b.unit_prices -> t.type ->> 'net')::bigint,
            (b.unit_prices -> t.type ->> 'discount')::bigint
       from ticket t

@@ -67,6 +67,13 @@ export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Ac
         redeemedBy: caller,
         redeemedAt: now,
         ticketType: ticket.type,
+        barcode: ticket.barcode,
+        agentReference: booking.agentReference,
+        supplierReference: booking.supplierReference ?? null,
+        productCode: booking.productCode,
+        productName: booking.productName,
+        optionCode: booking.optionCode ?? null,
+        travelDate: booking.travelDate,
         currency: booking.currency,
         ...price,
       });

@@ -24,12 +24,11 @@ export const RECONCILIATION_COLUMNS = [
 export async function reconciliation(em: EntityManager, account: Account, side: Side, from: string, to: string) {
   const filter = sideFilter(side);
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
-    `select to_char(r.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as redeemed_at, b.agent_reference, b.supplier_reference, b.product_code as product, b.product_name,
-            b.option_code as option, b.travel_date as date, r.ticket_type, t.barcode, r.currency,
+    `select to_char(r.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as redeemed_at,
+            r.agent_reference, r.supplier_reference, r.product_code as product, r.product_name,
+            r.option_code as option, r.travel_date as date, r.ticket_type, r.barcode, r.currency,
             r.rrp, r.net, r.discount, coalesce(c.domain, c.email) as counterpart, c.name as counterpart_name
        from redemption r
-       join booking b on b.id = r.booking_id
-       join ticket t on t.id = r.ticket_id
        join account c on c.id = ${filter.counterpart}
       where ${filter.where} and r.redeemed_at >= (?::date)::timestamp at time zone 'UTC'
         and r.redeemed_at < ((?::date) + 1)::timestamp at time zone 'UTC'
@@ -50,15 +49,14 @@ export const INVOICE_COLUMNS = ['counterpart', 'counterpart_name', 'product', 'p
 export async function invoice(em: EntityManager, account: Account, side: Side, month: string) {
   const filter = sideFilter(side);
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
-    `select coalesce(c.domain, c.email) as counterpart, c.name as counterpart_name, b.product_code as product,
-            min(b.product_name) as product_name, r.currency, count(*)::int as tickets,
+    `select coalesce(c.domain, c.email) as counterpart, c.name as counterpart_name, r.product_code as product,
+            min(r.product_name) as product_name, r.currency, count(*)::int as tickets,
             sum(r.rrp)::text as rrp, sum(r.net)::text as net, sum(r.discount)::text as discount
        from redemption r
-       join booking b on b.id = r.booking_id
        join account c on c.id = ${filter.counterpart}
       where ${filter.where} and r.redeemed_at >= (?::date)::timestamp at time zone 'UTC'
         and r.redeemed_at < ((?::date) + interval '1 month') at time zone 'UTC'
-      group by c.id, b.product_code, r.currency
+      group by c.id, r.product_code, r.currency
       order by counterpart, product, r.currency`,
     [...Array(filter.params).fill(account.id), `${month}-01`, `${month}-01`],
   );

@@ -7,8 +7,8 @@ import { Ticket } from './Ticket.ts';
 
 /**
  * A registered redemption: the ledger the reconciliation and invoice reports read. One row per
- * ticket (a ticket is redeemed once), with the ticket's price as it was sold and the accounts it
- * concerns, so reports need no joins to find whose it is.
+ * ticket (a ticket is redeemed once), with the ticket's price as it was sold, the accounts it
+ * concerns and the sale's facts, so reports read this table alone.
  */
 const RedemptionSchema = defineEntity({
   name: 'Redemption',
@@ -23,6 +23,13 @@ const RedemptionSchema = defineEntity({
     redeemedBy: () => p.manyToOne(Account),
     redeemedAt: p.datetime(),
     ticketType: p.enum(TICKET_TYPES),
+    barcode: p.string().length(300),
+    agentReference: p.string().length(100),
+    supplierReference: p.string().length(200).nullable(),
+    productCode: p.string().length(100),
+    productName: p.string().length(300),
+    optionCode: p.string().length(100).nullable(),
+    travelDate: p.string().length(10),
     currency: p.string().length(3),
     rrp: p.bigint('number'),
     net: p.bigint('number'),
