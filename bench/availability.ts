@@ -36,7 +36,7 @@ import { startFakeSupplier, type RecordedRequest } from '../test/helpers/fakeSup
 import { freePort } from '../test/helpers/freePort.ts';
 import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
 
-export const REPRODUCE = 'npm run bench';
+export const REPRODUCE = 'npm run bench -- availability';
 
 type Options = { requests: number; warmup: number; concurrency: number; blocks: number };
 
