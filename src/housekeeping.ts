@@ -41,5 +41,10 @@ export async function ensureHousekeepingSchedule(client: Client, taskQueue: stri
     log.info({ taskQueue }, 'housekeeping schedule created');
   } catch (err) {
     if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+    // Kept, but pointed at this worker's task queue should TEMPORAL_TASK_QUEUE have changed.
+    await client.schedule.getHandle(HOUSEKEEPING_SCHEDULE_ID).update((previous) => ({
+      ...previous,
+      action: { type: 'startWorkflow', workflowType: 'housekeepingWorkflow', taskQueue, args: [] },
+    }));
   }
 }

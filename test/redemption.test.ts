@@ -186,12 +186,15 @@ describe('redemption', function () {
     });
 
     it('registers, lists and deletes prefixes; another supplier\'s prefix is taken', async function () {
-      const prefix = `P${randomUUID().slice(0, 6)}`;
+      const prefix = `P${randomUUID().slice(0, 6)}`.toUpperCase();
       assert.deepEqual((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).body, { prefix });
       assert.equal((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).status, 200);
       assert.ok((await w.api.call('GET', '/v1/barcode_prefixes', { auth: w.owner.auth })).body.includes(prefix));
-      const taken = await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.delegate.auth });
+      const taken = await w.api.call('PUT', `/v1/barcode_prefixes/${prefix.toLowerCase()}`, { auth: w.delegate.auth });
       assert.deepEqual([taken.status, taken.body], [409, { error: 'PREFIX_TAKEN' }]);
+      // neither a longer prefix inside it nor a shorter one around it
+      assert.equal((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}X`, { auth: w.delegate.auth })).status, 409);
+      assert.equal((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix.slice(0, 3)}`, { auth: w.delegate.auth })).status, 409);
       const bad = await w.api.call('PUT', '/v1/barcode_prefixes/a%25b', { auth: w.owner.auth });
       assert.equal(bad.status, 400);
       assert.deepEqual((await w.api.call('DELETE', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).body, {});
@@ -216,6 +219,33 @@ describe('redemption', function () {
       assert.deepEqual((await w.redeem(`${barcode}-2`)).body, { error: 'TICKET_REDEEMED' });
       assert.deepEqual((await w.redeem(barcode)).body, { error: 'TICKET_REDEEMED' });
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/barcode_lookup').length, 1);
+    });
+
+    it('never looks up a barcode that belongs to another account\'s booking', async function () {
+      const booking = await todays({});
+      const barcode = booking.tickets[0].barcode as string;
+      const prefix = barcode.slice(0, 8).toUpperCase();
+      assert.equal((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.delegate.auth })).status, 200);
+      w.delegateCallbacks.on('GET', '/barcode_lookup', (req) => ({ body: lookupAnswer(req.query.barcode!) }));
+      assert.deepEqual((await w.redeem(barcode, w.delegate)).body, { error: 'BARCODE_INVALID' });
+      assert.equal(w.delegateCallbacks.requests.filter((r) => r.path === '/barcode_lookup').length, 0);
+      await w.api.call('DELETE', `/v1/barcode_prefixes/${prefix}`, { auth: w.delegate.auth });
+    });
+
+    it('makes the named agent the imported booking\'s agent only with a grant, and keeps it out of the agent API', async function () {
+      const prefix = `AG${randomUUID().slice(0, 6)}`;
+      await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth });
+      const stranger = await createAccount(w.api);
+      w.ownerCallbacks.on('GET', '/barcode_lookup', (req) =>
+        ({ body: lookupAnswer(req.query.barcode!, { agent: req.query.barcode!.endsWith('G') ? w.agent.email : stranger.email, agent_reference: `AR-${req.query.barcode}` }) }));
+      assert.equal((await w.redeem(`${prefix}-G`)).status, 200);
+      assert.equal((await w.redeem(`${prefix}-S`)).status, 200);
+      const granted = await em().findOneOrFail(Booking, { supplierReference: `EXT-${prefix}-G` }, { populate: ['agent'] });
+      const ungranted = await em().findOneOrFail(Booking, { supplierReference: `EXT-${prefix}-S` }, { populate: ['agent'] });
+      assert.equal(granted.agent.email, w.agent.email);
+      assert.equal(ungranted.agent.email, w.owner.email);
+      const update = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: `AR-${prefix}-G`, adult: 3 } });
+      assert.deepEqual([update.status, update.body], [404, { error: 'BOOKING_NOT_FOUND' }]);
     });
 
     it('answers BARCODE_INVALID for a supplier miss, a malformed answer and an unregistered prefix', async function () {

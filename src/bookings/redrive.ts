@@ -9,15 +9,21 @@ import { startBookingCancellation, startBookingConfirmation, startBookingUpdate,
  * Run by every worker at start, every minute by the housekeeping schedule, and by `npm run ops -- redrive-bookings`.
  */
 export async function redriveBookings(em: EntityManager, deps: WorkflowDeps, olderThanMs = 60_000): Promise<number> {
-  const stuck = await em.find(
-    Booking,
-    { status: { $in: ['pending', 'updating', 'cancelling'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
-    { populate: ['agent', 'owner'], limit: 1000, orderBy: { updatedAt: 'asc' } },
-  );
-  for (const booking of stuck) {
-    if (booking.status === 'pending') await startBookingConfirmation(deps, booking);
-    else if (booking.status === 'updating') await startBookingUpdate(deps, booking);
-    else await startBookingCancellation(deps, booking);
+  let count = 0;
+  // In pages, oldest first: a backlog still legitimately retrying must not hide newer stranded changes.
+  for (let offset = 0; offset < 20_000; offset += 500) {
+    const stuck = await em.find(
+      Booking,
+      { status: { $in: ['pending', 'updating', 'cancelling'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
+      { populate: ['agent', 'owner'], limit: 500, offset, orderBy: { updatedAt: 'asc', id: 'asc' } },
+    );
+    for (const booking of stuck) {
+      if (booking.status === 'pending') await startBookingConfirmation(deps, booking);
+      else if (booking.status === 'updating') await startBookingUpdate(deps, booking);
+      else await startBookingCancellation(deps, booking);
+    }
+    count += stuck.length;
+    if (stuck.length < 500) break;
   }
-  return stuck.length;
+  return count;
 }

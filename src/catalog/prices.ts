@@ -19,7 +19,8 @@ export async function priceBooking(
   let promotion = null;
   if (request.promotion) {
     const found = await em.findOne(PromotionRow, { owner, code: request.promotion.toUpperCase() });
-    promotion = found ? toPromotion(found) : null;
+    // A discount set in another currency than the rates (the owner changed currency) cannot apply.
+    promotion = found && found.currency === row.currency ? toPromotion(found) : null;
     if (!promotion || !promotionAppliesTo(promotion, request.productCode, request.date)) throw new ApiError('PROMOTION_INVALID');
   }
   try {

@@ -14,8 +14,8 @@ export function queueMail(em: EntityManager, mail: { accountId: string | null; t
 
 /**
  * Starts the delivery workflow of a committed outbox row. A failure to reach Temporal is logged,
- * not thrown: the row stays unsent and `npm run ops -- redrive-mail` (also run by each worker at
- * start) picks it up.
+ * not thrown: the row stays unsent and housekeeping (every minute; also `npm run ops -- redrive-mail`)
+ * picks it up.
  */
 export async function dispatchMail(dispatch: MailDispatch, row: MailOutbox): Promise<void> {
   try {
@@ -36,7 +36,8 @@ export async function dispatchMail(dispatch: MailDispatch, row: MailOutbox): Pro
 export async function redriveMail(em: EntityManager, dispatch: MailDispatch, olderThanMs = 60_000): Promise<number> {
   const rows = await em.find(
     MailOutbox,
-    { sentAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs) } },
+    // Mail a delivery workflow gave up on (three days of SMTP failures) is not sent again and again.
+    { sentAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - 3 * 24 * 3600_000) } },
     { orderBy: { createdAt: 'asc' }, limit: 1000 },
   );
   for (const row of rows) await dispatchMail(dispatch, row);

@@ -39,13 +39,15 @@ export async function queueNotifications(em: EntityManager, request: QueueReques
        values (gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, now()) on conflict (dedupe_key) do nothing`,
       [dedupeKey, booking.id, request.event, recipient.id, JSON.stringify(payload)],
       'run',
+      // Inside a transaction (a redemption) the rows commit with it, or not at all.
+      em.getTransactionContext(),
     );
   }
   const rows = await em.find(Notification, { dedupeKey: { $in: keys.map((k) => k.dedupeKey) } }, { orderBy: { createdAt: 'asc' } });
   return rows.map((row) => ({ notificationId: row.id, workflowId: workflowIds.notification(row.id), searchAttributes: bookingAttributes(booking) }));
 }
 
-/** Starts delivery workflows from outside a workflow (the API, the redrive). */
+/** Starts delivery workflows from outside a workflow (the API, housekeeping). */
 export async function startNotifications(
   deps: { client: Client; taskQueue: string; tuning: Tuning; log: Logger },
   starts: NotificationStart[],
@@ -60,7 +62,7 @@ export async function startNotifications(
         typedSearchAttributes: start.searchAttributes,
       });
     } catch (err) {
-      // The row is kept: the redrive at the next worker start delivers it.
+      // The row is kept: housekeeping starts its workflow within a minute or two.
       deps.log.error({ err, notification: start.notificationId }, 'could not start a notification delivery');
     }
   }
@@ -68,16 +70,22 @@ export async function startNotifications(
 
 /** Notifications never delivered and younger than their retry window: start their workflows again. */
 export async function redriveNotifications(em: EntityManager, deps: Parameters<typeof startNotifications>[0], olderThanMs = 60_000): Promise<number> {
-  const rows = await em.find(
-    Notification,
-    { deliveredAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - 4 * 24 * 3600_000) } },
-    { limit: 1000, orderBy: { createdAt: 'asc' } },
-  );
-  const starts: NotificationStart[] = [];
-  for (const row of rows) {
-    const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
-    starts.push({ notificationId: row.id, workflowId: workflowIds.notification(row.id), searchAttributes: bookingAttributes(booking) });
+  let count = 0;
+  // In pages, oldest first: a backlog of deliveries still legitimately retrying must not hide newer stranded ones.
+  for (let offset = 0; offset < 20_000; offset += 500) {
+    const rows = await em.find(
+      Notification,
+      { deliveredAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - 4 * 24 * 3600_000) } },
+      { limit: 500, offset, orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const starts: NotificationStart[] = [];
+    for (const row of rows) {
+      const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
+      starts.push({ notificationId: row.id, workflowId: workflowIds.notification(row.id), searchAttributes: bookingAttributes(booking) });
+    }
+    await startNotifications(deps, starts);
+    count += starts.length;
+    if (rows.length < 500) break;
   }
-  await startNotifications(deps, starts);
-  return starts.length;
+  return count;
 }

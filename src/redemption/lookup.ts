@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { findProduct, type CatalogDeps } from '../catalog/products.ts';
-import { Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
+import { AccessGrant, Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
 import { isIsoDate, isTime } from '../domain/dates.ts';
 import { effectiveRates, unitPrices } from '../domain/pricing.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
@@ -34,7 +34,7 @@ const LookupAnswer = z.looseObject({
 export async function matchingPrefix(em: EntityManager, barcode: string): Promise<BarcodePrefix | null> {
   const rows: { prefix: string }[] = await em
     .getConnection()
-    .execute(`select prefix from barcode_prefix where ? like prefix || '%' order by length(prefix) desc limit 1`, [barcode]);
+    .execute(`select prefix from barcode_prefix where upper(?) like prefix || '%' order by length(prefix) desc limit 1`, [barcode]);
   return rows[0] ? em.findOne(BarcodePrefix, { prefix: rows[0].prefix }, { populate: ['owner'] }) : null;
 }
 
@@ -69,7 +69,9 @@ export async function importByLookup(em: EntityManager, catalog: CatalogDeps, ca
   const rates = await em.findOne(ProductRate, { owner, productCode: product.code });
   const prices = rates ? unitPrices(effectiveRates({ rates: rates.rates, options: rates.optionRates }, answer.option ?? null), null) : {};
   const total = (field: 'rrp' | 'net') => TICKET_TYPES.reduce((sum, t) => sum + (prices[t]?.[field] ?? 0) * counts[t], 0);
-  const agent = (answer.agent && (await findAccountByIdentifier(em, answer.agent))) || owner;
+  // The named agent only if the owner lets it sell: otherwise a look-up could hand any account a booking.
+  const named = answer.agent ? await findAccountByIdentifier(em, answer.agent) : null;
+  const agent = named && (named.id === owner.id || (await em.count(AccessGrant, { supplier: owner, agent: named })) > 0) ? named : owner;
   const supplierReference = answer.supplier_reference ?? answer.barcode;
   const now = new Date();
   try {

@@ -4,6 +4,8 @@ import { countsOf } from '../bookings/present.ts';
 import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
 import { todayIn } from '../domain/dates.ts';
 import { ApiError } from '../http/errors.ts';
+import { queueNotifications } from '../notifications/queue.ts';
+import type { NotificationStart } from '../../workflows/types.ts';
 import { importByLookup, matchingPrefix } from './lookup.ts';
 
 type Found = { bookingId: string; ticketId: string | null };
@@ -25,7 +27,14 @@ async function findBarcode(em: EntityManager, caller: Account, barcode: string):
   return bookings[0] ? { bookingId: bookings[0].id, ticketId: null } : null;
 }
 
-export type RedemptionResult = { booking: Booking; redeemed: Ticket[]; scanned: Ticket | null; at: Date };
+async function knownAnywhere(em: EntityManager, barcode: string): Promise<boolean> {
+  const rows: unknown[] = await em
+    .getConnection()
+    .execute('select 1 from ticket where barcode = ? union all select 1 from booking where barcode = ? limit 1', [barcode, barcode]);
+  return rows.length > 0;
+}
+
+export type RedemptionResult = { booking: Booking; redeemed: Ticket[]; scanned: Ticket | null; at: Date; notifications: NotificationStart[] };
 
 /**
  * Registers a scan. A ticket barcode redeems that ticket, the booking barcode every ticket not yet
@@ -35,7 +44,8 @@ export type RedemptionResult = { booking: Booking; redeemed: Ticket[]; scanned: 
  */
 export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Account, barcode: string, now = new Date()): Promise<RedemptionResult> {
   let found = await findBarcode(em, caller, barcode);
-  if (!found) {
+  if (!found && !(await knownAnywhere(em, barcode))) {
+    // Only a barcode we have never seen is looked up: one we know belongs to another account's booking.
     const prefix = await matchingPrefix(em, barcode);
     if (prefix && (await importByLookup(em, catalog, caller, prefix, barcode))) found = await findBarcode(em, caller, barcode);
   }
@@ -79,7 +89,20 @@ export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Ac
       });
     }
     await tx.flush();
-    return { booking, redeemed: toRedeem, scanned, at: now };
+    // Queued in the same transaction: a registered redemption is never left without its notifications.
+    // The agent hears of every redeemed ticket; the owner too when someone else (its delegate) scanned.
+    const recipientIds = [booking.agent.id, ...(booking.owner.id !== caller.id ? [booking.owner.id] : [])];
+    const notifications: NotificationStart[] = [];
+    for (const ticket of toRedeem) {
+      notifications.push(
+        ...(await queueNotifications(tx, {
+          bookingId: booking.id,
+          event: 'ticket_redemption',
+          extra: { recipientIds, payload: { reference: booking.agentReference, ticket: { type: ticket.type, barcode: ticket.barcode } }, key: ticket.id },
+        })),
+      );
+    }
+    return { booking, redeemed: toRedeem, scanned, at: now, notifications };
   });
 }
 

@@ -19,7 +19,8 @@ export async function findAgentBooking(em: EntityManager, agent: Account, refere
   const booking =
     (await em.findOne(Booking, { agent, agentReference: reference }, { populate: ['agent', 'owner', 'supplier', 'tickets'] })) ??
     (await em.findOne(Booking, { agent, supplierReference: reference }, { populate: ['agent', 'owner', 'supplier', 'tickets'] }));
-  if (!booking || booking.status === 'pending' || booking.status === 'failed') throw new ApiError('BOOKING_NOT_FOUND');
+  // Imported bookings (barcode look-up) were sold elsewhere: the agent API does not change them.
+  if (!booking || booking.imported || booking.status === 'pending' || booking.status === 'failed') throw new ApiError('BOOKING_NOT_FOUND');
   return booking;
 }
 

@@ -94,7 +94,7 @@ export function pricingRoutes(deps: { suppliers: SupplierClient }) {
     let promotion = null;
     if (query.promotion) {
       const promo = await em.findOne(PromotionRow, { owner, code: query.promotion.toUpperCase() });
-      promotion = promo ? toPromotion(promo) : null;
+      promotion = promo && promo.currency === row.currency ? toPromotion(promo) : null;
       if (!promotion || !promotionAppliesTo(promotion, product.code, query.date!)) throw new ApiError('PROMOTION_INVALID');
     }
     const rates = effectiveRates({ rates: row.rates, options: row.optionRates }, query.option ?? null);

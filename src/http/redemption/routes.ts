@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { BarcodePrefix } from '../../db/entities/index.ts';
-import { queueNotifications, startNotifications } from '../../notifications/queue.ts';
+import { startNotifications } from '../../notifications/queue.ts';
 import { redeem, redeemedRecord } from '../../redemption/redeem.ts';
 import type { SupplierClient } from '../../suppliers/supplierClient.ts';
 import type { WorkflowDeps } from '../../bookings/workflowCalls.ts';
@@ -24,34 +24,32 @@ export function redemptionRoutes(deps: { suppliers: SupplierClient; workflows: O
     const result = await redeem(em, { suppliers: deps.suppliers, log }, caller, barcode);
     const { booking } = result;
     log.info({ booking: booking.id, tickets: result.redeemed.length, type: result.scanned ? 'ticket' : 'booking' }, 'redemption registered');
-    // The agent hears of every redeemed ticket; the owner too when someone else (its delegate) scanned.
-    const recipientIds = [booking.agent.id, ...(booking.owner.id !== caller.id ? [booking.owner.id] : [])];
-    for (const ticket of result.redeemed) {
-      const starts = await queueNotifications(em.fork(), {
-        bookingId: booking.id,
-        event: 'ticket_redemption',
-        extra: { recipientIds, payload: { reference: booking.agentReference, ticket: { type: ticket.type, barcode: ticket.barcode } }, key: ticket.id },
-      });
-      await startNotifications({ ...deps.workflows, log }, starts);
-    }
+    await startNotifications({ ...deps.workflows, log }, result.notifications);
     ctx.body = redeemedRecord(result, barcode);
   });
 
   router.put('/barcode_prefixes/:prefix', validate({ params: PrefixParams }), async (ctx) => {
     const { em, account } = ctx.state;
-    const prefix = ctx.state.input.params.prefix;
-    const inserted: unknown[] = await em.getConnection().execute(
+    // Prefixes match case-insensitively, so they are kept upper-cased.
+    const prefix = ctx.state.input.params.prefix.toUpperCase();
+    const connection = em.getConnection();
+    // No prefix may cover or be covered by another account's: each unknown barcode has one owner to ask.
+    const overlapping: unknown[] = await connection.execute(
+      `select 1 from barcode_prefix where owner_id <> ? and (prefix like ? || '%' or ? like prefix || '%') limit 1`,
+      [account.id, prefix, prefix],
+    );
+    if (overlapping.length > 0) throw new ApiError('PREFIX_TAKEN');
+    const inserted: unknown[] = await connection.execute(
       `insert into barcode_prefix (prefix, owner_id, created_at) values (?, ?, now())
        on conflict (prefix) do update set prefix = excluded.prefix where barcode_prefix.owner_id = excluded.owner_id returning prefix`,
       [prefix, account.id],
     );
-    // Another supplier's prefix: barcodes it covers must go to that supplier's look-up.
     if (inserted.length === 0) throw new ApiError('PREFIX_TAKEN');
     ctx.body = { prefix };
   });
 
   router.delete('/barcode_prefixes/:prefix', validate({ params: PrefixParams }), async (ctx) => {
-    await ctx.state.em.nativeDelete(BarcodePrefix, { prefix: ctx.state.input.params.prefix, owner: ctx.state.account });
+    await ctx.state.em.nativeDelete(BarcodePrefix, { prefix: ctx.state.input.params.prefix.toUpperCase(), owner: ctx.state.account });
     ctx.body = {};
   });
 
