@@ -35,6 +35,7 @@ import { createSupplierClient, type SupplierClient } from '../src/suppliers/supp
 import { startFakeSupplier, type RecordedRequest } from '../test/helpers/fakeSupplier.ts';
 import { freePort } from '../test/helpers/freePort.ts';
 import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
+import { createCleanups } from './cleanups.ts';
 
 export const REPRODUCE = 'npm run bench -- availability';
 
@@ -110,24 +111,7 @@ type Path = { name: string; call: () => Promise<void> };
 
 export async function runAvailabilityBench(options: Options = optionsFromEnv()): Promise<void> {
   const memoryStart = memory();
-  const cleanups: { what: string; run: () => Promise<unknown> | unknown }[] = [];
-  const cleanupAll = async () => {
-    while (cleanups.length > 0) {
-      const step = cleanups.pop()!;
-      try {
-        await step.run();
-      } catch (err) {
-        console.error(`cleanup (${step.what}) failed:`, err);
-      }
-    }
-  };
-  // Ctrl-C must not leave a Postgres or a temp dir behind.
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: cleaning up...`);
-    void cleanupAll().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const cleanups = createCleanups();
 
   try {
     console.log(`availability overhead benchmark — reproduce with: ${REPRODUCE}`);
@@ -392,8 +376,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
     console.log(`\nMemory at start: ${memoryStart}; at end: ${memory()}`);
     console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REQUESTS, BENCH_WARMUP, BENCH_CONCURRENCY)`);
   } finally {
-    await cleanupAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    await cleanups.runAll();
+    cleanups.dispose();
   }
 }

@@ -36,6 +36,7 @@ import { initORM, type Db } from '../src/db/orm.ts';
 import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
 import { invoice, reconciliation, type Side } from '../src/reports/queries.ts';
 import { freePort } from '../test/helpers/freePort.ts';
+import { createCleanups } from './cleanups.ts';
 
 export const REPRODUCE = 'npm run bench -- reports';
 
@@ -249,24 +250,7 @@ type Measured = {
 };
 
 export async function runReportsBench(options: Options = reportOptionsFromEnv()): Promise<void> {
-  const cleanups: { what: string; run: () => Promise<unknown> | unknown }[] = [];
-  const cleanupAll = async () => {
-    while (cleanups.length > 0) {
-      const step = cleanups.pop()!;
-      try {
-        await step.run();
-      } catch (err) {
-        console.error(`cleanup (${step.what}) failed:`, err);
-      }
-    }
-  };
-  // Ctrl-C must not leave a Postgres or a temp dir (over a gigabyte at the default size) behind.
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: cleaning up...`);
-    void cleanupAll().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const cleanups = createCleanups();
 
   try {
     const bookings = Math.ceil(options.tickets / 3);
@@ -439,8 +423,7 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
     console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REPORT_TICKETS, BENCH_REPORT_RUNS)`);
     if (failed.length > 0) throw new Error('report plans do not use the redemption indexes');
   } finally {
-    await cleanupAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    await cleanups.runAll();
+    cleanups.dispose();
   }
 }
