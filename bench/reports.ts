@@ -83,8 +83,6 @@ const PRODUCTS_PER_OWNER = 20;
 const PERIOD_START = '2025-11-01 00:00:00+00'; // 12 months: 2025-11-01 .. 2026-10-31 (365 days)
 const PERIOD_DAYS = 365;
 
-const accountId = (k: number) => `md5('account-${k}')::uuid`;
-
 /** Deterministic uniform [0, 1) from (i, salt): the low 47 bits of PostgreSQL's 64-bit hash. */
 const RAND_FUNCTION = `
   create function bench_rand(i bigint, salt bigint) returns float8

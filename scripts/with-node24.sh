@@ -14,8 +14,8 @@ if [ "$(major)" -lt 24 ]; then
   fi
   export PATH="$bin:$PATH"
 fi
-# Dependencies: installed when missing or older than the lockfile.
-if [ ! -d "$root/node_modules" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
+# Dependencies: installed when missing or older than the lockfile (not when the caller installs them itself).
+if [ "${WITH_NODE24_NO_INSTALL:-}" != "1" ] && { [ ! -d "$root/node_modules" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; }; then
   (cd "$root" && npm ci --no-audit --no-fund >&2)
 fi
 exec "$@"
