@@ -20,6 +20,7 @@ import { bodyParser } from './http/middleware/bodyParser.ts';
 import { entityManager } from './http/middleware/entityManager.ts';
 import { errorHandler } from './http/middleware/errorHandler.ts';
 import { createMetrics } from './http/middleware/metrics.ts';
+import { refuseNulBytes } from './http/middleware/refuseNulBytes.ts';
 import { requestContext } from './http/middleware/requestContext.ts';
 import type { Logger } from './logger.ts';
 
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(metrics.middleware);
   app.use(ops.routes());
   app.use(bodyParser());
+  app.use(refuseNulBytes());
   app.use(entityManager(deps.db));
   app.use(v1.routes());
   app.use(v1.allowedMethods({ throw: true }));

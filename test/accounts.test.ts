@@ -167,6 +167,21 @@ describe('accounts', function () {
       assert.equal(res.status, 200);
       assert.equal(res.body.email, body.email);
     });
+    it('refuses NUL characters in paths, queries, bodies and credentials with 4xx, not 500', async function () {
+      const account = await createAccount();
+      const nulUser = Buffer.from('a\u0000b:token').toString('base64');
+      const answers = await Promise.all([
+        api.call('GET', '/v1/account/a%00b'),
+        api.call('GET', '/v1/account/verify?code=a%00b'),
+        api.call('POST', '/v1/account/token_reset', { json: { email: 'a\u0000b@example.com' } }),
+        api.call('PATCH', '/v1/account', { auth: account.auth, json: { name: 'x\u0000y' } }),
+        api.call('GET', '/v1/account', { headers: { authorization: `Basic ${nulUser}` } }),
+      ]);
+      assert.deepEqual(answers.map((a) => a.status), [400, 400, 400, 400, 401]);
+      const own = await api.call('GET', '/v1/account', { auth: account.auth });
+      assert.equal(own.body.name, 'Harbour Tours');
+    });
+
     it('answers unknown paths with 404 NOT_FOUND and wrong methods with 405', async function () {
       const missing = await api.call('GET', '/v1/nothing-here');
       assert.deepEqual([missing.status, missing.body], [404, { error: 'NOT_FOUND' }]);

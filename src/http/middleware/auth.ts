@@ -12,7 +12,8 @@ function parseBasic(header: string): { user: string; password: string } | undefi
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0) return undefined;
+  // A NUL cannot be in any identifier (and PostgreSQL text refuses it).
+  if (colon <= 0 || decoded.includes('\0')) return undefined;
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
