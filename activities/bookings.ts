@@ -29,10 +29,11 @@ function applyAnswer(em: EntityManager, booking: Booking, answer: BookingAnswer)
 
 export function createBookingActivities(deps: ActivityDeps) {
   return {
-    async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<void> {
+    /** Whether the booking is confirmed afterwards: false only for one that failed already (no notifications then). */
+    async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean }> {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
-      if (booking.status !== 'pending') return;
+      if (booking.status !== 'pending') return { confirmed: booking.status !== 'failed' };
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_confirmation',
@@ -56,6 +57,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       booking.confirmedAt = new Date();
       await em.flush();
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
+      return { confirmed: true };
     },
 
     /**

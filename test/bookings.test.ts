@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Booking, Reservation, Ticket } from '../src/db/entities/index.ts';
+import { Booking, Notification, Reservation, Ticket } from '../src/db/entities/index.ts';
 import { addDays } from '../src/domain/dates.ts';
 import { createAccount } from './helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from './helpers/bookingWorld.ts';
@@ -139,7 +139,10 @@ describe('booking lifecycle', function () {
       assert.equal(body.product, 'BOAT');
       assert.equal(body.barcode, booking.barcode);
       assert.deepEqual(body.tickets, booking.tickets.map((t: object) => ({ ...t, redeemed: false })));
-      assert.ok(!w.delegateInbox.requests.some((r) => (r.body as { supplier_reference?: string }).supplier_reference === booking.reference), 'no delegate for this product');
+      // Who is notified is decided when the notifications are queued: only the owner, no delegate.
+      const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      const queued = await em().find(Notification, { bookingId: stored.id, event: 'booking_confirmation' }, { populate: ['recipient'] });
+      assert.deepEqual(queued.map((n) => n.recipient.email), [w.owner.email]);
     });
 
     it('sends every supplier call of a delegated product to the delegate, and notifies both', async function () {
@@ -253,7 +256,8 @@ describe('booking lifecycle', function () {
 
   describe('booking update', function () {
     it('updates a freesale booking: all tickets listed, new reference and barcodes, time and time_slot sent', async function () {
-      const booking = await w.freesale({ adult: 1 });
+      const reference = `U-${randomUUID()}`;
+      const booking = await w.freesale({ adult: 1, reference });
       const res = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 2, time: '11:00' } });
       assert.equal(res.status, 200, JSON.stringify(res.body));
       assert.equal(res.body.tickets.length, 2);
@@ -268,6 +272,24 @@ describe('booking lifecycle', function () {
       const stored = await em().findOneOrFail(Booking, { supplierReference: res.body.reference }, { populate: ['tickets'] });
       assert.deepEqual(stored.tickets.getItems().map((t) => t.barcode), res.body.tickets.map((t: { barcode: string }) => t.barcode));
       await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_update'), 15_000, 'update notification');
+      // The same update again (an agent's retry after a 503, say) changes nothing at the supplier.
+      // (by the agent's own reference: the supplier's changed with the update)
+      const again = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: reference, adult: 2, time: '11:00' } });
+      assert.deepEqual(again.body, res.body);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update').length, 1);
+    });
+
+    it('keeps the locked price when the tickets do not change', async function () {
+      await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
+      const booking = await w.freesale({ adult: 1 });
+      await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 60, net: 48 }, child: { rrp: 25, net: 20 } } } });
+      try {
+        const res = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, notes: 'late arrival' } });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.deepEqual([res.body.rrp, res.body.net], [50, 40]);
+      } finally {
+        await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
+      }
     });
 
     it('needs a reservation covering exactly the added tickets for a product sold with reservations', async function () {

@@ -71,6 +71,7 @@ describe('catalog: grants, products, availability, rates and promotions', functi
     await delegateServer?.close();
   });
 
+  const putAsSupplier = (path: string, json: object) => api.call('PUT', path, { auth: supplier.auth, json });
   const availability = (who: TestAccount, query: Record<string, string>) =>
     api.call('GET', `/v1/availability?${new URLSearchParams({ supplier: supplier.email, ...query })}`, { auth: who.auth });
 
@@ -277,6 +278,13 @@ describe('catalog: grants, products, availability, rates and promotions', functi
       });
     }
 
+    it('refuses year 0 and a NUL hidden behind a malformed escape with 400', async function () {
+      const zero = await availability(agent, { product: 'HARBOUR', from: '0000-01-01', to: '0000-01-02' });
+      assert.deepEqual([zero.status, zero.body], [400, { error: 'INVALID_DATE' }]);
+      const nul = await api.call('GET', `/v1/products?supplier=a%00b&x=%ZZ`, { auth: agent.auth });
+      assert.equal(nul.status, 400);
+    });
+
     it('accepts exactly 366 days', async function () {
       const res = await availability(agent, { product: 'HARBOUR', from: '2032-01-01', to: '2032-12-31' });
       assert.equal(res.status, 200);
@@ -344,6 +352,15 @@ describe('catalog: grants, products, availability, rates and promotions', functi
       assert.deepEqual([missing.status, missing.body], [404, { error: 'PRODUCT_NOT_FOUND' }]);
       const none = await api.call('GET', '/v1/rates/HARBOUR', { auth: supplier.auth });
       assert.deepEqual([none.status, none.body], [404, { error: 'RATES_NOT_FOUND' }]);
+    });
+
+    it('replaces rates safely when two PUTs race, and locks the currency while rates exist', async function () {
+      const body = { rates: { adult: { rrp: 10, net: 8 } } };
+      const answers = await Promise.all([1, 2, 3, 4].map(() => putAsSupplier('/v1/rates/HARBOUR', body)));
+      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200]);
+      const patch = await api.call('PATCH', '/v1/account', { auth: supplier.auth, json: { currency: 'GBP' } });
+      assert.deepEqual([patch.status, patch.body], [400, { error: 'CURRENCY_LOCKED' }]);
+      assert.equal((await api.call('PATCH', '/v1/account', { auth: supplier.auth, json: { currency: 'USD' } })).status, 200);
     });
 
     it('lists, replaces and deletes promotions', async function () {

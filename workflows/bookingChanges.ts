@@ -6,7 +6,7 @@ import type { Tuning } from './types.ts';
 
 /** Sends the change the API stored on the booking to the supplier; on refusal the booking stays as it was. */
 export async function bookingUpdateWorkflow(input: { bookingId: string; version: number; tuning: Tuning }): Promise<{ status: 'updated' }> {
-  const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning, 24 * 3600_000));
+  const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning));
   const db = proxyActivities<Activities>(databaseOptions);
   try {
     await supplier.updateAtSupplier({ bookingId: input.bookingId, version: input.version, idempotencyKey: uuid4() });
@@ -22,7 +22,7 @@ export async function bookingUpdateWorkflow(input: { bookingId: string; version:
 
 /** Cancels the booking at the supplier; on refusal the booking stays confirmed. */
 export async function bookingCancellationWorkflow(input: { bookingId: string; tuning: Tuning }): Promise<{ status: 'cancelled' }> {
-  const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning, 24 * 3600_000));
+  const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning));
   const db = proxyActivities<Activities>(databaseOptions);
   try {
     await supplier.cancelAtSupplier({ bookingId: input.bookingId, idempotencyKey: uuid4() });

@@ -10,10 +10,11 @@ import type { Tuning } from './types.ts';
  * supplier books once. Supplier 4xx answers fail the booking with their code.
  */
 export async function bookingConfirmationWorkflow(input: { bookingId: string; tuning: Tuning }): Promise<{ status: 'confirmed' }> {
-  const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning, 24 * 3600_000));
+  const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning));
   const db = proxyActivities<Activities>(databaseOptions);
   try {
-    await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey: uuid4() });
+    const { confirmed } = await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey: uuid4() });
+    if (!confirmed) throw ApplicationFailure.nonRetryable('the booking failed before', 'SUPPLIER_ERROR');
   } catch (err) {
     const code = failureCode(err);
     const { releaseReservationId } = await db.markBookingFailed({ bookingId: input.bookingId, code });

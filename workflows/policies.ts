@@ -1,12 +1,17 @@
 import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions } from '@temporalio/workflow';
 import type { Tuning } from './types.ts';
 
-/** Options for activities that call a supplier: attempts a bit longer than one HTTP call, retried with backoff. */
-export function supplierCallOptions(tuning: Tuning, scheduleToCloseMs: number): ActivityOptions {
+/**
+ * Options for activities that call a supplier: attempts a bit longer than one HTTP call, retried
+ * with backoff. Without `scheduleToCloseMs` they retry until the supplier answers: a confirmation,
+ * update or cancellation that timed out may have been carried out, so giving up (and reverting our
+ * side) could leave the two sides disagreeing. Operators see such a workflow retrying in the UI.
+ */
+export function supplierCallOptions(tuning: Tuning, scheduleToCloseMs?: number): ActivityOptions {
   return {
     startToCloseTimeout: tuning.supplierTimeoutMs + 5_000,
-    scheduleToCloseTimeout: scheduleToCloseMs,
-    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: 60_000 },
+    ...(scheduleToCloseMs === undefined ? {} : { scheduleToCloseTimeout: scheduleToCloseMs }),
+    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: 600_000 },
   };
 }
 

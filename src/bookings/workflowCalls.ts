@@ -1,4 +1,12 @@
-import { WorkflowFailedError, WorkflowIdConflictPolicy, WithStartWorkflowOperation, type Client, type WorkflowHandle } from '@temporalio/client';
+import {
+  WithStartWorkflowOperation,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowFailedError,
+  WorkflowIdConflictPolicy,
+  WorkflowIdReusePolicy,
+  type Client,
+  type WorkflowHandle,
+} from '@temporalio/client';
 import { ApplicationFailure, type SearchAttributePair } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
@@ -22,8 +30,10 @@ export async function waitFor(client: Client, handle: WorkflowHandle, ms: number
     await client.withAbortSignal(abort.signal, () => handle.result());
     return { done: true };
   } catch (err) {
-    if (err instanceof WorkflowFailedError && err.cause instanceof ApplicationFailure && err.cause.type) {
-      return { done: true, failed: err.cause.type };
+    if (err instanceof WorkflowFailedError) {
+      // Our workflows fail with an ApplicationFailure naming the code; anything else (an operator
+      // terminated it) is the supplier side's failure as far as the agent can tell.
+      return { done: true, failed: err.cause instanceof ApplicationFailure && err.cause.type ? err.cause.type : 'SUPPLIER_ERROR' };
     }
     if (abort.signal.aborted) return { done: false };
     throw err;
@@ -88,14 +98,25 @@ export async function signalReservation(deps: WorkflowDeps, reservationId: strin
   }
 }
 
+/**
+ * Starts the workflow of a booking change, or finds the one running. A *closed* one is never run
+ * again: a second run of a change that already ended (say, failed a moment ago) could act on a
+ * booking whose state has moved on. Its handle is returned as is; its result tells the outcome.
+ */
 async function startOrFind(deps: WorkflowDeps, workflowType: string, workflowId: string, args: unknown[], attributes: SearchAttributePair[]): Promise<WorkflowHandle> {
-  return deps.client.workflow.start(workflowType, {
-    workflowId,
-    taskQueue: deps.taskQueue,
-    args,
-    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-    typedSearchAttributes: attributes,
-  });
+  try {
+    return await deps.client.workflow.start(workflowType, {
+      workflowId,
+      taskQueue: deps.taskQueue,
+      args,
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+      typedSearchAttributes: attributes,
+    });
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return deps.client.workflow.getHandle(workflowId);
+    throw err;
+  }
 }
 
 export function startBookingConfirmation(deps: WorkflowDeps, booking: Booking) {
@@ -122,7 +143,7 @@ export function startBookingCancellation(deps: WorkflowDeps, booking: Booking) {
   return startOrFind(
     deps,
     'bookingCancellationWorkflow',
-    workflowIds.bookingCancellation(booking.id),
+    workflowIds.bookingCancellation(booking.id, booking.version),
     [{ bookingId: booking.id, tuning: deps.tuning }],
     bookingAttributes(booking),
   );

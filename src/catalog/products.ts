@@ -49,14 +49,16 @@ export async function refreshProducts(em: EntityManager, deps: CatalogDeps, owne
   // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
   await em.transactional(async (tx) => {
     const conn = tx.getConnection();
-    if (rows.length > 0) {
+    // In slices: one statement may carry at most 65,535 parameters (11 per product).
+    for (let at = 0; at < rows.length; at += 1000) {
+      const slice = rows.slice(at, at + 1000);
       await conn.execute(
         `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, refreshed_at, listed)
-         values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, true)').join(', ')}
+         values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, true)').join(', ')}
          on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
            country = excluded.country, city = excluded.city, freesale = excluded.freesale,
            time_zone = excluded.time_zone, options = excluded.options, refreshed_at = excluded.refreshed_at, listed = true`,
-        rows.flat(),
+        slice.flat(),
         'run',
         tx.getTransactionContext(),
       );

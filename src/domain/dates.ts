@@ -16,6 +16,8 @@ export function isIsoDate(s: unknown): s is string {
   const match = ISO_DATE.exec(s);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // PostgreSQL has no year 0: such a date could not be compared in a query.
+  if (y < 1) return false;
   // Out-of-range parts roll over (02-30 becomes March 2); a real date survives the round trip.
   // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
   const date = new Date(0);

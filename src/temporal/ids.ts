@@ -8,7 +8,7 @@ export const workflowIds = {
   reservation: (reservationId: string) => `reservation:${reservationId}`,
   booking: (agentId: string, agentReference: string) => `booking:${agentId}:${agentReference}`,
   bookingUpdate: (bookingId: string, version: number) => `booking-update:${bookingId}:${version}`,
-  bookingCancellation: (bookingId: string) => `booking-cancellation:${bookingId}`,
+  bookingCancellation: (bookingId: string, attempt: number) => `booking-cancellation:${bookingId}:${attempt}`,
   notification: (notificationId: string) => `notification:${notificationId}`,
 } as const;
 
@@ -17,7 +17,7 @@ export type ParsedWorkflowId =
   | { kind: 'reservation'; reservationId: string }
   | { kind: 'booking'; agentId: string; agentReference: string }
   | { kind: 'booking-update'; bookingId: string; version: number }
-  | { kind: 'booking-cancellation'; bookingId: string }
+  | { kind: 'booking-cancellation'; bookingId: string; attempt: number }
   | { kind: 'notification'; notificationId: string };
 
 export function parseWorkflowId(id: string): ParsedWorkflowId | undefined {
@@ -33,8 +33,6 @@ export function parseWorkflowId(id: string): ParsedWorkflowId | undefined {
       return { kind, reservationId: rest };
     case 'notification':
       return { kind, notificationId: rest };
-    case 'booking-cancellation':
-      return { kind, bookingId: rest };
     case 'booking': {
       // The agent's reference may itself contain colons: only the first one after the id splits.
       const split = rest.indexOf(':');
@@ -44,6 +42,10 @@ export function parseWorkflowId(id: string): ParsedWorkflowId | undefined {
     case 'booking-update': {
       const match = /^(.+):(\d+)$/.exec(rest);
       return match ? { kind, bookingId: match[1]!, version: Number(match[2]) } : undefined;
+    }
+    case 'booking-cancellation': {
+      const match = /^(.+):(\d+)$/.exec(rest);
+      return match ? { kind, bookingId: match[1]!, attempt: Number(match[2]) } : undefined;
     }
     default:
       return undefined;

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Router } from '@koa/router';
-import { Account } from '../../db/entities/index.ts';
+import { Account, ProductRate, PromotionRow } from '../../db/entities/index.ts';
 import { normalizeIdentifier } from '../../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../../domain/secrets.ts';
 import { dispatchMail, type MailDispatch } from '../../mail/outbox.ts';
@@ -104,7 +104,13 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     if (body.name !== undefined) account.name = body.name;
     if (body.callback_url !== undefined) account.callbackUrl = body.callback_url;
     if (body.notification_url !== undefined) account.notificationUrl = body.notification_url;
-    if (body.currency !== undefined) account.currency = body.currency;
+    if (body.currency !== undefined && body.currency !== account.currency) {
+      // Rates and promotions are amounts in the old currency: they are not converted, so while any
+      // exist the currency stays (delete or re-enter them first).
+      const priced = (await em.count(ProductRate, { owner: account })) + (await em.count(PromotionRow, { owner: account }));
+      if (priced > 0) throw new ApiError('CURRENCY_LOCKED');
+      account.currency = body.currency;
+    }
     let mail;
     if (emailChanges) {
       await revokeCodes(em, account, 'verify');

@@ -4,6 +4,7 @@ import { requireSupplierAccess } from '../../catalog/access.ts';
 import { priceBooking } from '../../catalog/prices.ts';
 import { findProduct, type CatalogDeps } from '../../catalog/products.ts';
 import { confirmationResponse } from '../../bookings/present.ts';
+import { requestHash } from '../../bookings/requestHash.ts';
 import { signalReservation, startBookingCancellation, startBookingUpdate, waitFor, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
 import { Booking, Reservation, type Account } from '../../db/entities/index.ts';
 import { canCancel, canUpdate } from '../../domain/dates.ts';
@@ -97,14 +98,31 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
       TICKET_TYPES.every((t) => reservation![t] === added[t]);
     if (!covers) throw new ApiError('RESERVATION_INVALID');
   }
-  const price = await priceBooking(em, booking.owner, { productCode: booking.productCode, optionCode: next.optionCode, counts, promotion: next.promotion, date: next.travelDate });
+  const customer = body.customer ? { ...booking.customer, ...body.customer } : booking.customer;
+  const notes = body.notes ?? booking.notes;
+  const sameTickets = !moved && TICKET_TYPES.every((t) => counts[t] === booking[t]);
+  const unchanged =
+    sameTickets &&
+    next.pickup === (booking.pickup ?? null) &&
+    next.promotion === (booking.promotion ?? null) &&
+    requestHash(customer) === requestHash(booking.customer) &&
+    notes === booking.notes;
+  // A repeat of an update that already went through (say after a 503) changes nothing: no second
+  // supplier call, no new barcodes.
+  if (unchanged) return confirmationResponse(booking);
+  // The price was locked when the booking was made: only a change of tickets, option, date or
+  // promotion prices it again (at the rates of now).
+  const price =
+    sameTickets && next.promotion === (booking.promotion ?? null)
+      ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
+      : await priceBooking(em, booking.owner, { productCode: booking.productCode, optionCode: next.optionCode, counts, promotion: next.promotion, date: next.travelDate });
 
   const pendingChange = {
     ...next,
     optionName: next.optionCode !== null ? (product.options[next.optionCode]?.name ?? null) : null,
     counts,
-    customer: body.customer ? { ...booking.customer, ...body.customer } : booking.customer,
-    notes: body.notes ?? booking.notes,
+    customer,
+    notes,
     reservationCode: reservation?.supplierCode ?? null,
     reservationId: reservation?.id ?? null,
     rrp: price.rrp,
@@ -147,12 +165,15 @@ export async function cancelBooking(em: EntityManager, workflows: WorkflowDeps, 
     if (!canCancel(booking.travelDate, booking.timeZone)) throw new ApiError('PAST_CUTOFF_DATE');
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
-      return tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed' }, { status: 'cancelling', updatedAt: new Date() });
+      // The version names this cancellation's workflow: after a refused one, a new request gets a new run.
+      return tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', version: booking.version }, { status: 'cancelling', version: booking.version + 1, updatedAt: new Date() });
     });
+    if (started === 1) booking.version += 1;
     if (started !== 1) {
       const now = await em.fork().findOneOrFail(Booking, { id: booking.id });
       if (now.status === 'cancelled') return;
       if (now.status !== 'cancelling') throw new ApiError('BOOKING_BUSY');
+      booking.version = now.version;
     }
     workflows.log.info({ booking: booking.id }, 'booking cancellation requested');
   }

@@ -15,7 +15,8 @@ const STALE_SECONDS = 300;
 export function idempotency(): Middleware<AuthState> {
   return async function idempotencyMiddleware(ctx, next) {
     const key = ctx.get('idempotency-key');
-    if (ctx.method !== 'POST' || !key) return next();
+    // Account calls answer with tokens, which must never be stored in clear: no replay for them.
+    if (ctx.method !== 'POST' || !key || ctx.path.startsWith('/v1/account')) return next();
     if (!KEY.test(key)) throw new ApiError('INVALID_REQUEST');
     const { em, account } = ctx.state;
     const connection = em.getConnection();

@@ -16,7 +16,9 @@ function decoded(text: string): string {
 export function refuseNulBytes(): Middleware {
   return async function refuseNulBytesMiddleware(ctx, next) {
     const inBody = ctx.request.body !== undefined && JSON.stringify(ctx.request.body).includes('\\u0000');
-    if (decoded(ctx.path).includes('\0') || decoded(ctx.querystring).includes('\0') || inBody) {
+    // The parsed query, not the raw text: one malformed escape must not hide a NUL in another parameter.
+    const inQuery = JSON.stringify(ctx.query).includes('\\u0000');
+    if (decoded(ctx.path).includes('\0') || inQuery || inBody) {
       throw new ApiError('INVALID_REQUEST');
     }
     await next();

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router } from '@koa/router';
 import { requireSupplierAccess } from '../../catalog/access.ts';
@@ -31,6 +32,27 @@ function toMinorTable(rates: MajorRates, currency: string): RateTable {
     if (rate) out[type] = { rrp: minorAmount(rate.rrp, currency), net: minorAmount(rate.net, currency) };
   }
   return out;
+}
+
+/**
+ * Creates or replaces a row keyed by a unique pair. Two concurrent PUTs may both try to create it:
+ * the loser reads the winner's row and replaces its fields (last write wins, as for any PUT).
+ */
+async function saveOnce<T extends object>(em: EntityManager, find: () => Promise<T | null>, create: () => T, fields: Partial<T>): Promise<T> {
+  const existing = await find();
+  const row = existing ?? create();
+  em.assign(row, fields as never);
+  try {
+    await em.flush();
+    return row;
+  } catch (err) {
+    if (existing || !(err instanceof UniqueConstraintViolationException)) throw err;
+    em.clear();
+    const winner = (await find())!;
+    em.assign(winner, fields as never);
+    await em.flush();
+    return winner;
+  }
 }
 
 function presentRates(row: ProductRate) {
@@ -70,9 +92,7 @@ export function pricingRoutes(deps: { suppliers: SupplierClient }) {
       rates: toMinorTable(body.rates, owner.currency),
       optionRates: Object.fromEntries(Object.entries(body.options).map(([o, t]) => [o, toMinorTable(t, owner.currency)])),
     };
-    const row = (await em.findOne(ProductRate, { owner, productCode: product.code })) ?? em.create(ProductRate, { owner, productCode: product.code, ...fields });
-    em.assign(row, fields);
-    await em.flush();
+    const row = await saveOnce(em, () => em.findOne(ProductRate, { owner, productCode: product.code }), () => em.create(ProductRate, { owner, productCode: product.code, ...fields }), fields);
     log.info({ owner: owner.id, product: product.code }, 'rates set');
     ctx.body = presentRates(row);
   });
@@ -118,9 +138,7 @@ export function pricingRoutes(deps: { suppliers: SupplierClient }) {
       validTo: body.to ?? null,
     };
     const code = params.code.toUpperCase();
-    const row = (await em.findOne(PromotionRow, { owner, code })) ?? em.create(PromotionRow, { owner, code, ...fields });
-    em.assign(row, fields);
-    await em.flush();
+    const row = await saveOnce(em, () => em.findOne(PromotionRow, { owner, code }), () => em.create(PromotionRow, { owner, code, ...fields }), fields);
     log.info({ owner: owner.id, promotion: code }, 'promotion set');
     ctx.body = presentPromotion(row);
   });

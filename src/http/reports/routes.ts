@@ -11,7 +11,7 @@ import { isoDate } from '../catalog/schemas.ts';
 
 const common = { as: z.enum(['supplier', 'agent']).default('supplier'), format: z.enum(['json', 'csv']).optional() };
 const ReconciliationQuery = z.object({ from: isoDate, to: isoDate, ...common });
-const InvoiceQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'INVALID_DATE' }), ...common });
+const InvoiceQuery = z.object({ month: z.string().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: 'INVALID_DATE' }), ...common });
 
 function wantsCsv(ctx: Context, format: 'json' | 'csv' | undefined): boolean {
   return format ? format === 'csv' : ctx.accepts('application/json', 'text/csv') === 'text/csv';
