@@ -15,6 +15,11 @@ export function createMailActivities(deps: { db: Db; mailer: Mailer; logger: Log
       await deps.mailer.send({ id: row.id, to: row.recipient, subject: row.subject, text: row.body });
       row.sentAt = new Date();
       row.deliveredVia = deps.mailer.via;
+      // Once delivered, a one-time code in the body has no reason to stay readable here.
+      if (deps.mailer.via !== 'none' && row.bodyAfterDelivery !== null && row.bodyAfterDelivery !== undefined) {
+        row.body = row.bodyAfterDelivery;
+        row.bodyAfterDelivery = null;
+      }
       await em.flush();
       deps.logger.info({ outboxId, via: deps.mailer.via }, 'e-mail delivered');
       return { via: deps.mailer.via };

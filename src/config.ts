@@ -19,6 +19,11 @@ const ConfigSchema = z.object({
   SUPPLIER_TIMEOUT_MS: int(100, 120_000).default(10_000),
   BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Prometheus metrics are served on their own port, never on the public API port; 0 turns them off.
+  METRICS_PORT: int(0, 65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
+  TRUST_PROXY: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
 import { redriveBookings } from './bookings/redrive.ts';
+import { RATE_LIMIT_TABLE } from './http/failureLimits.ts';
 import type { Logger } from './logger.ts';
 import { redriveMail } from './mail/outbox.ts';
 import { redriveNotifications } from './notifications/queue.ts';
@@ -24,7 +25,11 @@ export async function housekeep(em: () => EntityManager, deps: HousekeepingDeps)
   const forgotten: unknown[] = await em()
     .getConnection()
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);
-  const result = { mail, bookings, notifications, idempotencyKeysForgotten: forgotten.length };
+  // Failure counts whose window ended count for nothing: drop them.
+  const limitsForgotten: unknown[] = await em()
+    .getConnection()
+    .execute(`delete from ${RATE_LIMIT_TABLE} where expire < ? returning key`, [Date.now()]);
+  const result = { mail, bookings, notifications, idempotencyKeysForgotten: forgotten.length, failureCountsForgotten: limitsForgotten.length };
   if (mail + bookings + notifications > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
   return result;
 }

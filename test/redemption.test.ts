@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Redemption, Ticket } from '../src/db/entities/index.ts';
 import { addDays } from '../src/domain/dates.ts';
-import { createAccount } from './helpers/accounts.ts';
+import { toCsv } from '../src/reports/csv.ts';
+import { createAccount, grant } from './helpers/accounts.ts';
 import { startBookingWorld, type BookingWorld } from './helpers/bookingWorld.ts';
 import type { RecordedRequest } from './helpers/fakeSupplier.ts';
 import { testStack } from './helpers/stack.ts';
@@ -29,6 +30,47 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** Cells a spreadsheet may read as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+describe('report CSV writer (toCsv)', function () {
+  it('neutralises formula cells with a quote and quotes them, keeps RFC 4180 and leaves numbers alone', function () {
+    const rows = [
+      { text: '=1+1', amount: -5 },
+      { text: '+1', amount: 5 },
+      { text: '-2+3', amount: -0.5 },
+      { text: '@SUM(A1)', amount: 0 },
+      { text: '\tcmd', amount: 12.34 },
+      { text: '\rcmd', amount: -1234.5 },
+      { text: 'Harbour Co', amount: null },
+      { text: 'a, "b"\nc', amount: undefined },
+      { text: 'a=b', amount: -5 },
+      { text: '-5', amount: -5 },
+      { text: '', amount: 1 },
+    ];
+    const csv = toCsv(['text', 'amount'], rows);
+    assert.equal(csv, [
+      'text,amount',
+      `"'=1+1",-5`,
+      `"'+1",5`,
+      `"'-2+3",-0.5`,
+      `"'@SUM(A1)",0`,
+      `"'\tcmd",12.34`,
+      `"'\rcmd",-1234.5`,
+      'Harbour Co,',
+      '"a, ""b""\nc",',
+      'a=b,-5',
+      `"'-5",-5`, // the text "-5" is escaped, the number -5 is not
+      ',1',
+    ].join('\r\n') + '\r\n');
+    const table = parseCsv(csv);
+    assert.deepEqual(table[0], ['text', 'amount']);
+    assert.deepEqual(table.slice(1).map((r) => r[0]), rows.map((r) => (FORMULA_START.test(r.text) ? `'${r.text}` : r.text)));
+    assert.deepEqual(table.slice(1).map((r) => r[1]), rows.map((r) => (typeof r.amount === 'number' ? String(r.amount) : '')));
+    assert.equal(toCsv(['text', 'amount'], []), 'text,amount\r\n');
+  });
+});
 
 describe('redemption', function () {
   let w: BookingWorld;
@@ -327,6 +369,80 @@ describe('redemption', function () {
       const row = table.find((r) => r[header.indexOf('supplier_reference')] === booking.reference)!;
       assert.equal(row[header.indexOf('agent_reference')], 'ref, with "quotes"');
       assert.equal(row[header.indexOf('product_name')], 'Island "Day", pass');
+    });
+
+    it('neutralises formula cells in both CSV reports and leaves money numeric', async function () {
+      const agentName = '=HYPERLINK("http://evil.example","x")';
+      const productName = '+1+1';
+      const references = ['-2+3', '@SUM(A1)'];
+      const evil = await createAccount(w.api, { name: agentName });
+      await grant(w.api, w.owner, evil);
+      const code = `F${randomUUID().slice(0, 6).toUpperCase()}`;
+      // The owner lists only the hostile product for this test; the world's products are asked for
+      // again (and listed again) afterwards.
+      w.ownerCallbacks.on('GET', '/products', () => ({
+        body: { [code]: { name: productName, supplier: null, country: 'NL', city: 'NLAMS', freesale: true, time_zone: 'Europe/Amsterdam', options: {} } },
+      }));
+      try {
+        const rates = await w.api.call('PUT', `/v1/rates/${code}`, { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 } } } });
+        assert.equal(rates.status, 200, JSON.stringify(rates.body));
+        for (const reference of references) {
+          const booking = await w.confirm({ reservation: null, supplier: w.owner.email, product: code, date: w.today(), adult: 1, child: 0, reference }, evil);
+          assert.equal(booking.status, 200, JSON.stringify(booking.body));
+          assert.equal((await w.redeem(booking.body.tickets[0].barcode)).status, 200);
+        }
+      } finally {
+        w.reset();
+        assert.equal((await w.api.call('GET', `/v1/products?supplier=${w.owner.email}`, { auth: w.agent.auth })).status, 200);
+      }
+      // The API takes no negative amounts, but the ledger may hold one (a credit): -5.25 EUR.
+      await em().getConnection().execute(
+        'update redemption set discount = -525 where agent_id = (select id from account where email = ?) and agent_reference = ?',
+        [evil.email, references[0]],
+      );
+
+      const today = new Date().toISOString().slice(0, 10);
+      const month = today.slice(0, 7);
+      /** Reads a report as JSON and as CSV and checks every CSV cell against the JSON value. */
+      const both = async (path: string) => {
+        const json = await w.api.call('GET', path, { auth: w.owner.auth });
+        const csv = await w.api.call('GET', `${path}&format=csv`, { auth: w.owner.auth });
+        assert.equal(csv.status, 200);
+        const [header, ...body] = parseCsv(csv.body as string);
+        assert.equal(body.length, json.body.length);
+        body.forEach((row, i) => header!.forEach((column, j) => {
+          const value = json.body[i][column];
+          const cell = row[j]!;
+          if (typeof value === 'number') assert.equal(cell, String(value), `${column} stays a plain number`);
+          else if (FORMULA_START.test(String(value))) assert.equal(cell, `'${value}`, `${column} is neutralised`);
+          else assert.equal(cell, value === null ? '' : String(value));
+          assert.ok(typeof value === 'number' || !FORMULA_START.test(cell), `${column} cell ${JSON.stringify(cell)} may start a formula`);
+        }));
+        const rows = body.map((row) => Object.fromEntries(header!.map((column, j) => [column, row[j]!])));
+        return { raw: csv.body as string, rows: rows.filter((r) => r.counterpart === evil.email) };
+      };
+
+      const reconciliation = await both(`/v1/reports/reconciliation?from=${today}&to=${today}`);
+      assert.deepEqual(
+        reconciliation.rows.map((r) => [r.agent_reference, r.product, r.product_name, r.counterpart_name, r.rrp, r.net, r.discount]),
+        [
+          [`'-2+3`, code, `'+1+1`, `'${agentName}`, '50', '40', '-5.25'],
+          [`'@SUM(A1)`, code, `'+1+1`, `'${agentName}`, '50', '40', '0'],
+        ],
+      );
+      const invoice = await both(`/v1/reports/invoice?month=${month}`);
+      assert.deepEqual(
+        invoice.rows.map((r) => [r.product, r.product_name, r.counterpart_name, r.tickets, r.rrp, r.net, r.discount]),
+        [[code, `'+1+1`, `'${agentName}`, '2', '100', '80', '-5.25']],
+      );
+      // Neutralised cells are quoted; money is written bare.
+      for (const raw of [reconciliation.raw, invoice.raw]) {
+        assert.ok(raw.includes(`"'+1+1"`));
+        assert.ok(raw.includes(`"'=HYPERLINK(""http://evil.example"",""x"")"`));
+        assert.ok(raw.includes(',-5.25'));
+        assert.ok(!raw.includes(`'-5.25`));
+      }
+      assert.ok(reconciliation.raw.includes(`"'-2+3"`) && reconciliation.raw.includes(`"'@SUM(A1)"`));
     });
 
     it('refuses bad ranges and months', async function () {

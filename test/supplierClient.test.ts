@@ -367,6 +367,37 @@ describe('isPublicAddress', function () {
     ['::ffff:10.0.0.1', false],
     ['::ffff:169.254.169.254', false],
     ['64:ff9b::a00:1', false],
+    // Special-purpose ranges other than the private ones.
+    ['198.51.100.1', false], // documentation (TEST-NET-2)
+    ['2001:db8::1', false], // documentation
+    ['2606:4700:4700::1111', true],
+    // IPv4-translated (::ffff:0:0/96) is judged by the IPv4 address inside.
+    ['::ffff:0:127.0.0.1', false],
+    ['::ffff:0:7f00:1', false],
+    ['::ffff:0:8.8.8.8', true],
+    // Deprecated IPv4-compatible (::/96), dotted and hex.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::808:808', true],
+    // 6to4 (2002::/16): the IPv4 address sits in bits 16-47.
+    ['2002:7f00:1::1', false],
+    ['2002:0a00:0001::1', false],
+    ['2002:0808:0808::1', true],
+    // NAT64: the well-known /96 carries the IPv4 address last; local-use 64:ff9b:1::/48 is refused.
+    ['64:ff9b::7f00:1', false],
+    ['64:ff9b::808:808', true],
+    ['64:ff9b:1::1', false],
+    ['64:ff9b:1::808:808', false],
+    // Teredo (2001::/32): server 65.54.227.120 = 4136:e378; the client is stored bit-inverted
+    // (192.168.1.1 → 3f57:fefe, 8.8.8.8 → f7f7:f7f7, 127.0.0.1 → 80ff:fffe).
+    ['2001:0:4136:e378:8000:63bf:3f57:fefe', false],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', false],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', true],
+    ['2001:0:a00:1:8000:63bf:f7f7:f7f7', false], // server 10.0.0.1
+    // Shorthand (which ipaddr.js alone would accept) and bracketed forms are not IP literals.
+    ['127.1', false],
+    ['8.8', false],
+    ['[::1]', false],
     ['not-an-ip', false],
     ['', false],
   ];

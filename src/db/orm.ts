@@ -1,5 +1,6 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { entities } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
@@ -9,6 +10,8 @@ export type Db = {
   /** A fresh EntityManager: one per request and one per activity, never shared. */
   fork(): EntityManager;
   migrate(): Promise<string[]>;
+  /** A small plain `pg` pool for libraries that take one (the failure limits' store). */
+  pool: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -26,14 +29,21 @@ export async function initORM(options: OrmOptions): Promise<Db> {
     debug: false,
     ensureDatabase: false,
   });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  // An idle client whose server went away must not crash the process; the next query reconnects.
+  pool.on('error', (err) => options.logger?.warn({ err }, 'idle PostgreSQL client failed'));
   return {
     orm,
+    pool,
     fork: () => orm.em.fork(),
     async migrate() {
       const applied = await orm.migrator.up();
       for (const m of applied) options.logger?.info({ migration: m.name }, 'migration applied');
       return applied.map((m) => m.name);
     },
-    close: () => orm.close(true),
+    async close() {
+      await pool.end();
+      await orm.close(true);
+    },
   };
 }

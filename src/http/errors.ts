@@ -50,6 +50,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SUPPLIER_ERROR: 502,
   SUPPLIER_UNAVAILABLE: 503,
@@ -68,6 +69,11 @@ export class ApiError extends Error {
     this.status = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
   }
+}
+
+/** 429 with the seconds to wait. */
+export function tooManyRequests(retryAfterSeconds: number): ApiError {
+  return new ApiError('TOO_MANY_REQUESTS', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
 export function isErrorCode(value: string): value is ErrorCode {

@@ -7,9 +7,18 @@ import { searchAttributes } from '../temporal/searchAttributes.ts';
 
 export type MailDispatch = { client: Client; taskQueue: string; logger: Logger };
 
-/** Adds a message to the outbox; the caller flushes it with the change that caused it. */
-export function queueMail(em: EntityManager, mail: { accountId: string | null; to: string; subject: string; body: string }) {
-  return em.create(MailOutbox, { accountId: mail.accountId, recipient: mail.to, subject: mail.subject, body: mail.body });
+/**
+ * Adds a message to the outbox; the caller flushes it with the change that caused it. A body that
+ * carries a secret names, in `bodyAfterDelivery`, what the row keeps once the message is sent.
+ */
+export function queueMail(em: EntityManager, mail: { accountId: string | null; to: string; subject: string; body: string; bodyAfterDelivery?: string }) {
+  return em.create(MailOutbox, {
+    accountId: mail.accountId,
+    recipient: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    bodyAfterDelivery: mail.bodyAfterDelivery ?? null,
+  });
 }
 
 /**

@@ -96,7 +96,7 @@ async function main() {
   await db.migrate();
   const temporal = await connectClient(temporalSettings(config));
   cleanups.push(() => temporal.connection.close());
-  const worker = await runWorker({ config, db, temporal, logger });
+  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true });
   cleanups.push(() => worker.stop());
   const api = await serveApi({ config, db, temporal, logger });
   cleanups.push(() => api.stop());

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
@@ -8,7 +8,9 @@ import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ensureHousekeepingSchedule, housekeep } from '../housekeeping.ts';
-import { createApp, tuningFor } from '../app.ts';
+import { createApiServer, createApp, tuningFor } from '../app.ts';
+import { createHttpMetrics } from '../http/middleware/metrics.ts';
+import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createWorker } from '../temporal/worker.ts';
@@ -31,14 +33,20 @@ export function supplierClientFor(config: Config, logger: Logger): SupplierClien
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
   const suppliers = supplierClientFor(deps.config, deps.logger);
-  const app = createApp({ ...deps, suppliers });
-  const server: Server = createServer(app.callback());
+  const metrics = createHttpMetrics();
+  const app = createApp({ ...deps, suppliers, metrics });
+  if (deps.config.TRUST_PROXY) app.proxy = true;
+  const server: Server = createApiServer(app);
   server.keepAliveTimeout = 65_000;
   server.listen(deps.config.PORT);
   await once(server, 'listening');
+  const metricsServer = deps.config.METRICS_PORT
+    ? await serveMetrics(metrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST })
+    : undefined;
   return {
     server,
     async stop() {
+      metricsServer?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       suppliers.close();
     },
@@ -46,9 +54,10 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
 }
 
 /** The worker role: runs until stopped; re-drives mail left unsent by an earlier outage. */
-export async function runWorker(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
+export async function runWorker(deps: { config: Config; db: Db; temporal: Client; logger: Logger; logMailBodies?: boolean }) {
   const settings = temporalSettings(deps.config);
-  const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger });
+  // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
+  const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const suppliers = supplierClientFor(deps.config, deps.logger);
   const connection = await connectWorker(settings);
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };

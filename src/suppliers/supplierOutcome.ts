@@ -1,3 +1,5 @@
+import { unstorable } from '../domain/storableText.ts';
+
 // Callers (Temporal activities) decide between retrying, failing the sale and alerting an operator
 // from `kind` alone, so every way a supplier call can end maps to exactly one of these.
 export type SupplierOutcome =
@@ -14,8 +16,8 @@ const MAX_ERROR_CODE_LENGTH = 64;
 export function classifyResponse(status: number, body: Buffer, answerMatters = true): SupplierOutcome {
   if (status >= 200 && status < 300) {
     const parsed = parseJson(body);
-    // PostgreSQL text cannot store NUL: an answer carrying one could not be kept, so it is malformed.
-    if (parsed.ok && answerMatters && body.includes('\\u0000')) return { kind: 'invalid', reason: 'MALFORMED_RESPONSE', status };
+    // An answer PostgreSQL could not keep (a NUL, a lone surrogate) or nested absurdly deep is malformed.
+    if (parsed.ok && answerMatters && unstorable(parsed.value)) return { kind: 'invalid', reason: 'MALFORMED_RESPONSE', status };
     if (parsed.ok) return { kind: 'success', status, body: parsed.value };
     return answerMatters ? { kind: 'invalid', reason: 'MALFORMED_RESPONSE', status } : { kind: 'success', status, body: null };
   }

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import type Koa from 'koa';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
-import { createApp } from '../../src/app.ts';
+import { createApiServer, createApp } from '../../src/app.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
@@ -13,6 +14,7 @@ import type { Tuning } from '../../workflows/types.ts';
 
 export type Harness = {
   baseUrl: string;
+  app: Koa;
   taskQueue: string;
   logger: Logger;
   worker: Worker | undefined;
@@ -36,6 +38,8 @@ export type HarnessOptions = {
   /** Run no worker in-process (a test runs its own, e.g. as a child process it can kill). */
   worker?: false;
   taskQueue?: string;
+  /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
+  trustProxy?: boolean;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -58,7 +62,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     temporal: stack.temporal.client,
     logger,
   });
-  const server: Server = createServer(app.callback());
+  if (options.trustProxy) app.proxy = true;
+  const server: Server = createApiServer(app);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +71,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     connection: stack.temporal.nativeConnection,
     namespace: 'default',
     taskQueue,
-    activities: createActivities({ db: stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger }), suppliers, logger }),
+    activities: createActivities({ db: stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }), suppliers, logger }),
     logger,
     workflowBundle: stack.workflowBundle,
   });
@@ -74,6 +79,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   return {
     baseUrl,
+    app,
     taskQueue,
     logger,
     worker,

@@ -14,9 +14,11 @@ const MailOutboxSchema = defineEntity({
     recipient: p.string().length(254),
     subject: p.string().length(300),
     body: p.text(),
+    /** Replaces `body` once delivered: the body may carry a one-time code, which must not stay readable. */
+    bodyAfterDelivery: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
-    deliveredVia: p.enum(['smtp', 'log'] as const).nullable(),
+    deliveredVia: p.enum(['smtp', 'log', 'none'] as const).nullable(),
   },
 });
 

@@ -2,6 +2,7 @@ import { Migration001Accounts } from './Migration001Accounts.ts';
 import { Migration002Catalog } from './Migration002Catalog.ts';
 import { Migration003Bookings } from './Migration003Bookings.ts';
 import { Migration004Redemptions } from './Migration004Redemptions.ts';
+import { Migration005Hardening } from './Migration005Hardening.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration002Catalog', class: Migration002Catalog },
   { name: 'Migration003Bookings', class: Migration003Bookings },
   { name: 'Migration004Redemptions', class: Migration004Redemptions },
+  { name: 'Migration005Hardening', class: Migration005Hardening },
 ];

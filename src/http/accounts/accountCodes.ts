@@ -16,16 +16,16 @@ export async function recentCodeCount(em: EntityManager, account: Account, purpo
 export function issueCodeMail(em: EntityManager, account: Account, purpose: CodePurpose, publicUrl: string) {
   const code = newSecret();
   em.create(AccountCode, { account, purpose, codeHash: hashSecret(code), expiresAt: new Date(Date.now() + TTL[purpose]) });
-  const body =
-    purpose === 'verify'
+  const text = (shown: string) =>
+    (purpose === 'verify'
       ? [
           `Hello ${account.name},`,
           '',
           'Please confirm your e-mail address for the Ticket Marketplace by opening this link:',
           '',
-          `${publicUrl}/v1/account/verify?code=${code}`,
+          `${publicUrl}/v1/account/verify?code=${shown}`,
           '',
-          `Verification code: ${code}`,
+          `Verification code: ${shown}`,
           '',
           'The code is valid for 7 days.',
         ]
@@ -35,15 +35,17 @@ export function issueCodeMail(em: EntityManager, account: Account, purpose: Code
           'Someone asked for a new API token for your Ticket Marketplace account.',
           'To get one, POST this code to /v1/account/token_reset/confirm as {"code": "..."}:',
           '',
-          `Reset code: ${code}`,
+          `Reset code: ${shown}`,
           '',
           'The code is valid for one hour. If you did not ask for it, ignore this e-mail.',
-        ];
+        ]
+    ).join('\n');
   return queueMail(em, {
     accountId: account.id,
     to: account.email,
     subject: purpose === 'verify' ? 'Confirm your e-mail address' : 'Your API token reset code',
-    body: body.join('\n'),
+    body: text(code),
+    bodyAfterDelivery: text('[removed after delivery]'),
   });
 }
 

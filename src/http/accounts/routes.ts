@@ -1,25 +1,44 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Router } from '@koa/router';
-import { Account, ProductRate, PromotionRow } from '../../db/entities/index.ts';
+import { Account, ProductRate, PromotionRow, type CodePurpose } from '../../db/entities/index.ts';
 import { normalizeIdentifier } from '../../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../../domain/secrets.ts';
 import { dispatchMail, type MailDispatch } from '../../mail/outbox.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, tooManyRequests } from '../errors.ts';
+import type { FailureLimits } from '../failureLimits.ts';
 import { findAccountByIdentifier } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
-import type { AppState, AuthState } from '../state.ts';
+import { NoBody, type Guards } from '../guards.ts';
+import type { AuthState } from '../state.ts';
 import { CODES_PER_HOUR, consumeCode, issueCodeMail, recentCodeCount, revokeCodes } from './accountCodes.ts';
 import { ownAccount, publicAccount } from './present.ts';
 import { AccountIdParams, CodeBody, CodeQuery, CreateAccountBody, TokenResetBody, UpdateAccountBody } from './schemas.ts';
 
-export type AccountRoutesDeps = { publicUrl: string; mail: MailDispatch };
+export type AccountRoutesDeps = { publicUrl: string; mail: MailDispatch; limits: FailureLimits };
+
+/** Hourly mail limits reset within the hour. */
+const MAIL_LIMIT_RETRY_SECONDS = 3600;
 
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof UniqueConstraintViolationException;
 }
 
-export function accountRoutes(deps: AccountRoutesDeps) {
-  const router = new Router<AppState>();
+/** Public: creation, verification, token reset and look-up. Everything else names `guards.authenticated`. */
+export function accountRoutes(guards: Guards, deps: AccountRoutesDeps) {
+  const router = new Router<AuthState>({ sensitive: true });
+
+  /**
+   * Uses a one-time code. Wrong codes count against the client address: past the limit every
+   * guess from it is 429 until the window ends, before the code is even looked at.
+   */
+  async function useCode(ctx: { state: AuthState; ip: string }, code: string, purpose: CodePurpose): Promise<Account> {
+    const blocked = await deps.limits.codeGuessBlocked(ctx.ip);
+    if (blocked) throw tooManyRequests(blocked);
+    const account = await consumeCode(ctx.state.em, code, purpose);
+    if (account) return account;
+    const wait = await deps.limits.codeGuessFailed(ctx.ip);
+    throw wait ? tooManyRequests(wait) : new ApiError('INVALID_CODE');
+  }
 
   router.post('/account', validate({ body: CreateAccountBody }), async (ctx) => {
     const { body } = ctx.state.input;
@@ -48,8 +67,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
   });
 
   router.get('/account/verify', validate({ query: CodeQuery }), async (ctx) => {
-    const account = await consumeCode(ctx.state.em, ctx.state.input.query.code, 'verify');
-    if (!account) throw new ApiError('INVALID_CODE');
+    const account = await useCode(ctx, ctx.state.input.query.code, 'verify');
     account.verified = true;
     await ctx.state.em.flush();
     ctx.state.log.info({ account: account.id }, 'account verified');
@@ -70,8 +88,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
   });
 
   router.post('/account/token_reset/confirm', validate({ body: CodeBody }), async (ctx) => {
-    const account = await consumeCode(ctx.state.em, ctx.state.input.body.code, 'token_reset');
-    if (!account) throw new ApiError('INVALID_CODE');
+    const account = await useCode(ctx, ctx.state.input.body.code, 'token_reset');
     const token = newSecret();
     account.tokenHash = hashSecret(token);
     await ctx.state.em.flush();
@@ -85,14 +102,11 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     ctx.body = publicAccount(account);
   });
 
-  // Mounted by the app behind authenticate().
-  const own = new Router<AuthState>();
-
-  own.get('/account', async (ctx) => {
+  router.get('/account', guards.authenticated, async (ctx) => {
     ctx.body = ownAccount(ctx.state.account);
   });
 
-  own.patch('/account', validate({ body: UpdateAccountBody }), async (ctx) => {
+  router.patch('/account', guards.authenticated, validate({ body: UpdateAccountBody }), async (ctx) => {
     const { body } = ctx.state.input;
     const { em, account } = ctx.state;
     const email = body.email === undefined ? undefined : normalizeIdentifier(body.email);
@@ -100,7 +114,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     if (emailChanges && account.verified) throw new ApiError('EMAIL_LOCKED');
     if (emailChanges && (await findAccountByIdentifier(em, email))) throw new ApiError('EMAIL_TAKEN');
     // Each change mails a code: the same hourly limit as re-sending keeps this from being a mail cannon.
-    if (emailChanges && (await recentCodeCount(em, account, 'verify')) >= CODES_PER_HOUR) throw new ApiError('TOO_MANY_REQUESTS');
+    if (emailChanges && (await recentCodeCount(em, account, 'verify')) >= CODES_PER_HOUR) throw tooManyRequests(MAIL_LIMIT_RETRY_SECONDS);
     if (body.name !== undefined) account.name = body.name;
     if (body.callback_url !== undefined) account.callbackUrl = body.callback_url;
     if (body.notification_url !== undefined) account.notificationUrl = body.notification_url;
@@ -127,10 +141,10 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     ctx.body = ownAccount(account);
   });
 
-  own.post('/account/verification', async (ctx) => {
+  router.post('/account/verification', guards.authenticated, guards.idempotent, validate({ body: NoBody }), async (ctx) => {
     const { em, account } = ctx.state;
     if (account.verified) throw new ApiError('ALREADY_VERIFIED');
-    if ((await recentCodeCount(em, account, 'verify')) >= CODES_PER_HOUR) throw new ApiError('TOO_MANY_REQUESTS');
+    if ((await recentCodeCount(em, account, 'verify')) >= CODES_PER_HOUR) throw tooManyRequests(MAIL_LIMIT_RETRY_SECONDS);
     const mail = issueCodeMail(em, account, 'verify', deps.publicUrl);
     await em.flush();
     await dispatchMail(deps.mail, mail);
@@ -138,7 +152,8 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     ctx.body = {};
   });
 
-  own.post('/account/token', async (ctx) => {
+  // No `guards.idempotent`: the answer is a token, which must never be stored to be replayed.
+  router.post('/account/token', guards.authenticated, validate({ body: NoBody }), async (ctx) => {
     const token = newSecret();
     ctx.state.account.tokenHash = hashSecret(token);
     await ctx.state.em.flush();
@@ -146,5 +161,5 @@ export function accountRoutes(deps: AccountRoutesDeps) {
     ctx.body = { token };
   });
 
-  return { public: router, authenticated: own };
+  return router;
 }

@@ -3,10 +3,12 @@ import { Router } from '@koa/router';
 import { bookingView } from '../../bookings/present.ts';
 import type { WorkflowDeps } from '../../bookings/workflowCalls.ts';
 import { Booking, type Account } from '../../db/entities/index.ts';
+import { addDays } from '../../domain/dates.ts';
 import type { SupplierClient } from '../../suppliers/supplierClient.ts';
 import { ApiError } from '../errors.ts';
 import { findAccountByIdentifier } from '../middleware/auth.ts';
 import { validate } from '../middleware/validate.ts';
+import type { Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
 import { cancelBooking, updateBooking } from './changes.ts';
 import { confirmBooking } from './confirmation.ts';
@@ -26,27 +28,27 @@ async function accountId(em: EntityManager, identifier: string): Promise<string>
   return (await findAccountByIdentifier(em, identifier))?.id ?? '00000000-0000-0000-0000-000000000000';
 }
 
-export function bookingRoutes(deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
-  const router = new Router<AuthState>();
+export function bookingRoutes(guards: Guards, deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
+  const router = new Router<AuthState>({ sensitive: true });
   const wf = (log: WorkflowDeps['log']): WorkflowDeps => ({ ...deps.workflows, log });
 
-  router.post('/booking_confirmation', validate({ body: BookingConfirmationBody }), async (ctx) => {
+  router.post('/booking_confirmation', guards.authenticated, guards.idempotent, validate({ body: BookingConfirmationBody }), async (ctx) => {
     const { em, account, log } = ctx.state;
     ctx.body = await confirmBooking(em, { suppliers: deps.suppliers, log }, wf(log), account, ctx.state.input.body);
   });
 
-  router.post('/booking_update', validate({ body: BookingUpdateBody }), async (ctx) => {
+  router.post('/booking_update', guards.authenticated, guards.idempotent, validate({ body: BookingUpdateBody }), async (ctx) => {
     const { em, account, log } = ctx.state;
     ctx.body = await updateBooking(em, { suppliers: deps.suppliers, log }, wf(log), account, ctx.state.input.body);
   });
 
-  router.post('/booking_cancellation', validate({ body: BookingCancellationBody }), async (ctx) => {
+  router.post('/booking_cancellation', guards.authenticated, guards.idempotent, validate({ body: BookingCancellationBody }), async (ctx) => {
     const { em, account, log } = ctx.state;
     await cancelBooking(em, wf(log), account, ctx.state.input.body.booking);
     ctx.body = {};
   });
 
-  router.get('/bookings', validate({ query: BookingsQuery }), async (ctx) => {
+  router.get('/bookings', guards.authenticated, validate({ query: BookingsQuery }), async (ctx) => {
     const { em, account } = ctx.state;
     const q = ctx.state.input.query;
     const and: Filter[] = [visibleTo(account, q.as), { status: { $nin: ['pending', 'failed'] } }];
@@ -60,7 +62,8 @@ export function bookingRoutes(deps: { suppliers: SupplierClient; workflows: Omit
     if (q.travel_from) and.push({ travelDate: { $gte: q.travel_from } });
     if (q.travel_to) and.push({ travelDate: { $lte: q.travel_to } });
     if (q.booking_from) and.push({ createdAt: { $gte: new Date(`${q.booking_from}T00:00:00Z`) } });
-    if (q.booking_to) and.push({ createdAt: { $lt: new Date(Date.parse(`${q.booking_to}T00:00:00Z`) + 86_400_000) } });
+    // The last day a date can name has no next day to compare with (year 10000): it bounds nothing.
+    if (q.booking_to && q.booking_to < '9999-12-31') and.push({ createdAt: { $lt: new Date(`${addDays(q.booking_to, 1)}T00:00:00Z`) } });
     if (q.search) {
       const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       and.push({ $or: [{ agentReference: { $ilike: like } }, { supplierReference: { $ilike: like } }, { productName: { $ilike: like } }] });
@@ -75,7 +78,7 @@ export function bookingRoutes(deps: { suppliers: SupplierClient; workflows: Omit
     ctx.body = rows.map(bookingView);
   });
 
-  router.get('/bookings/:reference', validate({ params: ReferenceParams }), async (ctx) => {
+  router.get('/bookings/:reference', guards.authenticated, validate({ params: ReferenceParams }), async (ctx) => {
     const { em, account } = ctx.state;
     const reference = ctx.state.input.params.reference;
     const booking = await em.findOne(

@@ -9,21 +9,22 @@ import { promotionAppliesTo } from '../../domain/pricing.ts';
 import type { SupplierClient } from '../../suppliers/supplierClient.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import type { Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
 import { AvailabilityQuery, ProductsQuery } from './schemas.ts';
 
 /** The agent's read path: products and availability, straight to the supplier (no workflow). */
-export function catalogRoutes(deps: { suppliers: SupplierClient }) {
-  const router = new Router<AuthState>();
+export function catalogRoutes(guards: Guards, deps: { suppliers: SupplierClient }) {
+  const router = new Router<AuthState>({ sensitive: true });
 
-  router.get('/products', validate({ query: ProductsQuery }), async (ctx) => {
+  router.get('/products', guards.authenticated, validate({ query: ProductsQuery }), async (ctx) => {
     const { em, account, log } = ctx.state;
     const owner = await requireSupplierAccess(em, account, ctx.state.input.query.supplier);
     const products = await refreshProducts(em, { suppliers: deps.suppliers, log }, owner);
     ctx.body = Object.fromEntries([...products].map(([code, product]) => [code, presentProduct(product, owner)]));
   });
 
-  router.get('/availability', validate({ query: AvailabilityQuery }), async (ctx) => {
+  router.get('/availability', guards.authenticated, validate({ query: AvailabilityQuery }), async (ctx) => {
     const { em, account, log } = ctx.state;
     const query = ctx.state.input.query;
     const rangeError = checkRange(query.from, query.to);

@@ -7,7 +7,13 @@ import { ApiError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 function translate(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
   const e = err as { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown };
+  // A body that does not decompress as its Content-Encoding says is the client's error (zlib codes Z_*, brotli ERR__*).
+  if (typeof (e as { code?: unknown })?.code === 'string' && /^(Z_|ERR__|ERR_ZLIB|ERR_BROTLI)/.test((e as { code: string }).code)) {
+    return new ApiError('INVALID_REQUEST', { cause: err });
+  }
   const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : undefined;
+  // The router answers a method it does not know at all (TRACE, PROPFIND) with 501: to the client it is just not allowed.
+  if (status === 501) return new ApiError('METHOD_NOT_ALLOWED', { cause: err });
   if (status === undefined || status >= 500) return undefined;
   const byType: Record<string, ErrorCode> = {
     'entity.parse.failed': 'INVALID_JSON',

@@ -7,7 +7,8 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 const STALE_SECONDS = 300;
 
 /**
- * An agent's `Idempotency-Key` on a POST: the first response (2xx or 4xx) is stored and replayed
+ * An agent's `Idempotency-Key` on a POST route that names this guard (never one whose answer
+ * carries a secret): the first response (2xx or 4xx) is stored and replayed
  * for the same key and body; a 5xx is not stored, so the repeat runs again. The same key with
  * another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is still running, 409. Keys are
  * forgotten after a week (housekeeping).
@@ -15,8 +16,7 @@ const STALE_SECONDS = 300;
 export function idempotency(): Middleware<AuthState> {
   return async function idempotencyMiddleware(ctx, next) {
     const key = ctx.get('idempotency-key');
-    // Account calls answer with tokens, which must never be stored in clear: no replay for them.
-    if (ctx.method !== 'POST' || !key || ctx.path.startsWith('/v1/account')) return next();
+    if (ctx.method !== 'POST' || !key) return next();
     if (!KEY.test(key)) throw new ApiError('INVALID_REQUEST');
     const { em, account } = ctx.state;
     const connection = em.getConnection();

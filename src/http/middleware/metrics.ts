@@ -1,8 +1,10 @@
 import type { Middleware } from 'koa';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+export type HttpMetrics = { registry: Registry; middleware: Middleware };
+
 /** One registry per app instance, so tests can build many apps in one process. */
-export function createMetrics() {
+export function createHttpMetrics(): HttpMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({

@@ -11,6 +11,7 @@ import { TICKET_TYPES, type TicketType } from '../../domain/ticketTypes.ts';
 import type { SupplierClient } from '../../suppliers/supplierClient.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import { NoBody, type Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
 import { AgentRatesQuery, ProductParams, PromotionParams, PutPromotionBody, PutRatesBody } from './schemas.ts';
 
@@ -79,10 +80,10 @@ async function requireProduct(em: EntityManager, catalog: CatalogDeps, owner: Ac
 }
 
 /** Supplier side: set rates and promotions. Agent side: read prices for a product. */
-export function pricingRoutes(deps: { suppliers: SupplierClient }) {
-  const router = new Router<AuthState>();
+export function pricingRoutes(guards: Guards, deps: { suppliers: SupplierClient }) {
+  const router = new Router<AuthState>({ sensitive: true });
 
-  router.put('/rates/:product', validate({ params: ProductParams, body: PutRatesBody }), async (ctx) => {
+  router.put('/rates/:product', guards.authenticated, validate({ params: ProductParams, body: PutRatesBody }), async (ctx) => {
     const { em, account: owner, log } = ctx.state;
     const { params, body } = ctx.state.input;
     const product = await requireProduct(em, { suppliers: deps.suppliers, log }, owner, params.product);
@@ -97,13 +98,13 @@ export function pricingRoutes(deps: { suppliers: SupplierClient }) {
     ctx.body = presentRates(row);
   });
 
-  router.get('/rates/:product', validate({ params: ProductParams }), async (ctx) => {
+  router.get('/rates/:product', guards.authenticated, validate({ params: ProductParams }), async (ctx) => {
     const row = await ctx.state.em.findOne(ProductRate, { owner: ctx.state.account, productCode: ctx.state.input.params.product });
     if (!row) throw new ApiError('RATES_NOT_FOUND');
     ctx.body = presentRates(row);
   });
 
-  router.get('/rates', validate({ query: AgentRatesQuery }), async (ctx) => {
+  router.get('/rates', guards.authenticated, validate({ query: AgentRatesQuery }), async (ctx) => {
     const { em, account, log } = ctx.state;
     const query = ctx.state.input.query;
     const owner = await requireSupplierAccess(em, account, query.supplier);
@@ -121,7 +122,7 @@ export function pricingRoutes(deps: { suppliers: SupplierClient }) {
     ctx.body = unitPricesToMajor(unitPrices(rates, promotion), row.currency);
   });
 
-  router.put('/promotions/:code', validate({ params: PromotionParams, body: PutPromotionBody }), async (ctx) => {
+  router.put('/promotions/:code', guards.authenticated, validate({ params: PromotionParams, body: PutPromotionBody }), async (ctx) => {
     const { em, account: owner, log } = ctx.state;
     const { params, body } = ctx.state.input;
     const discount: Partial<Record<TicketType, number>> = {};
@@ -143,12 +144,12 @@ export function pricingRoutes(deps: { suppliers: SupplierClient }) {
     ctx.body = presentPromotion(row);
   });
 
-  router.delete('/promotions/:code', validate({ params: PromotionParams }), async (ctx) => {
+  router.delete('/promotions/:code', guards.authenticated, validate({ params: PromotionParams, body: NoBody }), async (ctx) => {
     await ctx.state.em.nativeDelete(PromotionRow, { owner: ctx.state.account, code: ctx.state.input.params.code.toUpperCase() });
     ctx.body = {};
   });
 
-  router.get('/promotions', async (ctx) => {
+  router.get('/promotions', guards.authenticated, async (ctx) => {
     const rows = await ctx.state.em.find(PromotionRow, { owner: ctx.state.account }, { orderBy: { code: 'asc' } });
     ctx.body = Object.fromEntries(rows.map((row) => [row.code, presentPromotion(row)]));
   });

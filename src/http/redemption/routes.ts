@@ -7,6 +7,7 @@ import type { SupplierClient } from '../../suppliers/supplierClient.ts';
 import type { WorkflowDeps } from '../../bookings/workflowCalls.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import { NoBody, type Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
 
 const RedeemBody = z.object({ barcode: z.string({ error: 'BARCODE_INVALID' }).trim().min(1, { error: 'BARCODE_INVALID' }).max(300, { error: 'BARCODE_INVALID' }) });
@@ -14,11 +15,11 @@ const RedeemBody = z.object({ barcode: z.string({ error: 'BARCODE_INVALID' }).tr
 const PrefixParams = z.object({ prefix: z.string().regex(/^[A-Za-z0-9-]{2,64}$/) });
 
 /** Registering redemptions (the supplier scans) and the barcode prefixes looked up when a barcode is unknown. */
-export function redemptionRoutes(deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
-  const router = new Router<AuthState>();
+export function redemptionRoutes(guards: Guards, deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
+  const router = new Router<AuthState>({ sensitive: true });
 
   // The contract names the endpoint `redeem_booking`; its heading says `redeem` and its sample `accounts/redeem`.
-  router.post(['/redeem_booking', '/redeem', '/accounts/redeem'], validate({ body: RedeemBody }), async (ctx) => {
+  router.post(['/redeem_booking', '/redeem', '/accounts/redeem'], guards.authenticated, guards.idempotent, validate({ body: RedeemBody }), async (ctx) => {
     const { em, account: caller, log } = ctx.state;
     const barcode = ctx.state.input.body.barcode;
     const result = await redeem(em, { suppliers: deps.suppliers, log }, caller, barcode);
@@ -28,7 +29,7 @@ export function redemptionRoutes(deps: { suppliers: SupplierClient; workflows: O
     ctx.body = redeemedRecord(result, barcode);
   });
 
-  router.put('/barcode_prefixes/:prefix', validate({ params: PrefixParams }), async (ctx) => {
+  router.put('/barcode_prefixes/:prefix', guards.authenticated, validate({ params: PrefixParams, body: NoBody }), async (ctx) => {
     const { em, account } = ctx.state;
     // Prefixes match case-insensitively, so they are kept upper-cased.
     const prefix = ctx.state.input.params.prefix.toUpperCase();
@@ -48,12 +49,12 @@ export function redemptionRoutes(deps: { suppliers: SupplierClient; workflows: O
     ctx.body = { prefix };
   });
 
-  router.delete('/barcode_prefixes/:prefix', validate({ params: PrefixParams }), async (ctx) => {
+  router.delete('/barcode_prefixes/:prefix', guards.authenticated, validate({ params: PrefixParams, body: NoBody }), async (ctx) => {
     await ctx.state.em.nativeDelete(BarcodePrefix, { prefix: ctx.state.input.params.prefix.toUpperCase(), owner: ctx.state.account });
     ctx.body = {};
   });
 
-  router.get('/barcode_prefixes', async (ctx) => {
+  router.get('/barcode_prefixes', guards.authenticated, async (ctx) => {
     const rows = await ctx.state.em.find(BarcodePrefix, { owner: ctx.state.account }, { orderBy: { prefix: 'asc' } });
     ctx.body = rows.map((row) => row.prefix);
   });

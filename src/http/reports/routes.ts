@@ -6,6 +6,7 @@ import { toCsv } from '../../reports/csv.ts';
 import { INVOICE_COLUMNS, invoice, RECONCILIATION_COLUMNS, reconciliation } from '../../reports/queries.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import type { Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
 import { isoDate } from '../catalog/schemas.ts';
 
@@ -28,10 +29,10 @@ function send(ctx: Context, csv: boolean, name: string, columns: readonly string
 }
 
 /** Reports of registered redemptions only, as JSON or CSV (`format=csv` or `Accept: text/csv`). */
-export function reportRoutes() {
-  const router = new Router<AuthState>();
+export function reportRoutes(guards: Guards) {
+  const router = new Router<AuthState>({ sensitive: true });
 
-  router.get('/reports/reconciliation', validate({ query: ReconciliationQuery }), async (ctx) => {
+  router.get('/reports/reconciliation', guards.authenticated, validate({ query: ReconciliationQuery }), async (ctx) => {
     const { from, to, as, format } = ctx.state.input.query;
     const rangeError = checkRange(from, to);
     if (rangeError) throw new ApiError(rangeError);
@@ -39,7 +40,7 @@ export function reportRoutes() {
     send(ctx, wantsCsv(ctx, format), `reconciliation-${from}-${to}`, RECONCILIATION_COLUMNS, rows);
   });
 
-  router.get('/reports/invoice', validate({ query: InvoiceQuery }), async (ctx) => {
+  router.get('/reports/invoice', guards.authenticated, validate({ query: InvoiceQuery }), async (ctx) => {
     const { month, as, format } = ctx.state.input.query;
     const rows = await invoice(ctx.state.em, ctx.state.account, as, month);
     send(ctx, wantsCsv(ctx, format), `invoice-${month}`, INVOICE_COLUMNS, rows);

@@ -8,6 +8,7 @@ import { searchAttributes } from '../../temporal/searchAttributes.ts';
 import type { SupplierClient } from '../../suppliers/supplierClient.ts';
 import { ApiError, supplierError } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
+import type { Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
 import { ReservationBody, ReservationCancellationBody } from '../bookings/schemas.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -15,10 +16,10 @@ import { isUuid } from '../../domain/uuid.ts';
 /** Holds longer than this are refused: seats are not parked for a week. */
 const MAX_HOLD_MS = 24 * 3600_000;
 
-export function reservationRoutes(deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
-  const router = new Router<AuthState>();
+export function reservationRoutes(guards: Guards, deps: { suppliers: SupplierClient; workflows: Omit<WorkflowDeps, 'log'> }) {
+  const router = new Router<AuthState>({ sensitive: true });
 
-  router.post('/reservation', validate({ body: ReservationBody }), async (ctx) => {
+  router.post('/reservation', guards.authenticated, guards.idempotent, validate({ body: ReservationBody }), async (ctx) => {
     const { em, account: agent, log } = ctx.state;
     const body = ctx.state.input.body;
     const expiresAt = new Date(body.expires);
@@ -52,7 +53,7 @@ export function reservationRoutes(deps: { suppliers: SupplierClient; workflows: 
     ctx.body = { reservation: reservation.id, ...prices(price) };
   });
 
-  router.post('/reservation_cancellation', validate({ body: ReservationCancellationBody }), async (ctx) => {
+  router.post('/reservation_cancellation', guards.authenticated, guards.idempotent, validate({ body: ReservationCancellationBody }), async (ctx) => {
     const { em, account: agent, log } = ctx.state;
     const id = ctx.state.input.body.reservation;
     const reservation = isUuid(id) ? await em.findOne(Reservation, { id, agent }) : null;
