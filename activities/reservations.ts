@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { Reservation, type ReservationStatus } from '../src/db/entities/index.ts';
 import { countsOf } from '../src/bookings/present.ts';
@@ -5,32 +6,69 @@ import { ReservationAnswer } from '../src/bookings/supplierAnswers.ts';
 import type { ActivityDeps } from './index.ts';
 import { callSupplier, malformed } from './supplierCall.ts';
 
+/** What the supplier's `POST /reservation` receives: the same body on every attempt and every recovery. */
+function reservationRequest(reservation: Reservation) {
+  return {
+    agent: reservation.agent.identifier,
+    product: reservation.productCode,
+    option: reservation.optionCode ?? null,
+    date: reservation.travelDate,
+    time: reservation.travelTime ?? null,
+    pickup: reservation.pickup ?? null,
+    ...countsOf(reservation),
+    expires: reservation.expiresAt.toISOString(),
+  };
+}
+
 export function createReservationActivities(deps: ActivityDeps) {
+  const loadReservation = (em: EntityManager, id: string) => em.findOneOrFail(Reservation, { id }, { populate: ['agent', 'supplier'] });
+
   return {
     /** Asks the supplier to hold the seats; a reservation already held is not asked for twice. */
     async reserveAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
       const em = deps.db.fork();
-      const reservation = await em.findOneOrFail(Reservation, { id: input.reservationId }, { populate: ['agent', 'supplier'] });
+      const reservation = await loadReservation(em, input.reservationId);
       if (reservation.status !== 'pending') return;
       const answer = await callSupplier(deps, reservation.supplier, {
         method: 'POST',
         path: '/reservation',
         idempotencyKey: input.idempotencyKey,
-        body: {
-          agent: reservation.agent.identifier,
-          product: reservation.productCode,
-          option: reservation.optionCode ?? null,
-          date: reservation.travelDate,
-          time: reservation.travelTime ?? null,
-          pickup: reservation.pickup ?? null,
-          ...countsOf(reservation),
-          expires: reservation.expiresAt.toISOString(),
-        },
+        body: reservationRequest(reservation),
       });
       const parsed = ReservationAnswer.safeParse(answer);
       if (!parsed.success) throw malformed('POST /reservation', 'no reservation code');
       await em.nativeUpdate(Reservation, { id: reservation.id, status: 'pending' }, { status: 'held', supplierCode: parsed.data.reservation });
       deps.logger.info({ reservation: reservation.id }, 'reservation held at supplier');
+    },
+
+    /**
+     * After the agent was told the reservation failed because the supplier did not answer in time:
+     * asks again with the same key and body until the supplier answers. A compliant supplier replays
+     * what it did with that key; if it held seats, their code is kept (the reservation stays
+     * `failed`) so the workflow can give them back. Returns whether anything is held.
+     */
+    async recoverUnansweredHold(input: { reservationId: string; idempotencyKey: string }): Promise<{ held: boolean }> {
+      const em = deps.db.fork();
+      const reservation = await loadReservation(em, input.reservationId);
+      if (reservation.supplierCode) return { held: true };
+      let answer: unknown;
+      try {
+        answer = await callSupplier(deps, reservation.supplier, {
+          method: 'POST',
+          path: '/reservation',
+          idempotencyKey: input.idempotencyKey,
+          body: reservationRequest(reservation),
+        });
+      } catch (err) {
+        // A refusal (or an answer we cannot read) holds nothing we could give back; only "no answer yet" is retried.
+        if (err instanceof ApplicationFailure && err.nonRetryable) return { held: false };
+        throw err;
+      }
+      const parsed = ReservationAnswer.safeParse(answer);
+      if (!parsed.success) return { held: false };
+      await em.nativeUpdate(Reservation, { id: reservation.id }, { supplierCode: parsed.data.reservation, updatedAt: new Date() });
+      deps.logger.warn({ reservation: reservation.id }, 'supplier held seats for a reservation the agent was told failed: releasing them');
+      return { held: true };
     },
 
     async markReservationFailed(input: { reservationId: string; code: string }): Promise<void> {

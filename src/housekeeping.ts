@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
-import { redriveBookings } from './bookings/redrive.ts';
+import { redriveBookings, redriveReservations } from './bookings/redrive.ts';
 import { RATE_LIMIT_TABLE } from './http/failureLimits.ts';
 import type { Logger } from './logger.ts';
 import { redriveMail } from './mail/outbox.ts';
@@ -21,6 +21,7 @@ export type HousekeepingDeps = { client: Client; taskQueue: string; tuning: Tuni
 export async function housekeep(em: () => EntityManager, deps: HousekeepingDeps) {
   const mail = await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log });
   const bookings = await redriveBookings(em(), deps);
+  const reservations = await redriveReservations(em(), deps);
   const notifications = await redriveNotifications(em(), deps);
   const forgotten: unknown[] = await em()
     .getConnection()
@@ -29,8 +30,8 @@ export async function housekeep(em: () => EntityManager, deps: HousekeepingDeps)
   const limitsForgotten: unknown[] = await em()
     .getConnection()
     .execute(`delete from ${RATE_LIMIT_TABLE} where expire < ? returning key`, [Date.now()]);
-  const result = { mail, bookings, notifications, idempotencyKeysForgotten: forgotten.length, failureCountsForgotten: limitsForgotten.length };
-  if (mail + bookings + notifications > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
+  const result = { mail, bookings, reservations, notifications, idempotencyKeysForgotten: forgotten.length, failureCountsForgotten: limitsForgotten.length };
+  if (mail + bookings + reservations + notifications > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
   return result;
 }
 

@@ -193,7 +193,12 @@ describe('catalog: grants, products, availability, rates and promotions', functi
       }
     });
 
-    it('asks the delegate supplier, with the agent and the delegate credentials, for a delegated product', async function () {
+    it('asks the delegate supplier, with the agent and the delegate credentials, for a delegated product, once the delegate consents', async function () {
+      // Until the delegate grants the owner access, the owner cannot make it serve anyone.
+      const refused = await availability(agent, { product: 'DELEGATED', from: '2030-06-01', to: '2030-06-02' });
+      assert.deepEqual([refused.status, refused.body], [403, { error: 'FORBIDDEN' }]);
+      assert.equal(delegateServer.requests.length, 0);
+      await grant(api, delegate, supplier);
       const res = await availability(agent, { product: 'DELEGATED', from: '2030-06-01', to: '2030-06-02' });
       assert.equal(res.status, 200);
       assert.deepEqual(Object.keys(res.body), ['2030-06-01', '2030-06-02']);

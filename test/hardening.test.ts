@@ -12,6 +12,9 @@ import { createLogger } from '../src/logger.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { queueMail } from '../src/mail/outbox.ts';
 import { createAccount, grant, type TestAccount } from './helpers/accounts.ts';
+import { FAR, startBookingWorld, ZONE, type BookingWorld } from './helpers/bookingWorld.ts';
+import { startFakeSupplier, type FakeSupplier } from './helpers/fakeSupplier.ts';
+import { serveBookings } from './helpers/supplierBehaviour.ts';
 import { startHarness, type Harness } from './helpers/harness.ts';
 import { testStack } from './helpers/stack.ts';
 
@@ -354,6 +357,61 @@ describe('hardening', function () {
       } finally {
         await proxied.stop();
       }
+    });
+  });
+
+  describe('a delegate serves only with its consent', function () {
+    let w: BookingWorld;
+    let victimCallbacks: FakeSupplier;
+    let victim: TestAccount;
+
+    before(async function () {
+      w = await startBookingWorld();
+      victimCallbacks = await startFakeSupplier({ ca: testStack().ca, username: 'victim', password: 'victim-pass' });
+      serveBookings(victimCallbacks);
+      victimCallbacks.on('GET', '/availability', () => ({ body: { [FAR]: { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 9, tickets: { adult: '' } }, pickups: [] } } }));
+      victim = await createAccount(w.api, { name: 'Victim Supplier', callback_url: victimCallbacks.url });
+      const product = { name: 'Not yours', supplier: victim.email, country: 'NL', city: 'NLAMS', time_zone: ZONE, options: {} };
+      w.ownerCallbacks.on('GET', '/products', () => ({ body: { VICTIM: { ...product, freesale: false }, VICTIM_FREE: { ...product, freesale: true } } }));
+      for (const code of ['VICTIM', 'VICTIM_FREE']) {
+        await w.api.call('PUT', `/v1/rates/${code}`, { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 } } } });
+      }
+    });
+    after(async function () {
+      await w?.stop();
+      await victimCallbacks?.close();
+    });
+
+    const victimPosts = () => victimCallbacks.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+
+    it('refuses every agent call on a product whose delegate has not granted the owner access, and never calls the delegate', async function () {
+      const refused = await Promise.all([
+        w.api.call('GET', `/v1/availability?supplier=${w.owner.email}&product=VICTIM&from=${FAR}&to=${FAR}`, { auth: w.agent.auth }),
+        w.reserve({ product: 'VICTIM', adult: 3, child: 0 }),
+        w.confirm({ reservation: null, supplier: w.owner.email, product: 'VICTIM_FREE', adult: 1, child: 0 }),
+      ]);
+      for (const res of refused) assert.deepEqual([res.status, res.body], [403, { error: 'FORBIDDEN' }]);
+      assert.deepEqual(victimCallbacks.requests, []);
+      // The products list still shows who the owner names: that reveals nothing the owner did not say.
+      const listed = await w.api.call('GET', `/v1/products?supplier=${w.owner.email}`, { auth: w.agent.auth });
+      assert.equal(listed.body.VICTIM.supplier, victim.email);
+    });
+
+    it('serves once the delegate consents, and refuses changes again once it withdraws', async function () {
+      await grant(w.api, victim, w.owner);
+      const { booking } = await w.book({ product: 'VICTIM', adult: 2, child: 0 });
+      const held = await w.reserve({ product: 'VICTIM', adult: 1, child: 0 });
+      assert.equal(held.status, 200, JSON.stringify(held.body));
+      assert.deepEqual(victimPosts(), ['/reservation', '/booking_confirmation', '/reservation']);
+
+      assert.equal((await w.api.call('DELETE', `/v1/agents/${w.owner.email}`, { auth: victim.auth })).status, 200);
+      const refused = await Promise.all([
+        w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, notes: 'later' } }),
+        w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } }),
+        w.confirm({ reservation: held.body.reservation, product: 'VICTIM', adult: 1, child: 0 }),
+      ]);
+      for (const res of refused) assert.deepEqual([res.status, res.body], [403, { error: 'FORBIDDEN' }]);
+      assert.deepEqual(victimPosts(), ['/reservation', '/booking_confirmation', '/reservation']);
     });
   });
 });

@@ -36,15 +36,32 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
 
   const expiresAt = Date.parse(input.expiresAt);
   const supplier = proxyActivities<Activities>(supplierCallOptions(input.tuning, Math.max(expiresAt - Date.now(), 10_000)));
+  const untilAnswered = proxyActivities<Activities>(supplierCallOptions(input.tuning));
   const release = proxyActivities<Activities>(supplierCallOptions(input.tuning, 24 * 3600_000));
   const db = proxyActivities<Activities>(databaseOptions);
 
+  // Started already abandoned (housekeeping re-drives a reservation whose API never got an answer):
+  // nobody holds its id, so the supplier is never asked for it.
+  if (abandoned) {
+    outcome = { status: 'failed', code: 'SUPPLIER_UNAVAILABLE' };
+    await db.markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
+    await condition(allHandlersFinished);
+    return outcome;
+  }
+
+  const idempotencyKey = uuid4();
   try {
-    await supplier.reserveAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });
+    await supplier.reserveAtSupplier({ reservationId: input.reservationId, idempotencyKey });
     outcome = { status: 'held' };
   } catch (err) {
     outcome = { status: 'failed', code: failureCode(err) };
     await db.markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
+    // Out of time is not a refusal: the supplier may have held the seats and its answer been lost.
+    // Ask again with the same key until it answers (it replays), and give back whatever it held.
+    if (outcome.code === 'SUPPLIER_UNAVAILABLE') {
+      const { held } = await untilAnswered.recoverUnansweredHold({ reservationId: input.reservationId, idempotencyKey });
+      if (held) await release.releaseAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });
+    }
     await condition(allHandlersFinished);
     return outcome;
   }

@@ -20,3 +20,15 @@ export async function requireSupplierAccess(em: EntityManager, agent: Account, s
   const { granted: _granted, ...account } = row;
   return em.map(Account, account);
 }
+
+/**
+ * For a sale already made through a delegate (a reservation, a booking): the delegate must still
+ * consent, as `supplierFor` demands of a new one, before anything more is asked of it.
+ */
+export async function requireDelegateConsent(em: EntityManager, owner: Account, supplier: Account): Promise<void> {
+  if (supplier.id === owner.id) return;
+  const rows: unknown[] = await em
+    .getConnection()
+    .execute('select 1 from access_grant where supplier_id = ? and agent_id = ? limit 1', [supplier.id, owner.id]);
+  if (rows.length === 0) throw new ApiError('FORBIDDEN');
+}

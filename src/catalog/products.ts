@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Product, type Account } from '../db/entities/index.ts';
+import { Account, Product } from '../db/entities/index.ts';
+import { normalizeIdentifier } from '../domain/accountRules.ts';
+import { ApiError } from '../http/errors.ts';
 import { isValidTimeZone } from '../domain/dates.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
-import { findAccountByIdentifier } from '../http/middleware/auth.ts';
 import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
 
 /**
@@ -86,13 +87,26 @@ export async function findProduct(em: EntityManager, deps: CatalogDeps, owner: A
 
 /**
  * The account whose callbacks serve a product: the delegate it names, else the owner. A delegate
- * that is not an account here is the owner's misconfiguration: 502.
+ * serves only with its consent — it has granted the owner access (`PUT /v1/agents/<owner>`);
+ * without it the agent's call is FORBIDDEN and the delegate is never called. A delegate that is not
+ * an account here is the owner's misconfiguration: 502. One query, on the availability read path.
  */
 export async function supplierFor(em: EntityManager, deps: CatalogDeps, owner: Account, product: Product): Promise<Account> {
   if (!product.delegate) return owner;
-  const delegate = await findAccountByIdentifier(em, product.delegate);
-  if (!delegate) throw malformedSupplierAnswer(deps.log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
-  return delegate;
+  const id = normalizeIdentifier(product.delegate);
+  const rows: (Record<string, unknown> & { consented: boolean })[] = await em.getConnection().execute(
+    `select d.*, exists (select 1 from access_grant g where g.supplier_id = d.id and g.agent_id = ?) as consented
+       from account d where d.email = ? or d.domain = ? limit 1`,
+    [owner.id, id, id],
+  );
+  const row = rows[0];
+  if (!row) throw malformedSupplierAnswer(deps.log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
+  const { consented, ...account } = row;
+  if (!consented) {
+    deps.log.warn({ owner: owner.id, product: product.code, delegate: row.id }, 'product names a delegate that has not granted the owner access');
+    throw new ApiError('FORBIDDEN');
+  }
+  return em.map(Account, account);
 }
 
 /** The agent-facing shape of a product (contract "Product": with currency, without time_zone). */

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError, supplierUnavailable } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierOutcome } from '../suppliers/supplierClient.ts';
 
@@ -10,7 +10,7 @@ import type { SupplierOutcome } from '../suppliers/supplierClient.ts';
  */
 export function supplierFailure(outcome: Exclude<SupplierOutcome, { kind: 'success' }>, log: Logger, context: Record<string, unknown>): ApiError {
   log.warn({ ...context, outcome }, 'supplier call failed');
-  if (outcome.kind === 'retryable') return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+  if (outcome.kind === 'retryable') return supplierUnavailable();
   return new ApiError('SUPPLIER_ERROR');
 }
 

@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   SUPPLIER_ERROR: 502,
   SUPPLIER_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -69,6 +70,19 @@ export class ApiError extends Error {
     this.status = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
   }
+}
+
+/** How long a 503 asks the client to wait before repeating the same request. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The supplier has not answered yet (it is being retried): 503, repeat the same request later. */
+export function supplierUnavailable(): ApiError {
+  return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+}
+
+/** Our own workflow engine is unreachable: 503; what was committed is re-driven once it is back. */
+export function serviceUnavailable(): ApiError {
+  return new ApiError('SERVICE_UNAVAILABLE', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 }
 
 /** 429 with the seconds to wait. */
@@ -96,6 +110,6 @@ const SUPPLIER_CODES: ReadonlySet<string> = new Set([
 
 export function supplierError(code: string): ApiError {
   if (SUPPLIER_CODES.has(code) && isErrorCode(code)) return new ApiError(code);
-  if (code === 'SUPPLIER_UNAVAILABLE') return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+  if (code === 'SUPPLIER_UNAVAILABLE') return supplierUnavailable();
   return new ApiError('SUPPLIER_ERROR');
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import { MailOutbox } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
+import { withTemporal } from '../temporal/calls.ts';
 import { workflowIds } from '../temporal/ids.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 
@@ -28,14 +29,16 @@ export function queueMail(em: EntityManager, mail: { accountId: string | null; t
  */
 export async function dispatchMail(dispatch: MailDispatch, row: MailOutbox): Promise<void> {
   try {
-    await dispatch.client.workflow.start('mailDeliveryWorkflow', {
-      workflowId: workflowIds.mail(row.id),
-      taskQueue: dispatch.taskQueue,
-      args: [{ outboxId: row.id }],
-      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-      workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-      typedSearchAttributes: row.accountId ? [{ key: searchAttributes.account, value: row.accountId }] : [],
-    });
+    await withTemporal(dispatch.client, () =>
+      dispatch.client.workflow.start('mailDeliveryWorkflow', {
+        workflowId: workflowIds.mail(row.id),
+        taskQueue: dispatch.taskQueue,
+        args: [{ outboxId: row.id }],
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        typedSearchAttributes: row.accountId ? [{ key: searchAttributes.account, value: row.accountId }] : [],
+      }),
+    );
   } catch (err) {
     dispatch.logger.error({ err, outboxId: row.id }, 'could not start mail delivery; the outbox keeps it for redrive');
   }

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdConflictPolicy, type Client } from '@temporalio/client';
 import { bookingBody } from '../bookings/present.ts';
 import { bookingAttributes } from '../bookings/workflowCalls.ts';
+import { withTemporal } from '../temporal/calls.ts';
+import { ApiError } from '../http/errors.ts';
 import { Account, Booking, Notification, type NotificationEvent } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
 import { workflowIds } from '../temporal/ids.ts';
@@ -54,16 +56,20 @@ export async function startNotifications(
 ): Promise<void> {
   for (const start of starts) {
     try {
-      await deps.client.workflow.start('notificationWorkflow', {
-        workflowId: start.workflowId,
-        taskQueue: deps.taskQueue,
-        args: [{ notificationId: start.notificationId, tuning: deps.tuning }],
-        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-        typedSearchAttributes: start.searchAttributes,
-      });
+      await withTemporal(deps.client, () =>
+        deps.client.workflow.start('notificationWorkflow', {
+          workflowId: start.workflowId,
+          taskQueue: deps.taskQueue,
+          args: [{ notificationId: start.notificationId, tuning: deps.tuning }],
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+          typedSearchAttributes: start.searchAttributes,
+        }),
+      );
     } catch (err) {
-      // The row is kept: housekeeping starts its workflow within a minute or two.
+      // The row is kept: housekeeping starts its workflow within a minute or two. With Temporal
+      // unreachable the others would wait as long for nothing: they are left to housekeeping too.
       deps.log.error({ err, notification: start.notificationId }, 'could not start a notification delivery');
+      if (err instanceof ApiError) return;
     }
   }
 }

@@ -29,6 +29,8 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
   const owner = await createAccount(api, { name: 'Harbour Co', callback_url: ownerCallbacks.url, notification_url: ownerInbox.url });
   const agent = await createAccount(api, { name: 'Agent Travel', notification_url: agentInbox.url });
   await grant(api, owner, agent);
+  // The delegate consents to serve the owner's products.
+  await grant(api, delegate, owner);
 
   const products = {
     BOAT: product('Boat trip', { options: { EN: { name: 'English' } } }),

@@ -38,11 +38,23 @@ export type FakeSupplier = {
   failNext(n: number, status?: number, path?: string): void;
   dropNext(n: number, path?: string): void;
   delayNext(n: number, ms: number, path?: string): void;
+  /** The next matching requests are carried out (the handler runs) but their answer is lost: the connection drops. */
+  loseAnswerNext(n: number, path?: string): void;
+  /** The next matching requests are carried out at once and answered only after `ms`: a slow supplier. */
+  answerLateNext(n: number, ms: number, path?: string): void;
+  /** Drops the faults not yet used, keeping handlers and the request log. */
+  clearFaults(): void;
   reset(): void;
   close(): Promise<void>;
 };
 
-type Fault = { remaining: number; path?: string | undefined } & ({ kind: 'fail'; status: number } | { kind: 'drop' } | { kind: 'delay'; ms: number });
+type Fault = { remaining: number; path?: string | undefined } & (
+  | { kind: 'fail'; status: number }
+  | { kind: 'drop' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'lose' }
+  | { kind: 'late'; ms: number }
+);
 
 const BASE_PATH = '/cb';
 
@@ -86,13 +98,7 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
       return;
     }
     if (fault?.kind === 'delay') {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          pendingDelays.delete(timer);
-          resolve();
-        }, fault.ms);
-        pendingDelays.add(timer);
-      });
+      await wait(fault.ms);
       if (res.destroyed) return;
     }
 
@@ -105,11 +111,28 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
       send(res, { status: 404, body: { error: 'NOT_FOUND' } });
       return;
     }
+    let answer: FakeResponse;
     try {
-      send(res, await handler(recorded));
+      answer = await handler(recorded);
     } catch {
-      send(res, { status: 500, body: { error: 'FAKE_HANDLER_FAILED' } });
+      answer = { status: 500, body: { error: 'FAKE_HANDLER_FAILED' } };
     }
+    if (fault?.kind === 'lose') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.kind === 'late') await wait(fault.ms);
+    send(res, answer);
+  }
+
+  function wait(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        pendingDelays.delete(timer);
+        resolve();
+      }, ms);
+      pendingDelays.add(timer);
+    });
   }
 
   function takeFault(path: string): Fault | undefined {
@@ -143,6 +166,9 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
     failNext: (n, status = 500, path) => addFault({ kind: 'fail', remaining: n, status, path }),
     dropNext: (n, path) => addFault({ kind: 'drop', remaining: n, path }),
     delayNext: (n, ms, path) => addFault({ kind: 'delay', remaining: n, ms, path }),
+    loseAnswerNext: (n, path) => addFault({ kind: 'lose', remaining: n, path }),
+    answerLateNext: (n, ms, path) => addFault({ kind: 'late', remaining: n, ms, path }),
+    clearFaults: () => void (faults.length = 0),
     reset: () => {
       faults.length = 0;
       requests.length = 0;

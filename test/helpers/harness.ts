@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
+import type { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApiServer, createApp } from '../../src/app.ts';
@@ -38,6 +39,8 @@ export type HarnessOptions = {
   /** Run no worker in-process (a test runs its own, e.g. as a child process it can kill). */
   worker?: false;
   taskQueue?: string;
+  /** The API's Temporal client (say, one connected through a proxy a test can take down); the worker keeps its own. */
+  temporal?: Client;
   /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
   trustProxy?: boolean;
 };
@@ -59,7 +62,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue, BOOKING_WAIT_MS: options.bookingWaitMs ?? 8000, SUPPLIER_TIMEOUT_MS: options.supplierTimeoutMs ?? 3000 },
     tuning: { retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
     db: stack.db,
-    temporal: stack.temporal.client,
+    temporal: options.temporal ?? stack.temporal.client,
     logger,
   });
   if (options.trustProxy) app.proxy = true;

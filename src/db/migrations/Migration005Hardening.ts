@@ -10,6 +10,8 @@ export class Migration005Hardening extends Migration {
         points integer not null default 0,
         expire bigint
       );`);
+    // Housekeeping looks for reservations left pending or releasing every minute: only those, not the history.
+    this.addSql(`create index reservation_stranded_idx on reservation (created_at) where status in ('pending', 'releasing');`);
     // A delivered e-mail keeps this instead of a body that carried a one-time code.
     this.addSql(`alter table mail_outbox add column body_after_delivery text null;`);
     this.addSql(`alter table mail_outbox drop constraint if exists mail_outbox_delivered_via_check;`);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { requireSupplierAccess } from '../../catalog/access.ts';
+import { requireDelegateConsent, requireSupplierAccess } from '../../catalog/access.ts';
 import { priceBooking } from '../../catalog/prices.ts';
 import { findProduct, type CatalogDeps } from '../../catalog/products.ts';
 import { confirmationResponse } from '../../bookings/present.ts';
@@ -9,7 +9,7 @@ import { signalReservation, startBookingCancellation, startBookingUpdate, waitFo
 import { Booking, Reservation, type Account } from '../../db/entities/index.ts';
 import { canCancel, canUpdate } from '../../domain/dates.ts';
 import { TICKET_TYPES, validateCounts, type Counts } from '../../domain/ticketTypes.ts';
-import { ApiError, supplierError } from '../errors.ts';
+import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import { loadBookingFull } from './confirmation.ts';
 import type { BookingUpdateBody } from './schemas.ts';
 import { isUuid } from '../../domain/uuid.ts';
@@ -45,7 +45,7 @@ async function lockUnredeemed(tx: EntityManager, bookingId: string): Promise<voi
 
 async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor>[1]): Promise<void> {
   const result = await waitFor(workflows.client, handle, workflows.waitMs);
-  if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+  if (!result.done) throw supplierUnavailable();
   if ('failed' in result) throw supplierError(result.failed);
 }
 
@@ -56,8 +56,16 @@ async function finish(workflows: WorkflowDeps, handle: Parameters<typeof waitFor
  */
 export async function updateBooking(em: EntityManager, catalog: CatalogDeps, workflows: WorkflowDeps, agent: Account, body: z.infer<typeof BookingUpdateBody>) {
   const receivedAt = new Date();
+  const hash = requestHash(body);
   const booking = await findAgentBooking(em, agent, body.booking);
   await requireSupplierAccess(em, agent, booking.owner.identifier);
+  await requireDelegateConsent(em, booking.owner, booking.supplier);
+  if (booking.status === 'updating' && (booking.pendingChange as { requestHash?: string } | null)?.requestHash === hash) {
+    // The agent repeats the update in flight (its first answer was a 503, or its workflow never
+    // started): find or start that update's workflow now rather than waiting for housekeeping.
+    await finish(workflows, await startBookingUpdate(workflows, booking));
+    return confirmationResponse(await loadBookingFull(em.fork(), booking.id));
+  }
   refuseUnlessChangeable(booking);
   if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('INVALID_REQUEST');
   const product = await findProduct(em, catalog, booking.owner, booking.productCode);
@@ -118,6 +126,7 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
       : await priceBooking(em, booking.owner, { productCode: booking.productCode, optionCode: next.optionCode, counts, promotion: next.promotion, date: next.travelDate });
 
   const pendingChange = {
+    requestHash: hash,
     ...next,
     optionName: next.optionCode !== null ? (product.options[next.optionCode]?.name ?? null) : null,
     counts,
@@ -158,6 +167,7 @@ export async function updateBooking(em: EntityManager, catalog: CatalogDeps, wor
 export async function cancelBooking(em: EntityManager, workflows: WorkflowDeps, agent: Account, reference: string): Promise<void> {
   const booking = await findAgentBooking(em, agent, reference);
   await requireSupplierAccess(em, agent, booking.owner.identifier);
+  await requireDelegateConsent(em, booking.owner, booking.supplier);
   if (booking.status === 'cancelled') return;
   if (booking.status !== 'cancelling') {
     if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');

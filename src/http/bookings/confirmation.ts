@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { z } from 'zod';
-import { requireSupplierAccess } from '../../catalog/access.ts';
+import { requireDelegateConsent, requireSupplierAccess } from '../../catalog/access.ts';
 import { planSale } from '../../catalog/sale.ts';
 import type { CatalogDeps } from '../../catalog/products.ts';
 import { confirmationResponse } from '../../bookings/present.ts';
@@ -9,7 +9,7 @@ import { requestHash } from '../../bookings/requestHash.ts';
 import { signalReservation, startBookingConfirmation, waitFor, type WorkflowDeps } from '../../bookings/workflowCalls.ts';
 import { Booking, Product, Reservation, type Account } from '../../db/entities/index.ts';
 import { pickCounts, TICKET_TYPES } from '../../domain/ticketTypes.ts';
-import { ApiError, supplierError } from '../errors.ts';
+import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
 import { isUuid } from '../../domain/uuid.ts';
 
@@ -30,7 +30,7 @@ export async function answerForExisting(em: EntityManager, workflows: WorkflowDe
   if (existing.status === 'pending') {
     const handle = await startBookingConfirmation(workflows, existing);
     const result = await waitFor(workflows.client, handle, workflows.waitMs);
-    if (!result.done) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+    if (!result.done) throw supplierUnavailable();
     if ('failed' in result) throw supplierError(result.failed);
   }
   return confirmationResponse(await loadBookingFull(em.fork(), existing.id));
@@ -55,6 +55,7 @@ async function prepare(em: EntityManager, catalog: CatalogDeps, agent: Account, 
       TICKET_TYPES.every((t) => reservation[t] === counts[t]);
     if (!matches) throw new ApiError('RESERVATION_INVALID');
     await requireSupplierAccess(em, agent, reservation.owner.identifier);
+    await requireDelegateConsent(em, reservation.owner, reservation.supplier);
     // The facts stored when the reservation was made: asking the supplier again here could be
     // slower than the expiry grace, and a confirmation within the hold must not fail.
     const product = await em.findOne(Product, { owner: reservation.owner, code: reservation.productCode });
@@ -96,7 +97,18 @@ export async function confirmBooking(em: EntityManager, catalog: CatalogDeps, wo
   const existing = await em.findOne(Booking, { agent, agentReference: body.reference }, { populate: ['agent', 'owner'] });
   if (existing) return answerForExisting(em, workflows, existing, hash);
 
-  const plan = await prepare(em, catalog, agent, body, receivedAt);
+  let plan: Awaited<ReturnType<typeof prepare>>;
+  try {
+    plan = await prepare(em, catalog, agent, body, receivedAt);
+  } catch (err) {
+    // A concurrent copy of this very confirmation may have claimed the reservation a moment ago:
+    // the same agent and reference join its booking (the body must match, as for any repeat).
+    if (err instanceof ApiError && err.code === 'RESERVATION_INVALID') {
+      const winner = await em.fork().findOne(Booking, { agent, agentReference: body.reference }, { populate: ['agent', 'owner'] });
+      if (winner) return answerForExisting(em, workflows, winner, hash);
+    }
+    throw err;
+  }
   const product = plan.product;
   let booking: Booking;
   try {

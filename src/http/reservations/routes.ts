@@ -6,7 +6,7 @@ import { Reservation } from '../../db/entities/index.ts';
 import { pickCounts } from '../../domain/ticketTypes.ts';
 import { searchAttributes } from '../../temporal/searchAttributes.ts';
 import type { SupplierClient } from '../../suppliers/supplierClient.ts';
-import { ApiError, supplierError } from '../errors.ts';
+import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import { validate } from '../middleware/validate.ts';
 import type { Guards } from '../guards.ts';
 import type { AuthState } from '../state.ts';
@@ -48,7 +48,7 @@ export function reservationRoutes(guards: Guards, deps: { suppliers: SupplierCli
       { key: searchAttributes.supplier, value: owner.identifier },
       { key: searchAttributes.product, value: product.code },
     ]);
-    if (!outcome) throw new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
+    if (!outcome) throw supplierUnavailable();
     if (outcome.status === 'failed') throw supplierError(outcome.code);
     ctx.body = { reservation: reservation.id, ...prices(price) };
   });
@@ -59,9 +59,10 @@ export function reservationRoutes(guards: Guards, deps: { suppliers: SupplierCli
     const reservation = isUuid(id) ? await em.findOne(Reservation, { id, agent }) : null;
     if (!reservation) throw new ApiError('RESERVATION_INVALID');
     if (reservation.status === 'claimed') throw new ApiError('RESERVATION_INVALID');
-    // Only a held reservation moves; releasing an expired or released one again is harmless.
+    // Only a held reservation moves; releasing an expired or released one again is harmless. A
+    // repeat finding it still `releasing` (its signal was lost) sends the signal again at once.
     const moved = await em.nativeUpdate(Reservation, { id, status: 'held' }, { status: 'releasing' });
-    if (moved === 1) {
+    if (moved === 1 || reservation.status === 'releasing') {
       await signalReservation({ ...deps.workflows, log }, id, 'release');
       log.info({ reservation: id }, 'reservation released by agent');
     }
