@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { freePort } from './helpers/freePort.ts';
 import { eventually } from './helpers/supplierBehaviour.ts';
 
+type Ports = { api: number; pg: number; temporal: number; metrics: number };
+
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
   let dataDir: string;
@@ -30,7 +32,7 @@ describe('npm start (embedded defaults)', function () {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(ports: { api: number; pg: number; temporal: number }) {
+  async function start(ports: Ports) {
     const child = spawn(process.execPath, ['src/main/dev.ts'], {
       env: {
         PATH: process.env.PATH ?? '',
@@ -38,6 +40,7 @@ describe('npm start (embedded defaults)', function () {
         PORT: String(ports.api),
         DEV_POSTGRES_PORT: String(ports.pg),
         DEV_TEMPORAL_PORT: String(ports.temporal),
+        METRICS_PORT: String(ports.metrics),
         DEV_DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
       },
@@ -53,11 +56,11 @@ describe('npm start (embedded defaults)', function () {
   }
 
   /** Ctrl-C: a clean exit (0) or the conventional 130 for SIGINT; either way nothing may stay up. */
-  async function stop(child: ReturnType<typeof spawn>, ports: { api: number; pg: number; temporal: number }) {
+  async function stop(child: ReturnType<typeof spawn>, ports: Ports) {
     child.kill('SIGINT');
     const [code] = (await once(child, 'exit')) as [number | null];
     assert.ok(code === 0 || code === 130, `exit code ${code}`);
-    for (const port of [ports.api, ports.pg, ports.temporal, ports.temporal + 1000]) {
+    for (const port of [ports.api, ports.pg, ports.temporal, ports.temporal + 1000, ports.metrics]) {
       await eventually(async () => !(await canConnect(port)), 15_000, `port ${port} to close`);
     }
   }
@@ -71,11 +74,13 @@ describe('npm start (embedded defaults)', function () {
   }
 
   it('runs the API, the worker and the Temporal UI, stops all of it on Ctrl-C, and keeps the data', async function () {
-    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort() };
+    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort() };
     const first = await start(ports);
     assert.match(first.output(), new RegExp(`Temporal UI  http://127.0.0.1:${ports.temporal + 1000}`));
     const health = await fetch(`http://127.0.0.1:${ports.api}/health`);
     assert.equal(health.status, 200);
+    assert.equal((await fetch(`http://127.0.0.1:${ports.api}/metrics`)).status, 404);
+    assert.equal((await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).status, 200);
     const ui = await fetch(`http://127.0.0.1:${ports.temporal + 1000}/`);
     assert.equal(ui.status, 200);
     const created = await fetch(`http://127.0.0.1:${ports.api}/v1/account`, {

@@ -32,6 +32,9 @@ describe('configuration and production roles', function () {
     assert.equal(config.TEMPORAL_ADDRESS, 'localhost:7233');
     assert.equal(config.CALLBACK_ALLOW_PRIVATE_NETWORKS, false);
     assert.equal(config.SUPPLIER_TIMEOUT_MS, 10_000);
+    assert.equal(config.METRICS_PORT, 9464);
+    assert.equal(config.METRICS_HOST, '127.0.0.1');
+    assert.equal(config.TRUST_PROXY, false);
   });
 
   it('names every invalid variable', function () {
@@ -60,9 +63,9 @@ describe('configuration and production roles', function () {
     assert.match(run.stdout, /schema up to date/);
   });
 
-  it('npm run api serves /health from env alone and stops on SIGTERM', async function () {
-    const port = await freePort();
-    const env = { DATABASE_URL: testStack().databaseUrl, TEMPORAL_ADDRESS: testStack().temporal.address, PORT: String(port) };
+  it('npm run api serves /health from env alone, /metrics only on the metrics port, and stops on SIGTERM', async function () {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const env = { DATABASE_URL: testStack().databaseUrl, TEMPORAL_ADDRESS: testStack().temporal.address, PORT: String(port), METRICS_PORT: String(metricsPort) };
     const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let health: Response | undefined;
@@ -71,6 +74,16 @@ describe('configuration and production roles', function () {
         if (!health) await new Promise((r) => setTimeout(r, 100));
       }
       assert.equal(health?.status, 200);
+      // Not on the public port, under any spelling.
+      for (const path of ['/metrics', '/METRICS', '/v1/metrics', '/metrics/']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`);
+        assert.equal(res.status, 404, path);
+      }
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      assert.equal(metrics.status, 200);
+      const text = await metrics.text();
+      assert.match(text, /http_requests_total\{method="GET",route="\/health",status="200"\} 1/);
+      assert.match(text, /process_cpu_user_seconds_total/);
     } finally {
       child.kill('SIGTERM');
     }

@@ -106,6 +106,7 @@ async function main() {
       '',
       `  API          ${config.PUBLIC_URL}/v1   (health: ${config.PUBLIC_URL}/health)`,
       `  Temporal UI  ${temporalUi ?? '(external Temporal at ' + config.TEMPORAL_ADDRESS + ')'}`,
+      ...(config.METRICS_PORT ? [`  Metrics      http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`] : []),
       `  Data         ${dataDir}`,
       '  Ctrl-C stops everything.',
       '',

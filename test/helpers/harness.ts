@@ -6,6 +6,7 @@ import type { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApiServer, createApp } from '../../src/app.ts';
+import type { Db } from '../../src/db/orm.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
@@ -39,6 +40,8 @@ export type HarnessOptions = {
   /** Run no worker in-process (a test runs its own, e.g. as a child process it can kill). */
   worker?: false;
   taskQueue?: string;
+  /** Another database than the shared test one (see startScratchDatabase), for the API and the worker. */
+  db?: Db;
   /** The API's Temporal client (say, one connected through a proxy a test can take down); the worker keeps its own. */
   temporal?: Client;
   /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
@@ -61,7 +64,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     suppliers,
     config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue, BOOKING_WAIT_MS: options.bookingWaitMs ?? 8000, SUPPLIER_TIMEOUT_MS: options.supplierTimeoutMs ?? 3000 },
     tuning: { retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
-    db: stack.db,
+    db: options.db ?? stack.db,
     temporal: options.temporal ?? stack.temporal.client,
     logger,
   });
@@ -74,7 +77,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     connection: stack.temporal.nativeConnection,
     namespace: 'default',
     taskQueue,
-    activities: createActivities({ db: stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }), suppliers, logger }),
+    activities: createActivities({ db: options.db ?? stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }), suppliers, logger }),
     logger,
     workflowBundle: stack.workflowBundle,
   });

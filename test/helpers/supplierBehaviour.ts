@@ -56,7 +56,8 @@ export function serveBookings(fake: FakeSupplier): SupplierState {
     const body = req.body as Record<string, unknown>;
     const booking = state.bookings.get(String(body.booking));
     if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
-    const reference = `${String(body.booking)}-U${randomUUID().slice(0, 4)}`;
+    // A new reference per update, of bounded length however many updates a booking gets.
+    const reference = `${String(body.booking).replace(/(-U[0-9a-f]{4})+$/, '')}-U${randomUUID().slice(0, 4)}`;
     const tickets = ticketsFor(body, reference);
     state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
     return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
