@@ -98,6 +98,12 @@ describe('accounts', function () {
       const history = JSON.stringify(await handle.fetchHistory());
       assert.ok(history.includes(row.id));
       for (const secret of [code, account.token, 'cb-secret']) assert.ok(!history.includes(secret));
+      // Delivered: the outbox keeps the message without the code.
+      const delivered = await testStack().db.fork().findOneOrFail(MailOutbox, { id: row.id });
+      assert.ok(delivered.sentAt);
+      assert.ok(!delivered.body.includes(code), 'the delivered outbox row still holds the code');
+      assert.match(delivered.body, /Verification code: \[removed after delivery\]/);
+      assert.equal(delivered.bodyAfterDelivery, null);
     });
 
     it('lets only one of two concurrent uses of a code succeed', async function () {
