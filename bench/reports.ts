@@ -357,10 +357,10 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
     for (const c of cases) {
       const em = db.fork();
       const account = await em.findOneOrFail(Account, { email: c.email });
-      const rec = await measure(`reconciliation ${from}..${to}`, em, () => reconciliation(em, account, c.side, from, to));
+      const rec = await measure(`reconciliation ${from}..${to}`, em, () => reconciliation({ em, account, side: c.side, from, to }));
       rec.check = checkPlan(rec.plan, c.side);
       results.push({ c, m: rec });
-      const inv = await measure(`invoice ${month}`, em, () => invoice(em, account, c.side, month));
+      const inv = await measure(`invoice ${month}`, em, () => invoice({ em, account, side: c.side, month }));
       inv.check = checkPlan(inv.plan, c.side);
       results.push({ c, m: inv });
     }
@@ -370,7 +370,7 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
       const em = db.fork();
       const account = await em.findOneOrFail(Account, { email: c.email });
       const yearTo = '2026-10-31';
-      const m = await measure(`reconciliation 2025-11-01..${yearTo} (whole year)`, em, () => reconciliation(em, account, c.side, '2025-11-01', yearTo));
+      const m = await measure(`reconciliation 2025-11-01..${yearTo} (whole year)`, em, () => reconciliation({ em, account, side: c.side, from: '2025-11-01', to: yearTo }));
       m.check = checkPlan(m.plan, c.side);
       results.push({ c: { ...c, fullPlans: false, informational: true }, m });
     }

@@ -1,6 +1,7 @@
-export { bookingCancellationWorkflow, bookingUpdateWorkflow } from './bookingChanges.ts';
-export { bookingConfirmationWorkflow } from './bookingConfirmation.ts';
-export { housekeepingWorkflow } from './housekeeping.ts';
-export { mailDeliveryWorkflow } from './mailDelivery.ts';
-export { notificationWorkflow } from './notifications.ts';
-export { reservationWorkflow } from './reservationHold.ts';
+// Every workflow, for the worker's bundle. Callers import each from its own module.
+export { bookingCancellationWorkflow, bookingUpdateWorkflow } from './bookings/changes.ts';
+export { bookingConfirmationWorkflow } from './bookings/confirmation.ts';
+export { housekeepingWorkflow } from './housekeeping/housekeeping.ts';
+export { mailDeliveryWorkflow } from './mail/delivery.ts';
+export { notificationWorkflow } from './notifications/delivery.ts';
+export { reservationWorkflow } from './reservations/hold.ts';

@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions } from '@temporalio/workflow';
-import type { Tuning } from './types.ts';
+import type { Tuning } from './tuning.ts';
 
 /**
  * Options for activities that call a supplier: attempts a bit longer than one HTTP call, retried

@@ -1,5 +1,5 @@
 import type { Booking, Ticket } from '../db/entities/index.ts';
-import { fromMinor } from '../domain/money.ts';
+import { prices } from '../catalog/present.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
 
 export function countsOf(source: Counts): Counts {
@@ -32,14 +32,6 @@ export function bookingBody(booking: Booking) {
     barcode: booking.barcode ?? null,
     tickets: ticketsOf(booking).map((t) => ({ type: t.type, barcode: t.barcode, redeemed: t.redeemedAt != null })),
     notes: booking.notes,
-  };
-}
-
-export function prices(booking: { rrp: number; net: number; discount: number; currency: string }) {
-  return {
-    rrp: fromMinor(booking.rrp, booking.currency),
-    net: fromMinor(booking.net, booking.currency),
-    discount: fromMinor(booking.discount, booking.currency),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 /**
  * The supplier account an agent names, if the agent may sell for it: an account always may sell

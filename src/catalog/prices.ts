@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductRate, PromotionRow, type Account } from '../db/entities/index.ts';
 import { effectiveRates, PricingError, promotionAppliesTo, quote, unitPrices, type Quote, type UnitPrices } from '../domain/pricing.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { toPromotion } from './promotions.ts';
 
 /**

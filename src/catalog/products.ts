@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Account, Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { isValidTimeZone } from '../domain/dates.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
@@ -29,95 +29,97 @@ const SupplierProduct = z.looseObject({
 });
 const SupplierProducts = z.record(z.string().min(1).max(100), SupplierProduct);
 
-export type CatalogDeps = { suppliers: SupplierClient; log: Logger };
+/**
+ * Products as their owners list them, stored in Postgres: fetched from the owner's `/products`
+ * when unknown or older than PRODUCT_TTL_MS. Built once; every call names its EntityManager.
+ */
+export function createProducts(deps: { suppliers: SupplierClient }) {
+  /** Asks the owner's callback for its products, stores them and returns all listed ones by code. */
+  async function refresh({ em, owner, log }: { em: EntityManager; owner: Account; log: Logger }): Promise<Map<string, Product>> {
+    const outcome = await deps.suppliers.request({ baseUrl: owner.callbackUrl, method: 'GET', path: '/products' });
+    if (outcome.kind !== 'success') throw supplierFailure(outcome, log, { owner: owner.id, call: 'products' });
+    const parsed = SupplierProducts.safeParse(outcome.body);
+    if (!parsed.success) throw malformedSupplierAnswer(log, { owner: owner.id, call: 'products', issue: parsed.error.issues[0] });
 
-/** Asks the owner's callback for its products, stores them and returns all listed ones by code. */
-export async function refreshProducts(em: EntityManager, deps: CatalogDeps, owner: Account): Promise<Map<string, Product>> {
-  const outcome = await deps.suppliers.request({ baseUrl: owner.callbackUrl, method: 'GET', path: '/products' });
-  if (outcome.kind !== 'success') throw supplierFailure(outcome, deps.log, { owner: owner.id, call: 'products' });
-  const parsed = SupplierProducts.safeParse(outcome.body);
-  if (!parsed.success) throw malformedSupplierAnswer(deps.log, { owner: owner.id, call: 'products', issue: parsed.error.issues[0] });
-
-  const now = new Date();
-  const rows = Object.entries(parsed.data).map(([code, answer]) => {
-    const delegate = answer.supplier?.trim().toLowerCase() || null;
-    const options = Array.isArray(answer.options) || !answer.options
-      ? {}
-      : Object.fromEntries(Object.entries(answer.options).map(([k, v]) => [k, { name: v.name }]));
-    return [randomUUID(), owner.id, code, answer.name, delegate === owner.email ? null : delegate,
-      answer.country, answer.city, answer.freesale, answer.time_zone, JSON.stringify(options), now];
-  });
-  // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
-  await em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    // In slices: one statement may carry at most 65,535 parameters (11 per product).
-    for (let at = 0; at < rows.length; at += 1000) {
-      const slice = rows.slice(at, at + 1000);
+    const now = new Date();
+    const rows = Object.entries(parsed.data).map(([code, answer]) => {
+      const delegate = answer.supplier?.trim().toLowerCase() || null;
+      const options = Array.isArray(answer.options) || !answer.options
+        ? {}
+        : Object.fromEntries(Object.entries(answer.options).map(([k, v]) => [k, { name: v.name }]));
+      return [randomUUID(), owner.id, code, answer.name, delegate === owner.email ? null : delegate,
+        answer.country, answer.city, answer.freesale, answer.time_zone, JSON.stringify(options), now];
+    });
+    // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
+    await em.transactional(async (tx) => {
+      const conn = tx.getConnection();
+      // In slices: one statement may carry at most 65,535 parameters (11 per product).
+      for (let at = 0; at < rows.length; at += 1000) {
+        const slice = rows.slice(at, at + 1000);
+        await conn.execute(
+          `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, refreshed_at, listed)
+           values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, true)').join(', ')}
+           on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
+             country = excluded.country, city = excluded.city, freesale = excluded.freesale,
+             time_zone = excluded.time_zone, options = excluded.options, refreshed_at = excluded.refreshed_at, listed = true`,
+          slice.flat(),
+          'run',
+          tx.getTransactionContext(),
+        );
+      }
       await conn.execute(
-        `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, refreshed_at, listed)
-         values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, true)').join(', ')}
-         on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
-           country = excluded.country, city = excluded.city, freesale = excluded.freesale,
-           time_zone = excluded.time_zone, options = excluded.options, refreshed_at = excluded.refreshed_at, listed = true`,
-        slice.flat(),
+        `update product set listed = false where owner_id = ? and listed and refreshed_at < ?`,
+        [owner.id, now],
         'run',
         tx.getTransactionContext(),
       );
-    }
-    await conn.execute(
-      `update product set listed = false where owner_id = ? and listed and refreshed_at < ?`,
-      [owner.id, now],
-      'run',
-      tx.getTransactionContext(),
-    );
-  });
-  const listed = new Map<string, Product>();
-  const fresh = await em.find(Product, { owner, listed: true }, { refresh: true });
-  for (const product of fresh) listed.set(product.code, product);
-  return listed;
-}
-
-/** A listed product of `owner`, from Postgres when fresh enough, else refreshed from the owner. */
-export async function findProduct(em: EntityManager, deps: CatalogDeps, owner: Account, code: string): Promise<Product | null> {
-  const stored = await em.findOne(Product, { owner, code });
-  // An unlisted or unknown product is asked for again: the supplier may have added it since.
-  if (stored?.listed && stored.refreshedAt.getTime() > Date.now() - PRODUCT_TTL_MS) return stored;
-  return (await refreshProducts(em, deps, owner)).get(code) ?? null;
-}
-
-/**
- * The account whose callbacks serve a product: the delegate it names, else the owner. A delegate
- * serves only with its consent — it has granted the owner access (`PUT /v1/agents/<owner>`);
- * without it the agent's call is FORBIDDEN and the delegate is never called. A delegate that is not
- * an account here is the owner's misconfiguration: 502. One query, on the availability read path.
- */
-export async function supplierFor(em: EntityManager, deps: CatalogDeps, owner: Account, product: Product): Promise<Account> {
-  if (!product.delegate) return owner;
-  const id = normalizeIdentifier(product.delegate);
-  const rows: (Record<string, unknown> & { consented: boolean })[] = await em.getConnection().execute(
-    `select d.*, exists (select 1 from access_grant g where g.supplier_id = d.id and g.agent_id = ?) as consented
-       from account d where d.email = ? or d.domain = ? limit 1`,
-    [owner.id, id, id],
-  );
-  const row = rows[0];
-  if (!row) throw malformedSupplierAnswer(deps.log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
-  const { consented, ...account } = row;
-  if (!consented) {
-    deps.log.warn({ owner: owner.id, product: product.code, delegate: row.id }, 'product names a delegate that has not granted the owner access');
-    throw new ApiError('FORBIDDEN');
+    });
+    const listed = new Map<string, Product>();
+    const fresh = await em.find(Product, { owner, listed: true }, { refresh: true });
+    for (const product of fresh) listed.set(product.code, product);
+    return listed;
   }
-  return em.map(Account, account);
+
+  /** A listed product of `owner`, from Postgres when fresh enough, else refreshed from the owner. */
+  async function find({ em, owner, code, log }: { em: EntityManager; owner: Account; code: string; log: Logger }): Promise<Product | null> {
+    const stored = await em.findOne(Product, { owner, code });
+    // An unlisted or unknown product is asked for again: the supplier may have added it since.
+    if (stored?.listed && stored.refreshedAt.getTime() > Date.now() - PRODUCT_TTL_MS) return stored;
+    return (await refresh({ em, owner, log })).get(code) ?? null;
+  }
+
+  /** A listed product, or PRODUCT_NOT_FOUND. */
+  async function require(request: { em: EntityManager; owner: Account; code: string; log: Logger }): Promise<Product> {
+    const product = await find(request);
+    if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+    return product;
+  }
+
+  /**
+   * The account whose callbacks serve a product: the delegate it names, else the owner. A delegate
+   * serves only with its consent — it has granted the owner access (`PUT /v1/agents/<owner>`);
+   * without it the agent's call is FORBIDDEN and the delegate is never called. A delegate that is not
+   * an account here is the owner's misconfiguration: 502. One query, on the availability read path.
+   */
+  async function supplierFor({ em, owner, product, log }: { em: EntityManager; owner: Account; product: Product; log: Logger }): Promise<Account> {
+    if (!product.delegate) return owner;
+    const id = normalizeIdentifier(product.delegate);
+    const rows: (Record<string, unknown> & { consented: boolean })[] = await em.getConnection().execute(
+      `select d.*, exists (select 1 from access_grant g where g.supplier_id = d.id and g.agent_id = ?) as consented
+         from account d where d.email = ? or d.domain = ? limit 1`,
+      [owner.id, id, id],
+    );
+    const row = rows[0];
+    if (!row) throw malformedSupplierAnswer(log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
+    const { consented, ...account } = row;
+    if (!consented) {
+      log.warn({ owner: owner.id, product: product.code, delegate: row.id }, 'product names a delegate that has not granted the owner access');
+      throw new ApiError('FORBIDDEN');
+    }
+    return em.map(Account, account);
+  }
+
+  return { refresh, find, require, supplierFor };
 }
 
-/** The agent-facing shape of a product (contract "Product": with currency, without time_zone). */
-export function presentProduct(product: Product, owner: Account) {
-  return {
-    name: product.name,
-    supplier: product.delegate,
-    country: product.country,
-    city: product.city,
-    freesale: product.freesale,
-    currency: owner.currency,
-    options: product.options,
-  };
-}
+export type Products = ReturnType<typeof createProducts>;

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { requireSupplierAccess } from './access.ts';
 import { priceBooking } from './prices.ts';
-import { findProduct, supplierFor, type CatalogDeps } from './products.ts';
+import type { Logger } from '../logger.ts';
+import type { Products } from './products.ts';
 
 export type SaleRequest = {
   supplier: string;
@@ -20,10 +21,16 @@ export type SaleRequest = {
  * product (sold with or without reservations as `freesale` says), the option, the price locked
  * now, and the account whose callbacks serve it.
  */
-export async function planSale(em: EntityManager, catalog: CatalogDeps, agent: Account, request: SaleRequest, freesale: boolean) {
+export async function planSale({ em, log, products, agent, request, freesale }: {
+  em: EntityManager;
+  log: Logger;
+  products: Products;
+  agent: Account;
+  request: SaleRequest;
+  freesale: boolean;
+}) {
   const owner = await requireSupplierAccess(em, agent, request.supplier);
-  const product = await findProduct(em, catalog, owner, request.product);
-  if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+  const product = await products.require({ em, owner, code: request.product, log });
   if (product.freesale !== freesale) throw new ApiError(freesale ? 'RESERVATION_REQUIRED' : 'RESERVATION_NOT_NEEDED');
   if (request.option != null && !Object.hasOwn(product.options, request.option)) throw new ApiError('OPTION_NOT_FOUND');
   const price = await priceBooking(em, owner, {
@@ -33,6 +40,6 @@ export async function planSale(em: EntityManager, catalog: CatalogDeps, agent: A
     promotion: request.promotion ?? null,
     date: request.date,
   });
-  const supplier = await supplierFor(em, catalog, owner, product);
+  const supplier = await products.supplierFor({ em, owner, product, log });
   return { owner, product, supplier, price };
 }

@@ -1,4 +1,4 @@
-import { ApiError, supplierUnavailable } from '../http/errors.ts';
+import { ApiError, supplierUnavailable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierOutcome } from '../suppliers/supplierClient.ts';
 

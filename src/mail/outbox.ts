@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
+import { mailDeliveryWorkflow } from '../../workflows/mail/delivery.ts';
 import { MailOutbox } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
 import { withTemporal } from '../temporal/calls.ts';
-import { workflowIds } from '../temporal/ids.ts';
+import { workflowIds } from '../../workflows/ids.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 
 export type MailDispatch = { client: Client; taskQueue: string; logger: Logger };
@@ -30,7 +31,7 @@ export function queueMail(em: EntityManager, mail: { accountId: string | null; t
 export async function dispatchMail(dispatch: MailDispatch, row: MailOutbox): Promise<void> {
   try {
     await withTemporal(dispatch.client, () =>
-      dispatch.client.workflow.start('mailDeliveryWorkflow', {
+      dispatch.client.workflow.start(mailDeliveryWorkflow, {
         workflowId: workflowIds.mail(row.id),
         taskQueue: dispatch.taskQueue,
         args: [{ outboxId: row.id }],

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findAccountByIdentifier } from '../http/middleware/auth.ts';
+import { findAccountByIdentifier } from '../accounts/find.ts';
 import { isDomain, normalizeIdentifier } from '../domain/accountRules.ts';
 
 export class OpsError extends Error {}

@@ -1,13 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { findProduct, type CatalogDeps } from '../catalog/products.ts';
+import type { Products } from '../catalog/products.ts';
+import type { Logger } from '../logger.ts';
+import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { AccessGrant, Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
 import { isIsoDate, isTime } from '../domain/dates.ts';
 import { effectiveRates, unitPrices } from '../domain/pricing.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
 import { requestHash } from '../bookings/requestHash.ts';
-import { findAccountByIdentifier } from '../http/middleware/auth.ts';
+import { findAccountByIdentifier } from '../accounts/find.ts';
 
 const LookupTicket = z.looseObject({ type: z.enum(TICKET_TYPES), barcode: z.string().min(1).max(300), redeemed: z.boolean().default(false) });
 
@@ -43,26 +45,31 @@ export async function matchingPrefix(em: EntityManager, barcode: string): Promis
  * (marked `imported`). The redeeming account becomes the booking's supplier: it scans the tickets.
  * Returns false when the answer is a refusal or unusable: the barcode is then simply invalid.
  */
-export async function importByLookup(em: EntityManager, catalog: CatalogDeps, caller: Account, prefix: BarcodePrefix, barcode: string): Promise<boolean> {
+export type LookupDeps = { suppliers: SupplierClient; products: Products };
+
+export async function importByLookup(
+  deps: LookupDeps,
+  { em, log, caller, prefix, barcode }: { em: EntityManager; log: Logger; caller: Account; prefix: BarcodePrefix; barcode: string },
+): Promise<boolean> {
   const owner = prefix.owner;
-  const outcome = await catalog.suppliers.request({
+  const outcome = await deps.suppliers.request({
     baseUrl: owner.callbackUrl,
     method: 'GET',
     path: '/barcode_lookup',
     query: { supplier: caller.identifier, barcode },
   });
   if (outcome.kind !== 'success') {
-    catalog.log.info({ prefix: prefix.prefix, outcome: outcome.kind }, 'barcode look-up found nothing');
+    log.info({ prefix: prefix.prefix, outcome: outcome.kind }, 'barcode look-up found nothing');
     return false;
   }
   const parsed = LookupAnswer.safeParse(outcome.body);
   if (!parsed.success) {
-    catalog.log.warn({ prefix: prefix.prefix, issue: parsed.error.issues[0] }, 'barcode look-up answer malformed');
+    log.warn({ prefix: prefix.prefix, issue: parsed.error.issues[0] }, 'barcode look-up answer malformed');
     return false;
   }
   const answer = parsed.data;
   if (answer.barcode !== barcode && !answer.tickets.some((t) => t.barcode === barcode)) return false;
-  const product = await findProduct(em, catalog, owner, answer.product).catch(() => null);
+  const product = await deps.products.find({ em, owner, code: answer.product, log }).catch(() => null);
   if (!product) return false;
 
   const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, answer.tickets.filter((x) => x.type === t).length])) as Counts;
@@ -117,6 +124,6 @@ export async function importByLookup(em: EntityManager, catalog: CatalogDeps, ca
     if (err instanceof UniqueConstraintViolationException) return true;
     throw err;
   }
-  catalog.log.info({ prefix: prefix.prefix, product: product.code }, 'booking imported by barcode look-up');
+  log.info({ prefix: prefix.prefix, product: product.code }, 'booking imported by barcode look-up');
   return true;
 }

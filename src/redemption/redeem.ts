@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CatalogDeps } from '../catalog/products.ts';
-import { countsOf } from '../bookings/present.ts';
 import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
 import { todayIn } from '../domain/dates.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { queueNotifications } from '../notifications/queue.ts';
-import type { NotificationStart } from '../../workflows/types.ts';
-import { importByLookup, matchingPrefix } from './lookup.ts';
+import type { NotificationStart } from '../../workflows/notifications/shared.ts';
+import { importByLookup, matchingPrefix, type LookupDeps } from './lookup.ts';
+import type { Logger } from '../logger.ts';
+import { isSettled, UNSETTLED_STATUSES } from '../bookings/visibility.ts';
 
 type Found = { bookingId: string; ticketId: string | null };
 
@@ -20,9 +20,10 @@ async function findBarcode(em: EntityManager, caller: Account, barcode: string):
   );
   if (tickets[0]) return { bookingId: tickets[0].booking_id, ticketId: tickets[0].ticket_id };
   const bookings: { id: string }[] = await connection.execute(
-    `select id from booking where barcode = ? and (owner_id = ? or supplier_id = ?) and status not in ('pending', 'failed')
+    `select id from booking where barcode = ? and (owner_id = ? or supplier_id = ?)
+       and status not in (${UNSETTLED_STATUSES.map(() => '?').join(', ')})
      order by created_at desc limit 1`,
-    [barcode, caller.id, caller.id],
+    [barcode, caller.id, caller.id, ...UNSETTLED_STATUSES],
   );
   return bookings[0] ? { bookingId: bookings[0].id, ticketId: null } : null;
 }
@@ -42,12 +43,15 @@ export type RedemptionResult = { booking: Booking; redeemed: Ticket[]; scanned: 
  * product's time zone — under a lock on the booking row, which also serialises scans with
  * updates and cancellations: of many concurrent scans of a ticket exactly one succeeds.
  */
-export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Account, barcode: string, now = new Date()): Promise<RedemptionResult> {
+export async function redeem(
+  deps: LookupDeps,
+  { em, log, caller, barcode, now = new Date() }: { em: EntityManager; log: Logger; caller: Account; barcode: string; now?: Date },
+): Promise<RedemptionResult> {
   let found = await findBarcode(em, caller, barcode);
   if (!found && !(await knownAnywhere(em, barcode))) {
     // Only a barcode we have never seen is looked up: one we know belongs to another account's booking.
     const prefix = await matchingPrefix(em, barcode);
-    if (prefix && (await importByLookup(em, catalog, caller, prefix, barcode))) found = await findBarcode(em, caller, barcode);
+    if (prefix && (await importByLookup(deps, { em, log, caller, prefix, barcode }))) found = await findBarcode(em, caller, barcode);
   }
   if (!found) throw new ApiError('BARCODE_INVALID');
   const target = found;
@@ -55,7 +59,7 @@ export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Ac
   return em.transactional(async (tx) => {
     await tx.getConnection().execute('select id from booking where id = ? for update', [target.bookingId], 'all', tx.getTransactionContext());
     const booking = await tx.findOneOrFail(Booking, { id: target.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
-    if (booking.status === 'pending' || booking.status === 'failed') throw new ApiError('BARCODE_INVALID');
+    if (!isSettled(booking)) throw new ApiError('BARCODE_INVALID');
     if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
     if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
     const tickets = booking.tickets.getItems();
@@ -104,37 +108,4 @@ export async function redeem(em: EntityManager, catalog: CatalogDeps, caller: Ac
     }
     return { booking, redeemed: toRedeem, scanned, at: now, notifications };
   });
-}
-
-/** The contract's redeemed record; the same shape for a ticket and for a whole booking. */
-export function redeemedRecord(result: RedemptionResult, barcode: string) {
-  const { booking } = result;
-  return {
-    id: result.scanned?.id ?? booking.id,
-    type: result.scanned ? 'ticket' : 'booking',
-    agent: booking.agent.identifier,
-    agent_name: booking.agent.name,
-    agent_reference: booking.agentReference,
-    supplier: booking.supplier.identifier,
-    supplier_name: booking.supplier.name,
-    supplier_reference: booking.supplierReference ?? null,
-    status: 'confirmed',
-    freesale: booking.freesale,
-    cancelled: false,
-    cancelled_at: null,
-    redeemed: true,
-    redeemed_at: result.at.toISOString(),
-    mobile: booking.mobile ?? false,
-    product: booking.productCode,
-    product_name: booking.productName,
-    option: booking.optionCode ?? null,
-    option_name: booking.optionName ?? null,
-    date: booking.travelDate,
-    time: booking.travelTime ?? null,
-    ...countsOf(booking),
-    customer: booking.customer,
-    alias: null,
-    barcode,
-    notes: booking.notes,
-  };
 }

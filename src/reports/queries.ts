@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
+import { checkRange } from '../domain/dates.ts';
 import { fromMinor } from '../domain/money.ts';
+import { ApiError } from '../errors.ts';
 
 export type Side = 'supplier' | 'agent';
 
@@ -21,7 +23,9 @@ export const RECONCILIATION_COLUMNS = [
 ] as const;
 
 /** One row per registered redemption (a redeemed ticket) between `from` and `to`: UTC dates, inclusive. */
-export async function reconciliation(em: EntityManager, account: Account, side: Side, from: string, to: string) {
+export async function reconciliation({ em, account, side, from, to }: { em: EntityManager; account: Account; side: Side; from: string; to: string }) {
+  const rangeError = checkRange(from, to);
+  if (rangeError) throw new ApiError(rangeError);
   const filter = sideFilter(side);
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
     `select to_char(r.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as redeemed_at,
@@ -46,7 +50,7 @@ export async function reconciliation(em: EntityManager, account: Account, side: 
 export const INVOICE_COLUMNS = ['counterpart', 'counterpart_name', 'product', 'product_name', 'currency', 'tickets', 'rrp', 'net', 'discount'] as const;
 
 /** Totals of the month's registered redemptions per counterpart, product and currency. */
-export async function invoice(em: EntityManager, account: Account, side: Side, month: string) {
+export async function invoice({ em, account, side, month }: { em: EntityManager; account: Account; side: Side; month: string }) {
   const filter = sideFilter(side);
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
     `select coalesce(c.domain, c.email) as counterpart, c.name as counterpart_name, r.product_code as product,

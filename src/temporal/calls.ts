@@ -1,6 +1,6 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
 import { isGrpcServiceError, ServiceError, type Client } from '@temporalio/client';
-import { serviceUnavailable } from '../http/errors.ts';
+import { serviceUnavailable } from '../errors.ts';
 
 /** How long the API waits for Temporal to take a start or a signal before it answers 503. */
 export const TEMPORAL_CALL_MS = 3_000;

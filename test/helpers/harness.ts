@@ -5,14 +5,15 @@ import type Koa from 'koa';
 import type { Client } from '@temporalio/client';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
-import { createApiServer, createApp } from '../../src/app.ts';
+import { createApp } from '../../src/app.ts';
+import { createApiServer } from '../../src/http/server.ts';
 import type { Db } from '../../src/db/orm.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
 import { testStack } from './stack.ts';
-import type { Tuning } from '../../workflows/types.ts';
+import type { Tuning } from '../../workflows/tuning.ts';
 
 export type Harness = {
   baseUrl: string;

@@ -4,11 +4,35 @@ import { Account } from './Account.ts';
 import { saleProperties } from './saleProperties.ts';
 import { Reservation } from './Reservation.ts';
 import { Ticket } from './Ticket.ts';
+import type { UnitPrices } from '../../domain/pricing.ts';
+import type { Counts } from '../../domain/ticketTypes.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'failed', 'updating', 'cancelling', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export type Customer = Partial<Record<'first_name' | 'last_name' | 'email' | 'mobile' | 'language' | 'country', string>>;
+
+/** An update the agent asked for, stored with the booking until the supplier accepts (or refuses) it. */
+export type PendingChange = {
+  /** Of the agent's request: its repeat restarts this change instead of answering BOOKING_BUSY. */
+  requestHash: string;
+  travelDate: string;
+  travelTime: string | null;
+  optionCode: string | null;
+  optionName: string | null;
+  pickup: string | null;
+  promotion: string | null;
+  counts: Counts;
+  customer: Customer;
+  notes: string;
+  /** The reservation covering the difference: ours, and the supplier's code for it. */
+  reservationId: string | null;
+  reservationCode: string | null;
+  rrp: number;
+  net: number;
+  discount: number;
+  unitPrices: UnitPrices;
+};
 
 /**
  * A booking, known to the agent by its own `agentReference` and to the supplier by the
@@ -40,7 +64,7 @@ const BookingSchema = defineEntity({
     // SHA-256 of the confirmation request: a repeat with another body is REFERENCE_IN_USE.
     requestHash: p.string().length(64),
     // The agent's update or cancellation in flight: applied when the supplier accepts it.
-    pendingChange: p.json<Record<string, unknown>>().nullable(),
+    pendingChange: p.json<PendingChange>().nullable(),
     // Bumped by every update, so each update's workflow and notifications have their own key.
     version: p.integer().default(1),
     imported: p.boolean().default(false),

@@ -17,7 +17,7 @@ export { Account } from './Account.ts';
 export { AccountCode, type CodePurpose } from './AccountCode.ts';
 export { BarcodePrefix } from './BarcodePrefix.ts';
 export { Redemption } from './Redemption.ts';
-export { Booking, type BookingStatus, type Customer } from './Booking.ts';
+export { Booking, type BookingStatus, type Customer, type PendingChange } from './Booking.ts';
 export { Notification, type NotificationEvent } from './Notification.ts';
 export { Reservation, type ReservationStatus } from './Reservation.ts';
 export { Ticket } from './Ticket.ts';

@@ -1,9 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Middleware } from 'koa';
-import { Account } from '../../db/entities/index.ts';
-import { normalizeIdentifier } from '../../domain/accountRules.ts';
+import { findAccountByIdentifier } from '../../accounts/find.ts';
 import { secretMatches } from '../../domain/secrets.ts';
-import { ApiError, tooManyRequests } from '../errors.ts';
+import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { FailureLimits } from '../failureLimits.ts';
 import type { AuthState } from '../state.ts';
 
@@ -17,11 +15,6 @@ function parseBasic(header: string): { user: string; password: string } | undefi
   // A NUL cannot be in any identifier (and PostgreSQL text refuses it).
   if (colon <= 0 || decoded.includes('\0') || !decoded.isWellFormed()) return undefined;
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
-
-export async function findAccountByIdentifier(em: EntityManager, identifier: string): Promise<Account | null> {
-  const id = normalizeIdentifier(identifier);
-  return em.findOne(Account, { $or: [{ email: id }, { domain: id }] });
 }
 
 /**

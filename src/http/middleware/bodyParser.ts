@@ -1,6 +1,6 @@
 import { bodyParser as koaBodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 
 export const BODY_LIMIT = '100kb';
 

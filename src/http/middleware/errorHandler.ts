@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../logger.ts';
-import { ApiError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { ApiError, ERROR_STATUS, type ErrorCode } from '../../errors.ts';
 
 // Errors thrown by Koa, the body parser (co-body / raw-body) or http-errors carry a status
 // and sometimes a `type`; they are translated into the vocabulary here, in one place.

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { requestHash } from '../../bookings/requestHash.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 import type { AuthState } from '../state.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;

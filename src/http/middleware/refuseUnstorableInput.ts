@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { textProblem, unstorable } from '../../domain/storableText.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../errors.ts';
 
 function decoded(text: string): string {
   try {

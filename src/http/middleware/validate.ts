@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
-import { ApiError, isErrorCode } from '../errors.ts';
+import { ApiError, isErrorCode } from '../../errors.ts';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 export type Input<S extends Schemas> = {

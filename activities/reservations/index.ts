@@ -1,0 +1,117 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApplicationFailure } from '@temporalio/activity';
+import { Reservation, type ReservationStatus } from '../../src/db/entities/index.ts';
+import { countsOf } from '../../src/bookings/present.ts';
+import { ReservationAnswer } from '../../src/bookings/supplierAnswers.ts';
+import type { ActivityDeps } from '../deps.ts';
+import { callSupplier, malformed } from '../supplierCall.ts';
+
+/** What the supplier's `POST /reservation` receives: the same body on every attempt and every recovery. */
+function reservationRequest(reservation: Reservation) {
+  return {
+    agent: reservation.agent.identifier,
+    product: reservation.productCode,
+    option: reservation.optionCode ?? null,
+    date: reservation.travelDate,
+    time: reservation.travelTime ?? null,
+    pickup: reservation.pickup ?? null,
+    ...countsOf(reservation),
+    expires: reservation.expiresAt.toISOString(),
+  };
+}
+
+export function createReservationActivities(deps: ActivityDeps) {
+  const loadReservation = (em: EntityManager, id: string) => em.findOneOrFail(Reservation, { id }, { populate: ['agent', 'supplier'] });
+
+  return {
+    /** Asks the supplier to hold the seats; a reservation already held is not asked for twice. */
+    async reserveAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
+      const em = deps.db.fork();
+      const reservation = await loadReservation(em, input.reservationId);
+      if (reservation.status !== 'pending') return;
+      const answer = await callSupplier(deps, reservation.supplier, {
+        method: 'POST',
+        path: '/reservation',
+        idempotencyKey: input.idempotencyKey,
+        body: reservationRequest(reservation),
+      });
+      const parsed = ReservationAnswer.safeParse(answer);
+      if (!parsed.success) throw malformed('POST /reservation', 'no reservation code');
+      await em.nativeUpdate(Reservation, { id: reservation.id, status: 'pending' }, { status: 'held', supplierCode: parsed.data.reservation });
+      deps.logger.info({ reservation: reservation.id }, 'reservation held at supplier');
+    },
+
+    /**
+     * After the agent was told the reservation failed because the supplier did not answer in time:
+     * asks again with the same key and body until the supplier answers. A compliant supplier replays
+     * what it did with that key; if it held seats, their code is kept (the reservation stays
+     * `failed`) so the workflow can give them back. Returns whether anything is held.
+     */
+    async recoverUnansweredHold(input: { reservationId: string; idempotencyKey: string }): Promise<{ held: boolean }> {
+      const em = deps.db.fork();
+      const reservation = await loadReservation(em, input.reservationId);
+      if (reservation.supplierCode) return { held: true };
+      let answer: unknown;
+      try {
+        answer = await callSupplier(deps, reservation.supplier, {
+          method: 'POST',
+          path: '/reservation',
+          idempotencyKey: input.idempotencyKey,
+          body: reservationRequest(reservation),
+        });
+      } catch (err) {
+        // A refusal (or an answer we cannot read) holds nothing we could give back; only "no answer yet" is retried.
+        if (err instanceof ApplicationFailure && err.nonRetryable) return { held: false };
+        throw err;
+      }
+      const parsed = ReservationAnswer.safeParse(answer);
+      if (!parsed.success) return { held: false };
+      await em.nativeUpdate(Reservation, { id: reservation.id }, { supplierCode: parsed.data.reservation, updatedAt: new Date() });
+      deps.logger.warn({ reservation: reservation.id }, 'supplier held seats for a reservation the agent was told failed: releasing them');
+      return { held: true };
+    },
+
+    async markReservationFailed(input: { reservationId: string; code: string }): Promise<void> {
+      await deps.db.fork().nativeUpdate(Reservation, { id: input.reservationId, status: 'pending' }, { status: 'failed', failureCode: input.code });
+    },
+
+    /**
+     * Ends a hold that no booking claimed: a release the agent asked for becomes `released`, a hold
+     * that ran out `expired`. One conditional update, so a booking's claim and this never both win.
+     */
+    async endReservation(input: { reservationId: string; abandoned: boolean }): Promise<{ status: ReservationStatus; releaseAtSupplier: boolean }> {
+      const em = deps.db.fork();
+      const rows: { status: ReservationStatus }[] = await em.getConnection().execute(
+        `update reservation set status = case when status = 'releasing' or ? then 'released' else 'expired' end, updated_at = now()
+         where id = ? and status in ('held', 'releasing') returning status`,
+        [input.abandoned, input.reservationId],
+      );
+      if (rows[0]) return { status: rows[0].status, releaseAtSupplier: true };
+      const current = await em.findOneOrFail(Reservation, { id: input.reservationId });
+      return { status: current.status, releaseAtSupplier: false };
+    },
+
+    /** Gives the seats back. A supplier that refuses (it may have let the hold lapse) ends the matter. */
+    async releaseAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
+      const reservation = await deps.db.fork().findOneOrFail(Reservation, { id: input.reservationId }, { populate: ['agent', 'supplier'] });
+      try {
+        await callSupplier(deps, reservation.supplier, {
+          method: 'POST',
+          path: '/reservation_cancellation',
+          idempotencyKey: input.idempotencyKey,
+          body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
+          answerMatters: false,
+        });
+      } catch (err) {
+        if (err instanceof ApplicationFailure && err.nonRetryable) {
+          deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
+          return;
+        }
+        throw err;
+      }
+      deps.logger.info({ reservation: reservation.id, status: reservation.status }, 'reservation released at supplier');
+    },
+  };
+}
+
+export type ReservationActivities = ReturnType<typeof createReservationActivities>;

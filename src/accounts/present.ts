@@ -1,0 +1,28 @@
+import type { AccessGrant, Account } from '../db/entities/index.ts';
+import { redactUrl } from '../suppliers/redactUrl.ts';
+
+/** What anyone may see of an account. */
+export function publicAccount(account: Account) {
+  return { name: account.name, email: account.email, verified: account.verified, domain: account.domain ?? null };
+}
+
+/** What the account itself sees; URL passwords are masked even here, since responses get logged by clients. */
+export function ownAccount(account: Account) {
+  return {
+    name: account.name,
+    email: account.email,
+    callback_url: redactUrl(account.callbackUrl),
+    notification_url: redactUrl(account.notificationUrl),
+    verified: account.verified,
+    domain: account.domain ?? null,
+    currency: account.currency,
+  };
+}
+
+export function presentGrantedAgent(grant: AccessGrant) {
+  return { agent: grant.agent.identifier, name: grant.agent.name, since: grant.createdAt.toISOString() };
+}
+
+export function presentGrantingSupplier(grant: AccessGrant) {
+  return { supplier: grant.supplier.identifier, name: grant.supplier.name, since: grant.createdAt.toISOString() };
+}

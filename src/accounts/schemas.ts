@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isHttpsUrl } from '../domain/accountRules.ts';
+
+const currencies = new Set(Intl.supportedValuesOf('currency'));
+
+const name = z.string().trim().min(1).max(200);
+const email = z.email({ error: 'INVALID_EMAIL' }).max(254, { error: 'INVALID_EMAIL' });
+const httpsUrl = (code: 'INVALID_CALLBACK_URL' | 'INVALID_NOTIFICATION_URL') =>
+  z.string({ error: code }).max(2000, { error: code }).refine(isHttpsUrl, { error: code });
+const currency = z.string({ error: 'INVALID_CURRENCY' }).refine((c) => currencies.has(c), { error: 'INVALID_CURRENCY' });
+
+export const CreateAccountBody = z.strictObject({
+  name,
+  email,
+  callback_url: httpsUrl('INVALID_CALLBACK_URL'),
+  notification_url: httpsUrl('INVALID_NOTIFICATION_URL'),
+  currency: currency.optional(),
+});
+
+export const UpdateAccountBody = CreateAccountBody.partial();
+
+export const AccountIdParams = z.object({ id: z.string().min(1).max(254) });
+export const CodeQuery = z.object({ code: z.string({ error: 'INVALID_CODE' }).min(1, { error: 'INVALID_CODE' }).max(200, { error: 'INVALID_CODE' }) });
+export const CodeBody = z.strictObject({ code: z.string({ error: 'INVALID_CODE' }).min(1, { error: 'INVALID_CODE' }).max(200, { error: 'INVALID_CODE' }) });
+export const TokenResetBody = z.strictObject({ email: z.string().min(1).max(254) });
+export const AgentParams = z.object({ agent: z.string().min(1).max(254) });

@@ -1,0 +1,19 @@
+import type { Products } from '../catalog/products.ts';
+import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { cancelBooking, type CancelRequest } from './cancel.ts';
+import { confirmBooking, type ConfirmRequest } from './confirm.ts';
+import { findVisibleBooking, listBookings } from './list.ts';
+import { updateBooking, type UpdateRequest } from './update.ts';
+
+/** The agent's bookings: confirm, update, cancel (each through its workflow), and look them up. */
+export function createBookings(deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> }) {
+  return {
+    confirm: (request: ConfirmRequest) => confirmBooking(deps, request),
+    update: (request: UpdateRequest) => updateBooking(deps, request),
+    cancel: (request: CancelRequest) => cancelBooking(deps, request),
+    list: listBookings,
+    find: findVisibleBooking,
+  };
+}
+
+export type Bookings = ReturnType<typeof createBookings>;

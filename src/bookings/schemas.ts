@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { TICKET_TYPES } from '../domain/ticketTypes.ts';
+import { identifier, isoDate, optionCode, productCode, saleFields, time, withCounts } from '../catalog/schemas.ts';
+
+const customerField = z.string().max(300);
+export const customer = z
+  .strictObject({
+    first_name: customerField.optional(),
+    last_name: customerField.optional(),
+    email: customerField.optional(),
+    mobile: customerField.optional(),
+    language: customerField.optional(),
+    country: customerField.optional(),
+  })
+  .default({});
+
+const reference = z.string().trim().min(1).max(100);
+const promotion = z.string().max(32).nullish();
+const pickup = z.string().max(300).nullish();
+
+export const BookingConfirmationBody = withCounts(
+  z.strictObject({
+    reservation: z.string().min(1).max(100).nullable(),
+    reference,
+    supplier: identifier.optional(),
+    ...saleFields,
+    customer,
+    notes: z.string().max(2000).default(''),
+  }),
+);
+
+/** An update names the booking and the new state; what it leaves out stays as it is. */
+export const BookingUpdateBody = z.strictObject({
+  booking: z.string().min(1).max(200),
+  reservation: z.string().min(1).max(100).nullish(),
+  supplier: identifier.optional(),
+  product: productCode.optional(),
+  option: optionCode.nullish(),
+  promotion,
+  date: isoDate.optional(),
+  time: time.nullish(),
+  pickup,
+  ...Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0).optional()])),
+  customer: customer.optional(),
+  notes: z.string().max(2000).optional(),
+}) as z.ZodType<{
+  booking: string; reservation?: string | null; supplier?: string; product?: string; option?: string | null;
+  promotion?: string | null; date?: string; time?: string | null; pickup?: string | null; customer?: Record<string, string | undefined>;
+  notes?: string;
+} & Partial<Record<(typeof TICKET_TYPES)[number], number>>>;
+
+export const BookingCancellationBody = z.strictObject({ booking: z.string().min(1).max(200) });
+
+export const BookingsQuery = z.object({
+  as: z.enum(['supplier', 'agent']).optional(),
+  agent: identifier.optional(),
+  supplier: identifier.optional(),
+  product: productCode.optional(),
+  option: optionCode.optional(),
+  travel_from: isoDate.optional(),
+  travel_to: isoDate.optional(),
+  booking_from: isoDate.optional(),
+  booking_to: isoDate.optional(),
+  search: z.string().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const ReferenceParams = z.object({ reference: z.string().min(1).max(200) });

@@ -1,0 +1,155 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
+import { priceBooking } from '../catalog/prices.ts';
+import type { Products } from '../catalog/products.ts';
+import { Booking, Reservation, type Account, type PendingChange, type Product } from '../db/entities/index.ts';
+import { canUpdate } from '../domain/dates.ts';
+import { TICKET_TYPES, validateCounts, type Counts } from '../domain/ticketTypes.ts';
+import { isUuid } from '../domain/uuid.ts';
+import { ApiError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { signalReservation } from '../reservations/holds.ts';
+import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
+import { requestHash } from './requestHash.ts';
+import type { BookingUpdateBody } from './schemas.ts';
+import { awaitOutcome, startBookingUpdate } from './workflows.ts';
+
+type Body = z.infer<typeof BookingUpdateBody>;
+export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body };
+
+function refuseUnlessChangeable(booking: Booking): void {
+  if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
+  if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
+  if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
+}
+
+/** The booking as the update would leave it: what the body leaves out keeps its value. */
+function nextState(booking: Booking, body: Body, product: Product, receivedAt: Date) {
+  const countsGiven = TICKET_TYPES.some((t) => body[t] !== undefined);
+  const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, countsGiven ? (body[t] ?? 0) : booking[t]])) as Counts;
+  if (validateCounts(counts)) throw new ApiError('INVALID_COUNTS');
+  const next = {
+    travelDate: body.date ?? booking.travelDate,
+    travelTime: body.time === undefined ? (booking.travelTime ?? null) : body.time,
+    optionCode: body.option === undefined ? (booking.optionCode ?? null) : body.option,
+    pickup: body.pickup === undefined ? (booking.pickup ?? null) : body.pickup,
+    promotion: body.promotion === undefined ? (booking.promotion ?? null) : (body.promotion?.toUpperCase() ?? null),
+    counts,
+    customer: body.customer ? { ...booking.customer, ...body.customer } : booking.customer,
+    notes: body.notes ?? booking.notes,
+  };
+  if (next.optionCode !== null && !Object.hasOwn(product.options, next.optionCode)) throw new ApiError('OPTION_NOT_FOUND');
+  // Not on or after the travel date, and not onto a date that has passed, in the product's zone.
+  if (!canUpdate(booking.travelDate, booking.timeZone, receivedAt) || !canUpdate(next.travelDate, booking.timeZone, receivedAt)) {
+    throw new ApiError('PAST_CUTOFF_DATE');
+  }
+  const moved = next.travelDate !== booking.travelDate || next.travelTime !== (booking.travelTime ?? null) || next.optionCode !== (booking.optionCode ?? null);
+  const sameTickets = !moved && TICKET_TYPES.every((t) => counts[t] === booking[t]);
+  // What a reservation must cover: the whole new party when it moves, else only the added tickets.
+  const added = Object.fromEntries(TICKET_TYPES.map((t) => [t, moved ? counts[t] : Math.max(counts[t] - booking[t], 0)])) as Counts;
+  return { ...next, moved, sameTickets, added };
+}
+
+/**
+ * For a product sold with reservations, a change of date, time, option or counts needs a held
+ * reservation of this agent covering exactly the difference, for the booking's owner and product
+ * and its new date, time and option. Fewer tickets need none.
+ */
+async function coveringReservation(em: EntityManager, agent: Account, booking: Booking, next: ReturnType<typeof nextState>, reservationId: string | null | undefined, receivedAt: Date) {
+  const needed = !booking.freesale && (next.moved || TICKET_TYPES.some((t) => next.added[t] > 0));
+  if (!needed) return null;
+  if (!reservationId) throw new ApiError('RESERVATION_REQUIRED');
+  const reservation = isUuid(reservationId) ? await em.findOne(Reservation, { id: reservationId, agent }) : null;
+  if (!reservation) throw new ApiError('RESERVATION_INVALID');
+  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) throw new ApiError('RESERVATION_EXPIRED');
+  const covers =
+    reservation.status === 'held' &&
+    reservation.owner.id === booking.owner.id &&
+    reservation.productCode === booking.productCode &&
+    (reservation.travelTime ?? null) === next.travelTime &&
+    reservation.travelDate === next.travelDate &&
+    (reservation.optionCode ?? null) === next.optionCode &&
+    TICKET_TYPES.every((t) => reservation[t] === next.added[t]);
+  if (!covers) throw new ApiError('RESERVATION_INVALID');
+  return reservation;
+}
+
+/**
+ * `POST /v1/booking_update`: validates the change against the booking, stores it as the booking's
+ * pending change (`updating`, version bumped) with the claim on its reservation, then runs the
+ * update's workflow, which applies it once the supplier accepts.
+ */
+export async function updateBooking(deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> }, { em, log, agent, body }: UpdateRequest): Promise<Booking> {
+  const workflows = { ...deps.workflows, log };
+  const receivedAt = new Date();
+  const hash = requestHash(body);
+  const booking = await findAgentBooking(em, agent, body.booking);
+  await requireSupplierAccess(em, agent, booking.owner.identifier);
+  await requireDelegateConsent(em, booking.owner, booking.supplier);
+  if (booking.status === 'updating' && booking.pendingChange?.requestHash === hash) {
+    // The agent repeats the update in flight (its first answer was a 503, or its workflow never
+    // started): find or start that update's workflow now rather than waiting for housekeeping.
+    await awaitOutcome(workflows, await startBookingUpdate(workflows, booking));
+    return loadBooking(em.fork(), booking.id);
+  }
+  refuseUnlessChangeable(booking);
+  if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('INVALID_REQUEST');
+  const product = await deps.products.require({ em, owner: booking.owner, code: booking.productCode, log });
+  const next = nextState(booking, body, product, receivedAt);
+  const reservation = await coveringReservation(em, agent, booking, next, body.reservation, receivedAt);
+  const unchanged =
+    next.sameTickets &&
+    next.pickup === (booking.pickup ?? null) &&
+    next.promotion === (booking.promotion ?? null) &&
+    requestHash(next.customer) === requestHash(booking.customer) &&
+    next.notes === booking.notes;
+  // A repeat of an update that already went through (say after a 503) changes nothing: no second
+  // supplier call, no new barcodes.
+  if (unchanged) return booking;
+  // The price was locked when the booking was made: only a change of tickets, option, date or
+  // promotion prices it again (at the rates of now).
+  const price =
+    next.sameTickets && next.promotion === (booking.promotion ?? null)
+      ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
+      : await priceBooking(em, booking.owner, { productCode: booking.productCode, optionCode: next.optionCode, counts: next.counts, promotion: next.promotion, date: next.travelDate });
+
+  const pendingChange: PendingChange = {
+    requestHash: hash,
+    travelDate: next.travelDate,
+    travelTime: next.travelTime,
+    optionCode: next.optionCode,
+    optionName: next.optionCode !== null ? (product.options[next.optionCode]?.name ?? null) : null,
+    pickup: next.pickup,
+    promotion: next.promotion,
+    counts: next.counts,
+    customer: next.customer,
+    notes: next.notes,
+    reservationId: reservation?.id ?? null,
+    reservationCode: reservation?.supplierCode ?? null,
+    rrp: price.rrp,
+    net: price.net,
+    discount: price.discount,
+    unitPrices: price.unitPrices,
+  };
+  await em.transactional(async (tx) => {
+    await lockUnredeemed(tx, booking.id);
+    // One change at a time: only a confirmed booking at the version we read may move to `updating`.
+    const started = await tx.nativeUpdate(
+      Booking,
+      { id: booking.id, status: 'confirmed', version: booking.version },
+      { status: 'updating', version: booking.version + 1, pendingChange, updatedAt: new Date() },
+    );
+    if (started !== 1) throw new ApiError('BOOKING_BUSY');
+    if (reservation) {
+      const claimed = await tx.nativeUpdate(Reservation, { id: reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
+      if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
+    }
+  });
+  booking.version += 1;
+  if (reservation) await signalReservation(workflows, reservation.id, 'claimed');
+  log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
+  await awaitOutcome(workflows, await startBookingUpdate(workflows, booking));
+  return loadBooking(em.fork(), booking.id);
+}

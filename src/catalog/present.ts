@@ -1,0 +1,47 @@
+import type { Account, Product, ProductRate, PromotionRow } from '../db/entities/index.ts';
+import { fromMinor } from '../domain/money.ts';
+import { rateTableToMajor, unitPricesToMajor, type UnitPrices } from '../domain/pricing.ts';
+import { TICKET_TYPES, type TicketType } from '../domain/ticketTypes.ts';
+
+/** The agent-facing shape of a product (contract "Product": with currency, without time_zone). */
+export function presentProduct(product: Product, owner: Account) {
+  return {
+    name: product.name,
+    supplier: product.delegate,
+    country: product.country,
+    city: product.city,
+    freesale: product.freesale,
+    currency: owner.currency,
+    options: product.options,
+  };
+}
+
+export function presentRates(row: ProductRate) {
+  return {
+    currency: row.currency,
+    rates: rateTableToMajor(row.rates, row.currency),
+    options: Object.fromEntries(Object.entries(row.optionRates).map(([option, table]) => [option, rateTableToMajor(table, row.currency)])),
+  };
+}
+
+export function presentUnitPrices(prices: { prices: UnitPrices; currency: string }) {
+  return unitPricesToMajor(prices.prices, prices.currency);
+}
+
+export function presentPromotion(row: PromotionRow) {
+  const discount: Partial<Record<TicketType, number>> = {};
+  for (const type of TICKET_TYPES) {
+    const minor = row.discount[type];
+    if (minor !== undefined) discount[type] = fromMinor(minor, row.currency);
+  }
+  return { description: row.description, currency: row.currency, discount, products: row.products, from: row.validFrom ?? null, to: row.validTo ?? null };
+}
+
+/** Booking and reservation totals in major units: `rrp` and `net` before discount, `discount` off both. */
+export function prices(totals: { rrp: number; net: number; discount: number; currency: string }) {
+  return {
+    rrp: fromMinor(totals.rrp, totals.currency),
+    net: fromMinor(totals.net, totals.currency),
+    discount: fromMinor(totals.discount, totals.currency),
+  };
+}

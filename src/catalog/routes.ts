@@ -1,0 +1,51 @@
+import { Router } from '@koa/router';
+import { NoBody, type Guards } from '../http/guards.ts';
+import { validate } from '../http/middleware/validate.ts';
+import type { AuthState } from '../http/state.ts';
+import type { Catalog } from './catalog.ts';
+import { presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
+import type { Pricing } from './pricing.ts';
+import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from './schemas.ts';
+
+/** Products, availability and prices for agents; rates and promotions for suppliers. */
+export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; catalog: Catalog; pricing: Pricing }) {
+  const router = new Router<AuthState>({ sensitive: true });
+
+  router.get('/products', guards.authenticated, validate({ query: ProductsQuery }), async (ctx) => {
+    const { owner, products } = await catalog.listProducts({ ...ctx.state, agent: ctx.state.account, supplier: ctx.state.input.query.supplier });
+    ctx.body = Object.fromEntries([...products].map(([code, product]) => [code, presentProduct(product, owner)]));
+  });
+
+  router.get('/availability', guards.authenticated, validate({ query: AvailabilityQuery }), async (ctx) => {
+    ctx.body = await catalog.availability({ ...ctx.state, agent: ctx.state.account, query: ctx.state.input.query });
+  });
+
+  router.put('/rates/:product', guards.authenticated, validate({ params: ProductParams, body: PutRatesBody }), async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = presentRates(await pricing.setRates({ ...ctx.state, productCode: params.product, body }));
+  });
+
+  router.get('/rates/:product', guards.authenticated, validate({ params: ProductParams }), async (ctx) => {
+    ctx.body = presentRates(await pricing.ownRates({ ...ctx.state, productCode: ctx.state.input.params.product }));
+  });
+
+  router.get('/rates', guards.authenticated, validate({ query: AgentRatesQuery }), async (ctx) => {
+    ctx.body = presentUnitPrices(await pricing.agentRates({ ...ctx.state, query: ctx.state.input.query }));
+  });
+
+  router.put('/promotions/:code', guards.authenticated, validate({ params: PromotionParams, body: PutPromotionBody }), async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = presentPromotion(await pricing.setPromotion({ ...ctx.state, code: params.code, body }));
+  });
+
+  router.delete('/promotions/:code', guards.authenticated, validate({ params: PromotionParams, body: NoBody }), async (ctx) => {
+    await pricing.deletePromotion({ ...ctx.state, code: ctx.state.input.params.code });
+    ctx.body = {};
+  });
+
+  router.get('/promotions', guards.authenticated, async (ctx) => {
+    ctx.body = Object.fromEntries((await pricing.promotions(ctx.state)).map((row) => [row.code, presentPromotion(row)]));
+  });
+
+  return router;
+}

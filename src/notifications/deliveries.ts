@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WorkflowIdConflictPolicy } from '@temporalio/client';
+import { bookingAttributes } from '../bookings/workflows.ts';
+import { Booking, Notification } from '../db/entities/index.ts';
+import { ApiError } from '../errors.ts';
+import { withTemporal } from '../temporal/calls.ts';
+import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { workflowIds } from '../../workflows/ids.ts';
+import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
+import type { NotificationStart } from '../../workflows/notifications/shared.ts';
+
+type DeliveryDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'>;
+
+/** Starts delivery workflows from outside a workflow (the API, housekeeping). */
+export async function startNotifications(deps: DeliveryDeps, starts: NotificationStart[]): Promise<void> {
+  for (const start of starts) {
+    try {
+      await withTemporal(deps.client, () =>
+        deps.client.workflow.start(notificationWorkflow, {
+          workflowId: start.workflowId,
+          taskQueue: deps.taskQueue,
+          args: [{ notificationId: start.notificationId, tuning: deps.tuning }],
+          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+          typedSearchAttributes: start.searchAttributes,
+        }),
+      );
+    } catch (err) {
+      // The row is kept: housekeeping starts its workflow within a minute or two. With Temporal
+      // unreachable the others would wait as long for nothing: they are left to housekeeping too.
+      deps.log.error({ err, notification: start.notificationId }, 'could not start a notification delivery');
+      if (err instanceof ApiError) return;
+    }
+  }
+}
+
+/** Notifications never delivered and younger than their retry window: start their workflows again. */
+export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps, olderThanMs = 60_000): Promise<number> {
+  let count = 0;
+  // In pages, oldest first: a backlog of deliveries still legitimately retrying must not hide newer stranded ones.
+  for (let offset = 0; offset < 20_000; offset += 500) {
+    const rows = await em.find(
+      Notification,
+      { deliveredAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - 4 * 24 * 3600_000) } },
+      { limit: 500, offset, orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const starts: NotificationStart[] = [];
+    for (const row of rows) {
+      const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
+      starts.push({ notificationId: row.id, workflowId: workflowIds.notification(row.id), searchAttributes: bookingAttributes(booking) });
+    }
+    await startNotifications(deps, starts);
+    count += starts.length;
+    if (rows.length < 500) break;
+  }
+  return count;
+}

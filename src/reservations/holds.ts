@@ -1,0 +1,83 @@
+import { WithStartWorkflowOperation, WorkflowIdConflictPolicy, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
+import type { SearchAttributePair } from '@temporalio/common';
+import { ApiError } from '../errors.ts';
+import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
+import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { workflowIds } from '../../workflows/ids.ts';
+import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
+import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome } from '../../workflows/reservations/shared.ts';
+
+const SIGNALS = { claimed: claimedSignal, release: releaseSignal, abandon: abandonSignal } as const;
+
+function holdInput(deps: Pick<WorkflowDeps, 'tuning'>, reservation: { id: string; expiresAt: Date }) {
+  return { reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning };
+}
+
+/**
+ * Starts the reservation's workflow and waits (update-with-start) until the supplier held or
+ * refused the seats, or `waitMs` passed (undefined). The workflow lives on to release the seats at expiry.
+ */
+export async function startReservationHold(
+  deps: WorkflowDeps,
+  reservation: { id: string; expiresAt: Date },
+  attributes: SearchAttributePair[],
+): Promise<HoldOutcome | undefined> {
+  const workflowId = workflowIds.reservation(reservation.id);
+  const start = new WithStartWorkflowOperation(reservationWorkflow, {
+    workflowId,
+    taskQueue: deps.taskQueue,
+    args: [holdInput(deps, reservation)],
+    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    typedSearchAttributes: attributes,
+  });
+  try {
+    // A deadline, not only an abort signal: update-with-start retries an unreachable server past an abort.
+    return await deps.client.withDeadline(Date.now() + deps.waitMs, () =>
+      deps.client.workflow.executeUpdateWithStart(holdOutcomeUpdate, { startWorkflowOperation: start }),
+    );
+  } catch (err) {
+    if (!(err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) && !isTemporalUnreachable(err)) throw err;
+  }
+  // No answer within `waitMs`: the supplier is still being retried, or Temporal is unreachable. The
+  // agent gets 503 and no reservation id, so the hold must not outlive its use: the workflow gives the
+  // seats back as soon as it gets them. If this signal is lost too, housekeeping sends it again.
+  try {
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowId).signal(abandonSignal));
+  } catch (signalErr) {
+    deps.log.warn({ err: signalErr, workflowId }, 'could not signal abandon (the hold ended meanwhile, or Temporal is unreachable)');
+    // Temporal, not the supplier, kept the answer: say so.
+    if (signalErr instanceof ApiError) throw signalErr;
+  }
+  return undefined;
+}
+
+/**
+ * Tells the reservation's workflow what the database already says. `claimed` is best effort: the
+ * workflow finds out at expiry at the latest, and a confirmation must not fail over it. A release
+ * the agent asked for must reach the workflow (its seats stay held until expiry otherwise): an
+ * unreachable Temporal is 503, and the agent's repeat or housekeeping sends it again.
+ */
+export async function signalReservation(deps: WorkflowDeps, reservationId: string, signal: 'claimed' | 'release'): Promise<void> {
+  try {
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(SIGNALS[signal]));
+  } catch (err) {
+    deps.log.warn({ err, reservation: reservationId, signal }, 'could not signal the reservation workflow');
+    if (signal === 'release') throw err;
+  }
+}
+
+/**
+ * Re-drives a reservation whose workflow lost track of the database: starts its workflow if none is
+ * running, with the signal, or signals the running one. A `pending` one is abandoned (no agent holds
+ * its id), a `releasing` one released.
+ */
+export async function resignalReservation(deps: Omit<WorkflowDeps, 'waitMs' | 'log'>, reservation: { id: string; expiresAt: Date }, signal: 'abandon' | 'release') {
+  await deps.client.workflow.signalWithStart(reservationWorkflow, {
+    workflowId: workflowIds.reservation(reservation.id),
+    taskQueue: deps.taskQueue,
+    args: [holdInput(deps, reservation)],
+    signal: SIGNALS[signal],
+    signalArgs: [],
+    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+  });
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { identifier, saleFields, withCounts } from '../catalog/schemas.ts';
+
+export const ReservationBody = withCounts(
+  z.strictObject({
+    supplier: identifier,
+    ...saleFields,
+    expires: z.iso.datetime({ offset: true, error: 'INVALID_EXPIRES' }),
+  }),
+);
+
+export const ReservationCancellationBody = z.strictObject({ reservation: z.string().min(1).max(100) });

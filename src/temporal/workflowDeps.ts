@@ -1,0 +1,14 @@
+import type { Client } from '@temporalio/client';
+import type { Logger } from '../logger.ts';
+import type { Tuning } from '../../workflows/tuning.ts';
+
+/** What code outside a workflow (the API, housekeeping) needs to start, signal and await workflows. */
+export type WorkflowDeps = {
+  client: Client;
+  taskQueue: string;
+  /** Timing passed into every workflow's input. */
+  tuning: Tuning;
+  /** How long the API waits for a workflow's answer before it answers 503. */
+  waitMs: number;
+  log: Logger;
+};

@@ -1,0 +1,411 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Booking, Notification, Reservation, Ticket } from '../../src/db/entities/index.ts';
+import { addDays } from '../../src/domain/dates.ts';
+import { createAccount } from '../helpers/accounts.ts';
+import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { testStack } from '../helpers/stack.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+const em = () => testStack().db.fork();
+
+describe('booking lifecycle', function () {
+  let w: BookingWorld;
+  before(async function () {
+    w = await startBookingWorld();
+  });
+  beforeEach(() => w.reset());
+  after(async () => w?.stop());
+
+  describe('reservation', function () {
+    it('holds seats at the supplier and answers with our reservation id and the locked price', async function () {
+      const expires = new Date(Date.now() + 600_000).toISOString();
+      const res = await w.reserve({ expires, pickup: 'Central Station', time: '10:00' });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(Object.keys(res.body).sort(), ['discount', 'net', 'reservation', 'rrp']);
+      assert.deepEqual([res.body.rrp, res.body.net, res.body.discount], [125, 100, 0]);
+      const call = w.ownerCallbacks.requests.find((r) => r.path === '/reservation')!;
+      assert.ok(call.headers['idempotency-key']);
+      assert.deepEqual(call.body, {
+        agent: w.agent.email, product: 'BOAT', option: null, date: FAR, time: '10:00', pickup: 'Central Station',
+        adult: 2, youth: 0, child: 1, infant: 0, senior: 0, student: 0, expires,
+      });
+      const stored = await em().findOneOrFail(Reservation, { id: res.body.reservation });
+      assert.equal(stored.status, 'held');
+      assert.match(stored.supplierCode ?? '', /^R-/);
+    });
+
+    it('applies a promotion to the locked price', async function () {
+      await w.api.call('PUT', '/v1/promotions/KIDS', { auth: w.owner.auth, json: { description: 'Kids', discount: { child: 5 } } });
+      const res = await w.reserve({ promotion: 'KIDS' });
+      assert.deepEqual([res.body.rrp, res.body.net, res.body.discount], [125, 100, 5]);
+      await w.api.call('DELETE', '/v1/promotions/KIDS', { auth: w.owner.auth });
+    });
+
+    it('passes the supplier refusal codes through', async function () {
+      for (const code of ['SOLD_OUT', 'NOT_AVAILABLE', 'PAST_CUTOFF_DATE']) {
+        w.ownerState.refuseNextReservation.push(code);
+        const res = await w.reserve({});
+        assert.deepEqual([res.status, res.body], [400, { error: code }]);
+      }
+      w.ownerState.refuseNextReservation.push('SOMETHING_ODD');
+      const odd = await w.reserve({});
+      assert.deepEqual([odd.status, odd.body], [502, { error: 'SUPPLIER_ERROR' }]);
+    });
+
+    const refusals: [string, Record<string, unknown>, number, string][] = [
+      ['no tickets', { adult: 0, child: 0 }, 400, 'INVALID_COUNTS'],
+      ['more than 100 tickets', { adult: 101 }, 400, 'INVALID_COUNTS'],
+      ['a negative count', { adult: -1 }, 400, 'INVALID_REQUEST'],
+      ['a fractional count', { adult: 1.5 }, 400, 'INVALID_REQUEST'],
+      ['a ticket type without a rate', { senior: 1 }, 400, 'NO_RATE'],
+      ['an expiry in the past', { expires: new Date(Date.now() - 1000).toISOString() }, 400, 'INVALID_EXPIRES'],
+      ['an expiry that is not a date-time', { expires: 'tomorrow' }, 400, 'INVALID_EXPIRES'],
+      ['a bad date', { date: '2031-02-29' }, 400, 'INVALID_DATE'],
+      ['a freesale product', { product: 'MUSEUM' }, 400, 'RESERVATION_NOT_NEEDED'],
+      ['an unknown product', { product: 'NOPE' }, 404, 'PRODUCT_NOT_FOUND'],
+      ['an unknown option', { option: 'FR' }, 404, 'OPTION_NOT_FOUND'],
+      ['an unknown field', { colour: 'red' }, 400, 'INVALID_REQUEST'],
+    ];
+    for (const [what, body, status, code] of refusals) {
+      it(`refuses ${what} with ${code}, without calling the supplier`, async function () {
+        const res = await w.reserve(body);
+        assert.deepEqual([res.status, res.body], [status, { error: code }]);
+        assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/reservation').length, 0);
+      });
+    }
+
+    it('refuses an agent without a grant with 403', async function () {
+      const stranger = await createAccount(w.api);
+      const res = await w.reserve({}, stranger);
+      assert.deepEqual([res.status, res.body], [403, { error: 'FORBIDDEN' }]);
+    });
+
+    it('replays the first answer for a repeated Idempotency-Key and refuses the key with another body', async function () {
+      const key = randomUUID();
+      const body = { expires: new Date(Date.now() + 600_000).toISOString() };
+      const first = await w.reserve(body, w.agent, { 'idempotency-key': key });
+      const again = await w.reserve(body, w.agent, { 'idempotency-key': key });
+      assert.equal(first.status, 200);
+      assert.deepEqual(again.body, first.body);
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/reservation').length, 1);
+      const other = await w.reserve({ ...body, adult: 3 }, w.agent, { 'idempotency-key': key });
+      assert.deepEqual([other.status, other.body], [422, { error: 'IDEMPOTENCY_KEY_REUSED' }]);
+      // A first attempt that died unanswered does not hold its key forever.
+      const stale = randomUUID();
+      const agentRow: { id: string }[] = await em().getConnection().execute('select id from account where email = ?', [w.agent.email]);
+      await em().getConnection().execute(
+        `insert into idempotency_record (account_id, key, request_hash, created_at) values (?, ?, 'x', now() - interval '10 minutes')`,
+        [agentRow[0]!.id, stale],
+      );
+      assert.equal((await w.reserve(body, w.agent, { 'idempotency-key': stale })).status, 200);
+    });
+  });
+
+  describe('booking confirmation', function () {
+    it('confirms a held reservation at the supplier and answers with barcodes and prices', async function () {
+      const { reservation, booking } = await w.book({}, { customer: { first_name: 'Ada', mobile: '+3161234' } });
+      assert.deepEqual(Object.keys(booking).sort(), ['barcode', 'discount', 'mobile', 'net', 'reference', 'rrp', 'tickets']);
+      assert.equal(booking.mobile, true);
+      assert.match(booking.reference, /^S-/);
+      assert.deepEqual([booking.rrp, booking.net, booking.discount], [125, 100, 0]);
+      assert.deepEqual(booking.tickets.map((t: { type: string }) => t.type), ['adult', 'adult', 'child']);
+      const call = w.ownerCallbacks.requests.find((r) => r.path === '/booking_confirmation')!;
+      const stored = await em().findOneOrFail(Reservation, { id: reservation.reservation });
+      assert.equal(stored.status, 'claimed');
+      const sent = call.body as Record<string, unknown>;
+      assert.equal(sent.reservation, stored.supplierCode);
+      assert.equal(sent.agent, w.agent.email);
+      assert.match(String(sent.reference), /^REF-/);
+      assert.deepEqual(sent.customer, { first_name: 'Ada', mobile: '+3161234' });
+      assert.equal(sent.notes, 'window seat');
+      assert.equal(sent.child, 1);
+    });
+
+    it('notifies the owner with the full booking, Basic auth and an Idempotency-Key', async function () {
+      const { booking } = await w.book();
+      const note = await eventually(
+        () => w.ownerInbox.requests.find((r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference),
+        15_000,
+        'notification',
+      );
+      assert.equal(note.headers.authorization, `Basic ${Buffer.from('n-user:n-secret').toString('base64')}`);
+      assert.ok(note.headers['idempotency-key']);
+      const body = note.body as Record<string, unknown>;
+      assert.equal(body.supplier_reference, booking.reference);
+      assert.equal(body.agent, w.agent.email);
+      assert.equal(body.cancelled, false);
+      assert.equal(body.product, 'BOAT');
+      assert.equal(body.barcode, booking.barcode);
+      assert.deepEqual(body.tickets, booking.tickets.map((t: object) => ({ ...t, redeemed: false })));
+      // Who is notified is decided when the notifications are queued: only the owner, no delegate.
+      const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      const queued = await em().find(Notification, { bookingId: stored.id, event: 'booking_confirmation' }, { populate: ['recipient'] });
+      assert.deepEqual(queued.map((n) => n.recipient.email), [w.owner.email]);
+    });
+
+    it('sends every supplier call of a delegated product to the delegate, and notifies both', async function () {
+      const { booking } = await w.book({ product: 'DELEGATED' });
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.method === 'POST').length, 0);
+      assert.deepEqual(w.delegateCallbacks.requests.filter((r) => r.method === 'POST').map((r) => r.path), ['/reservation', '/booking_confirmation']);
+      assert.equal(w.delegateCallbacks.requests[0]!.headers.authorization, `Basic ${Buffer.from('delegate-user:delegate-pass').toString('base64')}`);
+      for (const inbox of [w.ownerInbox, w.delegateInbox]) {
+        await eventually(
+          () => inbox.requests.find((r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference),
+          15_000,
+          'notification',
+        );
+      }
+    });
+
+    it('confirms a freesale product without a reservation, priced at confirmation', async function () {
+      const booking = await w.freesale({ adult: 2 });
+      assert.deepEqual([booking.rrp, booking.net], [100, 80]);
+      assert.equal(booking.tickets.length, 2);
+      const call = w.ownerCallbacks.requests.find((r) => r.path === '/booking_confirmation')!;
+      assert.equal((call.body as { reservation: unknown }).reservation, null);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/reservation').length, 0);
+    });
+
+    it('refuses a product that needs a reservation without one, and a freesale call without a supplier', async function () {
+      const res = await w.confirm({ reservation: null, supplier: w.owner.email });
+      assert.deepEqual([res.status, res.body], [400, { error: 'RESERVATION_REQUIRED' }]);
+      const noSupplier = await w.confirm({ reservation: null, product: 'MUSEUM' });
+      assert.deepEqual([noSupplier.status, noSupplier.body], [400, { error: 'INVALID_REQUEST' }]);
+    });
+
+    it('refuses unknown reservations, another agent\'s, a claimed one and one that does not match', async function () {
+      const unknown = await w.confirm({ reservation: randomUUID() });
+      assert.deepEqual([unknown.status, unknown.body], [400, { error: 'RESERVATION_INVALID' }]);
+      const garbage = await w.confirm({ reservation: 'not-a-uuid' });
+      assert.deepEqual([garbage.status, garbage.body], [400, { error: 'RESERVATION_INVALID' }]);
+      const { reservation } = await w.book();
+      const twice = await w.confirm({ reservation: reservation.reservation });
+      assert.deepEqual([twice.status, twice.body], [400, { error: 'RESERVATION_INVALID' }]);
+      const held = (await w.reserve({})).body.reservation;
+      const mismatch = await w.confirm({ reservation: held, adult: 3 });
+      assert.deepEqual([mismatch.status, mismatch.body], [400, { error: 'RESERVATION_INVALID' }]);
+      const other = await createAccount(w.api);
+      const foreign = await w.confirm({ reservation: held }, other);
+      assert.deepEqual([foreign.status, foreign.body], [400, { error: 'RESERVATION_INVALID' }]);
+    });
+
+    it('returns the same booking for a repeated reference and 409 REFERENCE_IN_USE for another body', async function () {
+      const body = { reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `R-${randomUUID()}` };
+      const first = await w.confirm(body);
+      const again = await w.confirm(body);
+      assert.equal(first.status, 200);
+      assert.deepEqual(again.body, first.body);
+      const changed = await w.confirm({ ...body, notes: 'another body' });
+      assert.deepEqual([changed.status, changed.body], [409, { error: 'REFERENCE_IN_USE' }]);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation').length, 1);
+    });
+
+    it('books once when the same reference is sent five times concurrently', async function () {
+      const body = { reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `C-${randomUUID()}` };
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => w.confirm(body)));
+      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 200]);
+      assert.equal(new Set(answers.map((a) => a.body.reference)).size, 1);
+      const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
+      assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
+      assert.equal([...w.ownerState.bookings.values()].filter((b) => b.body.reference === body.reference).length, 1);
+      assert.equal(await em().count(Booking, { agentReference: body.reference }), 1);
+    });
+
+    it('retries a supplier answering 500 twice and dropping the connection once: one booking, one key', async function () {
+      w.ownerCallbacks.failNext(2, 500, '/booking_confirmation');
+      w.ownerCallbacks.dropNext(1, '/booking_confirmation');
+      const booking = await w.freesale({ reference: `F-${randomUUID()}` });
+      const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
+      assert.equal(calls.length, 4);
+      assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
+      assert.equal(w.ownerState.bookings.size, 1);
+      assert.equal([...w.ownerState.bookings.keys()][0], booking.reference);
+    });
+
+    it('gives a claimed reservation back to the supplier when the booking is refused', async function () {
+      const held = (await w.reserve({})).body.reservation;
+      w.ownerCallbacks.failNext(1, 400, '/booking_confirmation');
+      const res = await w.confirm({ reservation: held });
+      assert.equal(res.status, 502);
+      const code = (await em().findOneOrFail(Reservation, { id: held })).supplierCode;
+      await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation' && (r.body as { reservation?: string }).reservation === code), 15_000, 'release');
+      assert.equal((await em().findOneOrFail(Reservation, { id: held })).status, 'released');
+    });
+
+    it('checks the grant again when a reservation is confirmed', async function () {
+      const other = await createAccount(w.api);
+      await w.api.call('PUT', `/v1/agents/${other.email}`, { auth: w.owner.auth });
+      const held = (await w.reserve({}, other)).body.reservation;
+      await w.api.call('DELETE', `/v1/agents/${other.email}`, { auth: w.owner.auth });
+      const res = await w.confirm({ reservation: held }, other);
+      assert.deepEqual([res.status, res.body], [403, { error: 'FORBIDDEN' }]);
+    });
+
+    it('fails the booking with the supplier\'s code when the supplier refuses it, and says so again on repeat', async function () {
+      w.ownerCallbacks.failNext(1, 400, '/booking_confirmation');
+      const body = { reference: `X-${randomUUID()}` };
+      const res = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, ...body });
+      assert.deepEqual([res.status, res.body], [502, { error: 'SUPPLIER_ERROR' }]);
+      const again = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, ...body });
+      assert.deepEqual([again.status, again.body], [502, { error: 'SUPPLIER_ERROR' }]);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation').length, 1);
+    });
+  });
+
+  describe('booking update', function () {
+    it('updates a freesale booking: all tickets listed, new reference and barcodes, time and time_slot sent', async function () {
+      const reference = `U-${randomUUID()}`;
+      const booking = await w.freesale({ adult: 1, reference });
+      const res = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 2, time: '11:00' } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.tickets.length, 2);
+      assert.notEqual(res.body.reference, booking.reference);
+      assert.deepEqual([res.body.rrp, res.body.net], [100, 80]);
+      const call = w.ownerCallbacks.requests.find((r) => r.path === '/booking_update')!;
+      const sent = call.body as Record<string, unknown>;
+      assert.equal(sent.booking, booking.reference);
+      assert.equal(sent.time, '11:00');
+      assert.equal(sent.time_slot, '11:00');
+      assert.equal(sent.adult, 2);
+      const stored = await em().findOneOrFail(Booking, { supplierReference: res.body.reference }, { populate: ['tickets'] });
+      assert.deepEqual(stored.tickets.getItems().map((t) => t.barcode), res.body.tickets.map((t: { barcode: string }) => t.barcode));
+      await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_update'), 15_000, 'update notification');
+      // The same update again (an agent's retry after a 503, say) changes nothing at the supplier.
+      // (by the agent's own reference: the supplier's changed with the update)
+      const again = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: reference, adult: 2, time: '11:00' } });
+      assert.deepEqual(again.body, res.body);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update').length, 1);
+    });
+
+    it('keeps the locked price when the tickets do not change', async function () {
+      await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
+      const booking = await w.freesale({ adult: 1 });
+      await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 60, net: 48 }, child: { rrp: 25, net: 20 } } } });
+      try {
+        const res = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, notes: 'late arrival' } });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.deepEqual([res.body.rrp, res.body.net], [50, 40]);
+      } finally {
+        await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
+      }
+    });
+
+    it('needs a reservation covering exactly the added tickets for a product sold with reservations', async function () {
+      const { booking } = await w.book({ adult: 2, child: 1 });
+      const update = (json: object) => w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, ...json } });
+      assert.deepEqual((await update({ adult: 3, child: 1 })).body, { error: 'RESERVATION_REQUIRED' });
+      const tooMany = (await w.reserve({ adult: 2, child: 0 })).body.reservation;
+      assert.deepEqual((await update({ adult: 3, child: 1, reservation: tooMany })).body, { error: 'RESERVATION_INVALID' });
+      const otherSlot = (await w.reserve({ adult: 1, child: 0, time: '18:00' })).body.reservation;
+      assert.deepEqual((await update({ adult: 3, child: 1, reservation: otherSlot })).body, { error: 'RESERVATION_INVALID' });
+      const extra = (await w.reserve({ adult: 1, child: 0 })).body.reservation;
+      const res = await update({ adult: 3, child: 1, reservation: extra });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.body.tickets.length, 4);
+      const sent = w.ownerCallbacks.requests.find((r) => r.path === '/booking_update')!.body as Record<string, unknown>;
+      assert.equal(sent.reservation, (await em().findOneOrFail(Reservation, { id: extra })).supplierCode);
+      // fewer tickets need no reservation
+      const fewer = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: res.body.reference, adult: 1, child: 0 } });
+      assert.equal(fewer.status, 200, JSON.stringify(fewer.body));
+      assert.equal(fewer.body.tickets.length, 1);
+    });
+
+    it('refuses updates on the travel date, of cancelled bookings and of bookings with a redeemed ticket', async function () {
+      const today = await w.freesale({ date: w.today() });
+      const onDay = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: today.reference, adult: 2 } });
+      assert.deepEqual([onDay.status, onDay.body], [400, { error: 'PAST_CUTOFF_DATE' }]);
+      const later = await w.freesale({ date: addDays(w.today(), 5) });
+      const intoPast = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: later.reference, date: addDays(w.today(), -1) } });
+      assert.deepEqual([intoPast.status, intoPast.body], [400, { error: 'PAST_CUTOFF_DATE' }]);
+
+      const redeemed = await w.freesale({});
+      await em().nativeUpdate(Ticket, { barcode: redeemed.tickets[0].barcode }, { redeemedAt: new Date() });
+      const afterScan = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: redeemed.reference, adult: 2 } });
+      assert.deepEqual([afterScan.status, afterScan.body], [400, { error: 'TICKET_REDEEMED' }]);
+      const cancelScanned = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: redeemed.reference } });
+      assert.deepEqual([cancelScanned.status, cancelScanned.body], [400, { error: 'TICKET_REDEEMED' }]);
+
+      const cancelled = await w.freesale({});
+      await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: cancelled.reference } });
+      const afterCancel = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: cancelled.reference, adult: 2 } });
+      assert.deepEqual([afterCancel.status, afterCancel.body], [400, { error: 'BOOKING_CANCELLED' }]);
+
+      const unknown = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: 'nope', adult: 2 } });
+      assert.deepEqual([unknown.status, unknown.body], [404, { error: 'BOOKING_NOT_FOUND' }]);
+    });
+  });
+
+  describe('booking cancellation', function () {
+    it('cancels at the supplier by agent or supplier reference, notifies, and repeating is harmless', async function () {
+      const reference = `K-${randomUUID()}`;
+      const booking = await w.freesale({ reference });
+      const res = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: reference } });
+      assert.deepEqual([res.status, res.body], [200, {}]);
+      const call = w.ownerCallbacks.requests.find((r) => r.path === '/booking_cancellation')!;
+      assert.deepEqual(call.body, { booking: booking.reference, agent: w.agent.email, reference });
+      assert.ok(call.headers['idempotency-key']);
+      assert.equal(w.ownerState.bookings.get(booking.reference)?.cancelled, true);
+      const again = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+      assert.deepEqual([again.status, again.body], [200, {}]);
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_cancellation').length, 1);
+      const note = await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_cancellation'), 15_000, 'cancellation notification');
+      assert.equal((note.body as { cancelled: boolean }).cancelled, true);
+    });
+
+    it('refuses one day or less before the travel date in the product time zone', async function () {
+      for (const days of [0, 1]) {
+        const booking = await w.freesale({ date: addDays(w.today(), days) });
+        const res = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+        assert.deepEqual([res.status, res.body], [400, { error: 'PAST_CUTOFF_DATE' }]);
+      }
+      const ok = await w.freesale({ date: addDays(w.today(), 2) });
+      const res = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: ok.reference } });
+      assert.equal(res.status, 200);
+    });
+
+    it('keeps the booking when the supplier refuses the cancellation', async function () {
+      const booking = await w.freesale({});
+      w.ownerCallbacks.failNext(1, 400, '/booking_cancellation');
+      const res = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+      assert.equal(res.status, 502);
+      const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      assert.equal(stored.status, 'confirmed');
+      const retry = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+      assert.equal(retry.status, 200);
+    });
+  });
+
+  describe('booking lookup', function () {
+    it('lists bookings with filters, paging and X-Total-Count, only to the agent, owner and supplier', async function () {
+      const tag = randomUUID().slice(0, 6);
+      for (let i = 0; i < 3; i++) await w.freesale({ reference: `L-${tag}-${i}`, date: addDays(FAR, i) });
+      const list = await w.api.call('GET', `/v1/bookings?search=L-${tag}&limit=2`, { auth: w.agent.auth });
+      assert.equal(list.status, 200);
+      assert.equal(list.headers.get('x-total-count'), '3');
+      assert.equal(list.body.length, 2);
+      const page2 = await w.api.call('GET', `/v1/bookings?search=L-${tag}&limit=2&offset=2`, { auth: w.agent.auth });
+      assert.equal(page2.body.length, 1);
+      const ranged = await w.api.call('GET', `/v1/bookings?search=L-${tag}&travel_from=${addDays(FAR, 1)}&travel_to=${addDays(FAR, 1)}`, { auth: w.agent.auth });
+      assert.deepEqual(ranged.body.map((b: { agent_reference: string }) => b.agent_reference), [`L-${tag}-1`]);
+      const asOwner = await w.api.call('GET', `/v1/bookings?as=supplier&search=L-${tag}&product=MUSEUM`, { auth: w.owner.auth });
+      assert.equal(asOwner.headers.get('x-total-count'), '3');
+      assert.equal(asOwner.body[0].owner, w.owner.email);
+      const ownerAsAgent = await w.api.call('GET', `/v1/bookings?as=agent&search=L-${tag}`, { auth: w.owner.auth });
+      assert.equal(ownerAsAgent.headers.get('x-total-count'), '0');
+      const stranger = await createAccount(w.api);
+      const none = await w.api.call('GET', `/v1/bookings?search=L-${tag}`, { auth: stranger.auth });
+      assert.deepEqual([none.headers.get('x-total-count'), none.body], ['0', []]);
+
+      const one = await w.api.call('GET', `/v1/bookings/L-${tag}-0`, { auth: w.agent.auth });
+      assert.equal(one.status, 200);
+      assert.equal(one.body.status, 'confirmed');
+      assert.equal(one.body.tickets.length, 1);
+      assert.equal((await w.api.call('GET', `/v1/bookings/${one.body.supplier_reference}`, { auth: w.owner.auth })).status, 200);
+      assert.equal((await w.api.call('GET', `/v1/bookings/L-${tag}-0`, { auth: stranger.auth })).status, 404);
+      const tooMany = await w.api.call('GET', '/v1/bookings?limit=501', { auth: w.agent.auth });
+      assert.deepEqual([tooMany.status, tooMany.body], [400, { error: 'INVALID_REQUEST' }]);
+    });
+  });
+});

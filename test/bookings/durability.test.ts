@@ -1,0 +1,302 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tuningFor } from '../../src/app.ts';
+import { redriveBookings } from '../../src/bookings/redrive.ts';
+import { housekeep } from '../../src/housekeeping/housekeeping.ts';
+import { housekeepingWorkflow } from '../../workflows/housekeeping/housekeeping.ts';
+import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
+import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { testStack } from '../helpers/stack.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+const em = () => testStack().db.fork();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('booking durability: expiry, races, outages, restarts', function () {
+  let w: BookingWorld;
+  before(async function () {
+    w = await startBookingWorld({ bookingWaitMs: 1500 });
+    // A first booking warms the worker up (workflow bundle, connections): timing tests come after.
+    w.reset();
+    await w.freesale({});
+  });
+  beforeEach(() => w.reset());
+  after(async () => w?.stop());
+
+  describe('reservation hold', function () {
+    it('releases the seats at the supplier when expires passes without a confirmation', async function () {
+      const res = await w.reserve({ expires: new Date(Date.now() + 2500).toISOString() });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const code = (await em().findOneOrFail(Reservation, { id: res.body.reservation })).supplierCode;
+      const release = await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation'), 15_000, 'release');
+      assert.deepEqual(release.body, { reservation: code, agent: w.agent.email });
+      assert.ok(release.headers['idempotency-key']);
+      assert.equal(w.ownerState.holds.get(code!)?.released, true);
+      assert.equal((await em().findOneOrFail(Reservation, { id: res.body.reservation })).status, 'expired');
+      const late = await w.confirm({ reservation: res.body.reservation });
+      assert.deepEqual([late.status, late.body], [400, { error: 'RESERVATION_EXPIRED' }]);
+    });
+
+    it('lets a confirmation received just before expires win over the expiry timer', async function () {
+      const expiresAt = Date.now() + 4000;
+      const res = await w.reserve({ expires: new Date(expiresAt).toISOString() });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      // Slow the supplier's confirmation past the expiry: the hold must still not be released.
+      w.ownerCallbacks.delayNext(1, 1200, '/booking_confirmation');
+      await sleep(Math.max(expiresAt - Date.now() - 600, 0));
+      const body = { reservation: res.body.reservation, reference: `RACE-${randomUUID()}` };
+      let confirmed = await w.confirm(body);
+      // On a slow machine the wait may end first (503); the repeat must then find the booking.
+      if (confirmed.status === 503) confirmed = await eventually(async () => ((await w.confirm(body)).status === 200 ? w.confirm(body) : undefined), 10_000, 'booking');
+      assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+      // The hold's workflow has ended, claimed: its expiry timer can no longer release the seats.
+      const hold = await testStack().temporal.client.workflow.getHandle(`reservation:${res.body.reservation}`).result();
+      assert.deepEqual(hold, { status: 'claimed' });
+      await sleep(Math.max(expiresAt + 1500 - Date.now(), 0)); // and past expires + grace anyway
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/reservation_cancellation').length, 0);
+      assert.equal((await em().findOneOrFail(Reservation, { id: res.body.reservation })).status, 'claimed');
+    });
+
+    it('releases early on the agent\'s request, and releasing again is harmless', async function () {
+      const res = await w.reserve({});
+      const release = await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: res.body.reservation } });
+      assert.deepEqual([release.status, release.body], [200, {}]);
+      await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation'), 15_000, 'release');
+      await eventually(async () => (await em().findOneOrFail(Reservation, { id: res.body.reservation })).status === 'released', 5000, 'released');
+      const again = await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: res.body.reservation } });
+      assert.deepEqual([again.status, again.body], [200, {}]);
+      const confirm = await w.confirm({ reservation: res.body.reservation });
+      assert.deepEqual([confirm.status, confirm.body], [400, { error: 'RESERVATION_INVALID' }]);
+      const unknown = await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: randomUUID() } });
+      assert.deepEqual([unknown.status, unknown.body], [400, { error: 'RESERVATION_INVALID' }]);
+    });
+  });
+
+  describe('supplier outages', function () {
+    it('answers 503 with Retry-After while the supplier is retried, and the repeat returns the booking once it exists', async function () {
+      w.ownerCallbacks.failNext(4, 503, '/booking_confirmation');
+      const body = { reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `O-${randomUUID()}` };
+      const first = await w.confirm(body);
+      assert.deepEqual([first.status, first.body], [503, { error: 'SUPPLIER_UNAVAILABLE' }]);
+      assert.ok(Number(first.headers.get('retry-after')) > 0);
+      const done = await eventually(async () => {
+        const again = await w.confirm(body);
+        return again.status === 200 ? again : undefined;
+      }, 20_000, 'the booking');
+      assert.match(done.body.reference, /^S-/);
+      const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
+      assert.equal(calls.length, 5);
+      assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
+      assert.equal(w.ownerState.bookings.size, 1);
+    });
+
+    it('delivers a notification to a receiver that was down, with the same Idempotency-Key every time', async function () {
+      // The receiver is down for the first three attempts of every delivery.
+      const attempts = new Map<string, number>();
+      w.ownerInbox.on('POST', '/booking_confirmation', (req) => {
+        const key = req.headers['idempotency-key'] ?? '';
+        attempts.set(key, (attempts.get(key) ?? 0) + 1);
+        return attempts.get(key)! <= 3 ? { status: 503, body: { error: 'DOWN' } } : { body: {} };
+      });
+      const booking = await w.freesale({});
+      const mine = () =>
+        w.ownerInbox.requests.filter(
+          (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string } | null)?.supplier_reference === booking.reference,
+        );
+      await eventually(() => mine().length >= 4, 20_000, 'four delivery attempts');
+      assert.equal(new Set(mine().map((r) => r.headers['idempotency-key'])).size, 1);
+      const stored = await eventually(async () => {
+        const row = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never);
+        return row?.deliveredAt ? row : undefined;
+      }, 5000, 'delivered notification');
+      assert.equal(stored.attempts, 4);
+    });
+  });
+
+  describe('receivers that answer without JSON', function () {
+    it('takes any 2xx from a notification receiver as delivered', async function () {
+      w.ownerInbox.on('POST', '/booking_confirmation', () => ({ body: 'OK', headers: { 'content-type': 'text/plain' } }));
+      const booking = await w.freesale({});
+      const row = await eventually(async () => {
+        const found = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never, { populate: ['recipient'] });
+        return found?.deliveredAt && found.recipient.email === w.owner.email ? found : undefined;
+      }, 15_000, 'delivered');
+      assert.equal(row.attempts, 1);
+    });
+  });
+
+  describe('a worker that dies mid-confirmation', function () {
+    let dir: string;
+    let worker: ChildProcess | undefined;
+    let api: Awaited<ReturnType<typeof startBookingWorld>>;
+    const taskQueue = `crash-${randomUUID().slice(0, 8)}`;
+
+    async function startWorkerProcess(): Promise<ChildProcess> {
+      const child = spawn(process.execPath, ['src/main/worker.ts'], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATABASE_URL: testStack().databaseUrl,
+          TEMPORAL_ADDRESS: testStack().temporal.address,
+          TEMPORAL_TASK_QUEUE: taskQueue,
+          CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+          SUPPLIER_TIMEOUT_MS: '2000',
+          // The fake suppliers' throwaway CA, trusted the standard way.
+          NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem'),
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => (out += d));
+      child.stderr!.on('data', (d: Buffer) => (out += d));
+      await eventually(() => out.includes('worker running'), 30_000, 'worker start');
+      return child;
+    }
+
+    before(async function () {
+      dir = await mkdtemp(join(tmpdir(), 'worker-ca-'));
+      await writeFile(join(dir, 'ca.pem'), testStack().ca.caCertPem);
+      api = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 1000 });
+    });
+    after(async function () {
+      if (worker && worker.exitCode === null) {
+        worker.kill('SIGKILL');
+        await once(worker, 'exit');
+      }
+      await api?.stop();
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('completes the booking once on a new worker, with the same key', async function () {
+      worker = await startWorkerProcess();
+      // The worker role also keeps the housekeeping schedule that re-drives stranded work.
+      const schedule = await testStack().temporal.client.schedule.getHandle('housekeeping').describe();
+      assert.equal(schedule.action.type === 'startWorkflow' && schedule.action.workflowType, housekeepingWorkflow.name);
+      // The supplier takes a while: the worker is killed while the call is in flight.
+      api.ownerCallbacks.delayNext(1, 1500, '/booking_confirmation');
+      const body = { reservation: null, supplier: api.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `W-${randomUUID()}` };
+      const pending = api.confirm(body);
+      await eventually(() => api.ownerCallbacks.requests.some((r) => r.path === '/booking_confirmation'), 20_000, 'the supplier call');
+      worker.kill('SIGKILL');
+      await once(worker, 'exit');
+      assert.equal((await pending).status, 503);
+      assert.equal((await em().findOneOrFail(Booking, { agentReference: body.reference })).status, 'pending');
+
+      worker = await startWorkerProcess();
+      const done = await eventually(async () => {
+        const again = await api.confirm(body);
+        return again.status === 200 ? again : undefined;
+      }, 30_000, 'the booking after restart');
+      const calls = api.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
+      assert.ok(calls.length >= 2, 'the call was retried on the new worker');
+      assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
+      assert.equal(api.ownerState.bookings.size, 1);
+      assert.equal([...api.ownerState.bookings.keys()][0], done.body.reference);
+      worker.kill('SIGTERM');
+      await once(worker, 'exit');
+    });
+  });
+
+  describe('a change committed without its workflow', function () {
+    it('is started by the redrive that every worker runs at start', async function () {
+      const db = em();
+      const [agent, owner] = await Promise.all([
+        db.findOneOrFail(Account, { email: w.agent.email }),
+        db.findOneOrFail(Account, { email: w.owner.email }),
+      ]);
+      const reference = `RD-${randomUUID()}`;
+      const booking = db.create(Booking, {
+        agent, owner, supplier: owner, agentReference: reference, productCode: 'MUSEUM', productName: 'Museum',
+        freesale: true, timeZone: 'Europe/Amsterdam', travelDate: FAR, adult: 1, customer: {}, notes: '',
+        currency: 'EUR', rrp: 5000, net: 4000, discount: 0, unitPrices: { adult: { rrp: 5000, net: 4000, discount: 0 } }, requestHash: 'x'.repeat(64),
+      });
+      await db.flush();
+      const count = await redriveBookings(em(), {
+        client: testStack().temporal.client,
+        taskQueue: w.api.taskQueue,
+        tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
+        waitMs: 1000,
+        log: w.api.logger,
+      }, 0);
+      assert.ok(count >= 1);
+      await eventually(async () => (await em().findOneOrFail(Booking, { id: booking.id })).status === 'confirmed', 15_000, 'confirmed');
+      const calls = w.ownerCallbacks.requests.filter((r) => (r.body as { reference?: string }).reference === reference);
+      assert.equal(calls.length, 1);
+    });
+  });
+
+  describe('housekeeping', function () {
+    it('forgets Idempotency-Keys after the retention and re-drives undelivered notifications', async function () {
+      const agent = await em().findOneOrFail(Account, { email: w.agent.email });
+      await em().getConnection().execute(
+        `insert into idempotency_record (account_id, key, request_hash, status_code, created_at) values (?, 'old-key', 'h', 200, now() - interval '8 days'), (?, 'new-key', 'h', 200, now())`,
+        [agent.id, agent.id],
+      );
+      const booking = await w.freesale({});
+      const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      // A notification whose workflow never started (the API died after committing it):
+      await em().getConnection().execute(
+        `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+         values (gen_random_uuid(), ?, ?, 'booking_update', ?, '{"stranded":true}'::jsonb, now() - interval '5 minutes')`,
+        [`stranded-${randomUUID()}`, stored.id, agent.id],
+      );
+      const result = await housekeep(() => em(), {
+        client: testStack().temporal.client,
+        taskQueue: w.api.taskQueue,
+        tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
+        waitMs: 1000,
+        log: w.api.logger,
+      });
+      assert.ok(result.idempotencyKeysForgotten >= 1);
+      assert.ok(result.notifications >= 1);
+      const keys: { key: string }[] = await em().getConnection().execute('select key from idempotency_record where account_id = ?', [agent.id]);
+      assert.ok(keys.some((k) => k.key === 'new-key'));
+      assert.ok(!keys.some((k) => k.key === 'old-key'));
+      await eventually(() => w.agentInbox.requests.find((r) => (r.body as { stranded?: boolean } | null)?.stranded === true), 15_000, 'stranded notification');
+    });
+  });
+
+  describe('what operators see', function () {
+    it('finds a booking\'s workflows by reference, agent, supplier and product search attributes', async function () {
+      const reference = `SA-${randomUUID()}`;
+      await w.freesale({ reference });
+      const client = testStack().temporal.client;
+      const found = await eventually(async () => {
+        const ids: string[] = [];
+        for await (const wf of client.workflow.list({ query: `MarketplaceReference = "${reference}"` })) ids.push(wf.workflowId);
+        return ids.some((id) => id.startsWith('booking:')) && ids.some((id) => id.startsWith('notification:')) ? ids : undefined;
+      }, 20_000, 'visibility');
+      assert.ok(found.length >= 2);
+      for (const query of [
+        `MarketplaceAgent = "${w.agent.email}" AND MarketplaceReference = "${reference}"`,
+        `MarketplaceSupplier = "${w.owner.email}" AND MarketplaceProduct = "MUSEUM" AND MarketplaceReference = "${reference}"`,
+      ]) {
+        let n = 0;
+        for await (const _ of client.workflow.list({ query })) n++;
+        assert.ok(n >= 1, query);
+      }
+    });
+
+    it('keeps tokens and URL credentials out of every workflow history', async function () {
+      await w.book({ product: 'DELEGATED' });
+      await w.freesale({});
+      const client = testStack().temporal.client;
+      const secrets = [w.agent.token, w.owner.token, w.delegate.token, 'owner-pass', 'delegate-pass', 'n-secret', 'dn-secret', 'an-secret'];
+      let histories = 0;
+      for await (const wf of client.workflow.list({ query: `TaskQueue = "${w.api.taskQueue}"` })) {
+        const history = JSON.stringify(await client.workflow.getHandle(wf.workflowId, wf.runId).fetchHistory());
+        histories++;
+        for (const secret of secrets) assert.ok(!history.includes(secret), `${wf.workflowId} history holds a secret`);
+        // Payloads are base64 in the JSON form of the history: decode them and look again.
+        const decoded = [...history.matchAll(/"data":"([A-Za-z0-9+/=]+)"/g)].map((m) => Buffer.from(m[1]!, 'base64').toString('utf8')).join('\n');
+        for (const secret of secrets) assert.ok(!decoded.includes(secret), `${wf.workflowId} payload holds a secret`);
+      }
+      assert.ok(histories >= 5, `only ${histories} histories`);
+    });
+  });
+});

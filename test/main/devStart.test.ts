@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { freePort } from '../helpers/freePort.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+type Ports = { api: number; pg: number; temporal: number; metrics: number };
+
+/** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
+describe('npm start (embedded defaults)', function () {
+  let dataDir: string;
+  const running = new Set<ReturnType<typeof spawn>>();
+  afterEach(async function () {
+    // A failed assertion must not leave `npm start` (and its Postgres and Temporal) running.
+    for (const child of running) {
+      if (child.exitCode === null) {
+        child.kill('SIGINT');
+        await once(child, 'exit');
+      }
+    }
+    running.clear();
+  });
+  before(async function () {
+    dataDir = await mkdtemp(join(tmpdir(), 'dev-start-'));
+    await chmod(dataDir, 0o755);
+  });
+  after(async function () {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(ports: Ports) {
+    const child = spawn(process.execPath, ['src/main/dev.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(ports.api),
+        DEV_POSTGRES_PORT: String(ports.pg),
+        DEV_TEMPORAL_PORT: String(ports.temporal),
+        METRICS_PORT: String(ports.metrics),
+        DEV_DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    await eventually(() => out.includes('Ctrl-C stops everything') || child.exitCode !== null, 90_000, 'npm start');
+    assert.equal(child.exitCode, null, out);
+    return { child, output: () => out };
+  }
+
+  /** Ctrl-C: a clean exit (0) or the conventional 130 for SIGINT; either way nothing may stay up. */
+  async function stop(child: ReturnType<typeof spawn>, ports: Ports) {
+    child.kill('SIGINT');
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.ok(code === 0 || code === 130, `exit code ${code}`);
+    for (const port of [ports.api, ports.pg, ports.temporal, ports.temporal + 1000, ports.metrics]) {
+      await eventually(async () => !(await canConnect(port)), 15_000, `port ${port} to close`);
+    }
+  }
+
+  function canConnect(port: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+  }
+
+  it('runs the API, the worker and the Temporal UI, stops all of it on Ctrl-C, and keeps the data', async function () {
+    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort() };
+    const first = await start(ports);
+    assert.match(first.output(), new RegExp(`Temporal UI  http://127.0.0.1:${ports.temporal + 1000}`));
+    const health = await fetch(`http://127.0.0.1:${ports.api}/health`);
+    assert.equal(health.status, 200);
+    assert.equal((await fetch(`http://127.0.0.1:${ports.api}/metrics`)).status, 404);
+    assert.equal((await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).status, 200);
+    const ui = await fetch(`http://127.0.0.1:${ports.temporal + 1000}/`);
+    assert.equal(ui.status, 200);
+    const created = await fetch(`http://127.0.0.1:${ports.api}/v1/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Dev', email: 'dev@example.com', callback_url: 'https://cb.example.com', notification_url: 'https://n.example.com' }),
+    });
+    assert.equal(created.status, 200);
+    // The worker delivered the verification e-mail: with no SMTP_URL it goes to the log.
+    await eventually(() => first.output().includes('e-mail not sent (no SMTP_URL): logged instead'), 30_000, 'the worker');
+    await stop(first.child, ports);
+
+    const second = await start(ports);
+    const again = await fetch(`http://127.0.0.1:${ports.api}/v1/account/dev@example.com`);
+    assert.equal(again.status, 200, 'the account survived the restart');
+    await stop(second.child, ports);
+  });
+});

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { Account } from '../../src/db/entities/index.ts';
+import { hashSecret } from '../../src/domain/secrets.ts';
+import { freePort } from '../helpers/freePort.ts';
+import { testStack } from '../helpers/stack.ts';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs one of the production entry points as a real process, like `npm run <role>` does. */
+async function runRole(script: string, args: string[], env: Record<string, string>, untilReady?: RegExp): Promise<Run> {
+  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => {
+    stdout += d;
+    if (untilReady?.test(stdout)) child.kill('SIGTERM');
+  });
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+describe('configuration and production roles', function () {
+  it('applies defaults', function () {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://u:p@db/x' });
+    assert.equal(config.PORT, 3000);
+    assert.equal(config.PUBLIC_URL, 'http://localhost:3000');
+    assert.equal(config.TEMPORAL_ADDRESS, 'localhost:7233');
+    assert.equal(config.CALLBACK_ALLOW_PRIVATE_NETWORKS, false);
+    assert.equal(config.SUPPLIER_TIMEOUT_MS, 10_000);
+    assert.equal(config.METRICS_PORT, 9464);
+    assert.equal(config.METRICS_HOST, '127.0.0.1');
+    assert.equal(config.TRUST_PROXY, false);
+  });
+
+  it('names every invalid variable', function () {
+    assert.throws(
+      () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CALLBACK_ALLOW_PRIVATE_NETWORKS: 'yes', SMTP_URL: 'http://mail' }),
+      (err: unknown) => {
+        assert.ok(err instanceof ConfigError);
+        assert.deepEqual([...err.variables].sort(), ['CALLBACK_ALLOW_PRIVATE_NETWORKS', 'DATABASE_URL', 'PORT', 'SMTP_URL']);
+        return true;
+      },
+    );
+    assert.throws(() => loadConfig({}), /DATABASE_URL: required/);
+  });
+
+  for (const role of ['api', 'worker', 'migrate']) {
+    it(`npm run ${role} refuses to start with invalid env, naming the variable`, async function () {
+      const run = await runRole(`src/main/${role}.ts`, [], { DATABASE_URL: 'postgresql://x/y', SUPPLIER_TIMEOUT_MS: 'soon' });
+      assert.equal(run.code, 78);
+      assert.match(run.stderr, /SUPPLIER_TIMEOUT_MS/);
+    });
+  }
+
+  it('npm run migrate applies nothing twice', async function () {
+    const run = await runRole('src/main/migrate.ts', [], { DATABASE_URL: testStack().databaseUrl, LOG_LEVEL: 'info' });
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /schema up to date/);
+  });
+
+  it('npm run api serves /health from env alone, /metrics only on the metrics port, and stops on SIGTERM', async function () {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const env = { DATABASE_URL: testStack().databaseUrl, TEMPORAL_ADDRESS: testStack().temporal.address, PORT: String(port), METRICS_PORT: String(metricsPort) };
+    const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let health: Response | undefined;
+      for (let i = 0; i < 100 && !health; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(health?.status, 200);
+      // Not on the public port, under any spelling.
+      for (const path of ['/metrics', '/METRICS', '/v1/metrics', '/metrics/']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`);
+        assert.equal(res.status, 404, path);
+      }
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      assert.equal(metrics.status, 200);
+      const text = await metrics.text();
+      assert.match(text, /http_requests_total\{method="GET",route="\/health",status="200"\} 1/);
+      assert.match(text, /process_cpu_user_seconds_total/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0);
+  });
+
+  describe('npm run ops', function () {
+    async function account() {
+      const em = testStack().db.fork();
+      const acct = em.create(Account, {
+        name: 'Ops Test',
+        email: `ops-${randomUUID().slice(0, 8)}@example.com`,
+        callbackUrl: 'https://cb.example.com',
+        notificationUrl: 'https://n.example.com',
+        tokenHash: hashSecret('secret-token'),
+      });
+      await em.flush();
+      return acct;
+    }
+    const env = () => ({ DATABASE_URL: testStack().databaseUrl, LOG_LEVEL: 'silent' });
+
+    it('sets a domain by which the account is then found', async function () {
+      const acct = await account();
+      const domain = `tours-${randomUUID().slice(0, 6)}.example.org`;
+      const run = await runRole('src/main/ops.ts', ['set-domain', acct.email, domain.toUpperCase()], env());
+      assert.equal(run.code, 0, run.stderr);
+      assert.deepEqual(JSON.parse(run.stdout), { email: acct.email, domain });
+      const found = await testStack().db.fork().findOneOrFail(Account, { domain });
+      assert.equal(found.id, acct.id);
+
+      const clear = await runRole('src/main/ops.ts', ['clear-domain', domain], env());
+      assert.equal(clear.code, 0, clear.stderr);
+      assert.equal((await testStack().db.fork().findOneOrFail(Account, { id: acct.id })).domain, null);
+    });
+
+    it('refuses a bad domain, a taken domain, an unknown account and a bad command', async function () {
+      const [a, b] = [await account(), await account()];
+      const domain = `taken-${randomUUID().slice(0, 6)}.example.org`;
+      assert.equal((await runRole('src/main/ops.ts', ['set-domain', a.email, domain], env())).code, 0);
+      const taken = await runRole('src/main/ops.ts', ['set-domain', b.email, domain], env());
+      assert.equal(taken.code, 1);
+      assert.match(taken.stderr, /already identifies/);
+      const bad = await runRole('src/main/ops.ts', ['set-domain', b.email, 'not a domain'], env());
+      assert.equal(bad.code, 1);
+      const unknown = await runRole('src/main/ops.ts', ['set-domain', 'nobody@example.com', 'x.example.org'], env());
+      assert.equal(unknown.code, 1);
+      const usage = await runRole('src/main/ops.ts', ['frobnicate'], env());
+      assert.equal(usage.code, 64);
+      assert.match(usage.stderr, /Usage/);
+    });
+  });
+});

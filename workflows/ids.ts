@@ -1,0 +1,13 @@
+/**
+ * Workflow IDs are business keys, built only here, so that a repeated request finds the workflow
+ * already running instead of starting a second one, and operators can read an ID. Keys use
+ * internal ids (stable), never e-mails or URLs; search attributes carry the readable names.
+ */
+export const workflowIds = {
+  mail: (outboxId: string) => `mail:${outboxId}`,
+  reservation: (reservationId: string) => `reservation:${reservationId}`,
+  booking: (agentId: string, agentReference: string) => `booking:${agentId}:${agentReference}`,
+  bookingUpdate: (bookingId: string, version: number) => `booking-update:${bookingId}:${version}`,
+  bookingCancellation: (bookingId: string, version: number) => `booking-cancellation:${bookingId}:${version}`,
+  notification: (notificationId: string) => `notification:${notificationId}`,
+} as const;

@@ -1,0 +1,63 @@
+import { allHandlersFinished, condition, proxyActivities, setHandler, uuid4 } from '@temporalio/workflow';
+import type { ReservationActivities } from '../../activities/reservations/index.ts';
+import { databaseOptions, failureCode, supplierCallOptions } from '../policies.ts';
+import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome, type ReservationInput } from './shared.ts';
+
+/**
+ * Holds seats from `POST /v1/reservation` until `expires`: reserve at the supplier, then a durable
+ * timer. Unless a booking claims it first, the seats are released at the supplier at expiry
+ * (plus a grace period, so a confirmation received before `expires` always wins).
+ */
+export async function reservationWorkflow(input: ReservationInput): Promise<{ status: string }> {
+  let outcome: HoldOutcome | undefined;
+  let released = false;
+  let claimed = false;
+  let abandoned = false;
+  setHandler(holdOutcomeUpdate, async () => {
+    await condition(() => outcome !== undefined);
+    return outcome!;
+  });
+  setHandler(releaseSignal, () => void (released = true));
+  setHandler(claimedSignal, () => void (claimed = true));
+  setHandler(abandonSignal, () => void (abandoned = true));
+
+  const expiresAt = Date.parse(input.expiresAt);
+  const supplier = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning, Math.max(expiresAt - Date.now(), 10_000)));
+  const untilAnswered = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning));
+  const release = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning, 24 * 3600_000));
+  const db = proxyActivities<ReservationActivities>(databaseOptions);
+
+  // Started already abandoned (housekeeping re-drives a reservation whose API never got an answer):
+  // nobody holds its id, so the supplier is never asked for it.
+  if (abandoned) {
+    outcome = { status: 'failed', code: 'SUPPLIER_UNAVAILABLE' };
+    await db.markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
+    await condition(allHandlersFinished);
+    return outcome;
+  }
+
+  const idempotencyKey = uuid4();
+  try {
+    await supplier.reserveAtSupplier({ reservationId: input.reservationId, idempotencyKey });
+    outcome = { status: 'held' };
+  } catch (err) {
+    outcome = { status: 'failed', code: failureCode(err) };
+    await db.markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
+    // Out of time is not a refusal: the supplier may have held the seats and its answer been lost.
+    // Ask again with the same key until it answers (it replays), and give back whatever it held.
+    if (outcome.code === 'SUPPLIER_UNAVAILABLE') {
+      const { held } = await untilAnswered.recoverUnansweredHold({ reservationId: input.reservationId, idempotencyKey });
+      if (held) await release.releaseAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });
+    }
+    await condition(allHandlersFinished);
+    return outcome;
+  }
+
+  await condition(() => released || claimed || abandoned, Math.max(expiresAt + input.tuning.expiryGraceMs - Date.now(), 0));
+  const ending = await db.endReservation({ reservationId: input.reservationId, abandoned });
+  if (ending.releaseAtSupplier) {
+    await release.releaseAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });
+  }
+  await condition(allHandlersFinished);
+  return { status: ending.status };
+}

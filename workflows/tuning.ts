@@ -1,0 +1,12 @@
+/**
+ * Timing knobs every booking workflow receives in its input (set by the API from its config), so
+ * activity timeouts follow SUPPLIER_TIMEOUT_MS and tests can retry faster than production.
+ */
+export type Tuning = {
+  /** One supplier call's total timeout; activity attempts get a little more. */
+  supplierTimeoutMs: number;
+  /** First retry interval of supplier calls and notifications; doubles up to the caps below. */
+  retryInitialMs: number;
+  /** A reservation is expired this long after `expires`, so a confirmation received before always wins. */
+  expiryGraceMs: number;
+};
