@@ -311,7 +311,10 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
       [api, { samples: [], wallMs: 0 }],
     ]);
     // Two rounds, direct-then-API and API-then-direct.
-    for (const round of [[direct, api], [api, direct]]) {
+    for (const round of [
+      [direct, api],
+      [api, direct],
+    ]) {
       for (const path of round) {
         const acc = concurrent.get(path)!;
         const started = performance.now();

@@ -275,7 +275,7 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
       `select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit', 'max_parallel_workers_per_gather') order by name`,
     );
     console.log(
-      `PostgreSQL ${version?.server_version}; ` + settings.map((s) => `${s.name}=${s.setting}${s.unit && s.unit !== '' ? ` ${s.unit}` : ''}`).join(', '),
+      `PostgreSQL ${version?.server_version}; ${settings.map((s) => `${s.name}=${s.setting}${s.unit && s.unit !== '' ? ` ${s.unit}` : ''}`).join(', ')}`,
     );
 
     // --- Data ----------------------------------------------------------------------------------
@@ -301,7 +301,12 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
              pg_size_pretty(pg_table_size(t.name::regclass)) as table_size, pg_size_pretty(pg_indexes_size(t.name::regclass)) as index_size
         from unnest(array['account', 'booking', 'ticket', 'redemption']) as t(name)`);
     console.log(`\nRow counts`);
-    console.log(table(['table', 'rows', 'table size', 'indexes size'], sizes.map((s) => [s.name, int(Number(s.rows)), s.table_size, s.index_size])));
+    console.log(
+      table(
+        ['table', 'rows', 'table size', 'indexes size'],
+        sizes.map((s) => [s.name, int(Number(s.rows)), s.table_size, s.index_size]),
+      ),
+    );
     const redemptionIndexes = await exec<{ name: string; size: string }>(`
       select indexrelid::regclass::text as name, pg_size_pretty(pg_relation_size(indexrelid)) as size
         from pg_index where indrelid = 'redemption'::regclass order by 1`);
@@ -313,8 +318,18 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
     const to = `${month}-30`;
     const cases: Case[] = [
       { name: 'big supplier (supplier1, 20% of bookings)', email: 'supplier1@bench.example.com', side: 'supplier', fullPlans: true },
-      { name: `small supplier (supplier${SUPPLIERS}, served by delegate ${DELEGATE})`, email: `supplier${SUPPLIERS}@bench.example.com`, side: 'supplier', fullPlans: false },
-      { name: `delegate supplier (supplier${DELEGATE}: owner and delegate)`, email: `supplier${DELEGATE}@bench.example.com`, side: 'supplier', fullPlans: false },
+      {
+        name: `small supplier (supplier${SUPPLIERS}, served by delegate ${DELEGATE})`,
+        email: `supplier${SUPPLIERS}@bench.example.com`,
+        side: 'supplier',
+        fullPlans: false,
+      },
+      {
+        name: `delegate supplier (supplier${DELEGATE}: owner and delegate)`,
+        email: `supplier${DELEGATE}@bench.example.com`,
+        side: 'supplier',
+        fullPlans: false,
+      },
       { name: 'agent (agent1, the largest, as=agent)', email: 'agent1@bench.example.com', side: 'agent', fullPlans: false },
     ];
 
@@ -350,7 +365,16 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
         rows = result.length;
       }
       const plan = await explain(em, captured[0]!);
-      return { label, rows, firstMs, medianMs: median(samples), minMs: Math.min(...samples), maxMs: Math.max(...samples), plan, check: { ok: true, reasons: [], otherSeqScans: [] } };
+      return {
+        label,
+        rows,
+        firstMs,
+        medianMs: median(samples),
+        minMs: Math.min(...samples),
+        maxMs: Math.max(...samples),
+        plan,
+        check: { ok: true, reasons: [], otherSeqScans: [] },
+      };
     };
 
     const results: { c: Case; m: Measured }[] = [];
@@ -370,7 +394,9 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
       const em = db.fork();
       const account = await em.findOneOrFail(Account, { email: c.email });
       const yearTo = '2026-10-31';
-      const m = await measure(`reconciliation 2025-11-01..${yearTo} (whole year)`, em, () => reconciliation({ em, account, side: c.side, from: '2025-11-01', to: yearTo }));
+      const m = await measure(`reconciliation 2025-11-01..${yearTo} (whole year)`, em, () =>
+        reconciliation({ em, account, side: c.side, from: '2025-11-01', to: yearTo }),
+      );
       m.check = checkPlan(m.plan, c.side);
       results.push({ c: { ...c, fullPlans: false, informational: true }, m });
     }
@@ -397,9 +423,7 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
     console.log(`\nQuery plans (EXPLAIN (ANALYZE, BUFFERS) of the statement each function sent)`);
     for (const { c, m } of results) {
       console.log(`\n--- ${c.name}: ${m.label} (${c.side} side)${c.informational ? ' [informational, not in PASS/FAIL]' : ''}`);
-      const lines = c.fullPlans
-        ? m.plan
-        : m.plan.filter((l) => /Scan|Index Cond|Recheck Cond|Heap Blocks|BitmapOr|Execution Time|Planning Time|JIT/.test(l));
+      const lines = c.fullPlans ? m.plan : m.plan.filter((l) => /Scan|Index Cond|Recheck Cond|Heap Blocks|BitmapOr|Execution Time|Planning Time|JIT/.test(l));
       for (const line of lines) console.log(`  ${line}`);
     }
 
@@ -408,7 +432,9 @@ export async function runReportsBench(options: Options = reportOptionsFromEnv())
     console.log('');
     for (const { c, m } of results) {
       if (m.check.otherSeqScans.length > 0) {
-        console.log(`Note: ${c.name} ${m.label}: Seq Scan on ${m.check.otherSeqScans.join(', ')} (a cost that grows with the whole table, not with the report)`);
+        console.log(
+          `Note: ${c.name} ${m.label}: Seq Scan on ${m.check.otherSeqScans.join(', ')} (a cost that grows with the whole table, not with the report)`,
+        );
       }
       if (c.informational && !m.check.ok) console.log(`Note: ${c.name} ${m.label} [informational]: ${m.check.reasons.join('; ')}`);
     }

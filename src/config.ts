@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -10,10 +8,16 @@ const ConfigSchema = z.object({
   PORT: int(0, 65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  TEMPORAL_ADDRESS: z.string().regex(/^[^\s:/]+:\d+$/, 'must be host:port').default('localhost:7233'),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^\s:/]+:\d+$/, 'must be host:port')
+    .default('localhost:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Ticket Marketplace <no-reply@marketplace.invalid>'),
   CALLBACK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   SUPPLIER_TIMEOUT_MS: int(100, 120_000).default(10_000),
@@ -39,9 +43,7 @@ export class ConfigError extends Error {
 
 /** Reads configuration from env; empty strings count as unset so `FOO=` behaves like no FOO. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const raw = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const raw = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = ConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(

@@ -21,7 +21,7 @@ function parseAnswer(where: string, answer: unknown, counts: Counts): BookingAns
 function applyAnswer(em: EntityManager, booking: Booking, answer: BookingAnswer): void {
   for (const old of booking.tickets.getItems()) em.remove(old);
   booking.tickets.removeAll();
-  answer.tickets.forEach((t, position) => booking.tickets.add(em.create(Ticket, { booking, position, type: t.type, barcode: t.barcode })));
+  for (const [position, t] of answer.tickets.entries()) booking.tickets.add(em.create(Ticket, { booking, position, type: t.type, barcode: t.barcode }));
   booking.supplierReference = answer.reference;
   booking.barcode = answer.barcode;
   booking.mobile = answer.mobile;
@@ -77,11 +77,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
       if (booking.status !== 'updating' || booking.version !== input.version || !booking.pendingChange) return;
-      const change = booking.pendingChange as {
-        travelDate: string; travelTime: string | null; pickup: string | null; optionCode: string | null; optionName: string | null;
-        counts: Counts; customer: Booking['customer']; notes: string; reservationCode: string | null;
-        rrp: number; net: number; discount: number; promotion: string | null; unitPrices: Booking['unitPrices'];
-      };
+      const change = booking.pendingChange;
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_update',
@@ -136,7 +132,11 @@ export function createBookingActivities(deps: ActivityDeps) {
         body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
         answerMatters: false,
       });
-      await em.nativeUpdate(Booking, { id: booking.id, status: 'cancelling' }, { status: 'cancelled', cancelledAt: new Date(), pendingChange: null, updatedAt: new Date() });
+      await em.nativeUpdate(
+        Booking,
+        { id: booking.id, status: 'cancelling' },
+        { status: 'cancelled', cancelledAt: new Date(), pendingChange: null, updatedAt: new Date() },
+      );
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
     },
 
@@ -144,7 +144,7 @@ export function createBookingActivities(deps: ActivityDeps) {
     async abandonBookingChange(input: { bookingId: string; code: string }): Promise<{ releaseReservationId: string | null }> {
       const em = deps.db.fork();
       const booking = await em.findOneOrFail(Booking, { id: input.bookingId });
-      const reservationId = (booking.pendingChange as { reservationId?: string | null } | null)?.reservationId ?? null;
+      const reservationId = booking.pendingChange?.reservationId ?? null;
       await em.nativeUpdate(
         Booking,
         { id: input.bookingId, status: { $in: ['updating', 'cancelling'] } },

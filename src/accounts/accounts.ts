@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { Account, ProductRate, PromotionRow, type CodePurpose } from '../db/entities/index.ts';
+import { Account, ProductRate, PromotionRow, type CodePurpose, type MailOutbox } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../domain/secrets.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
@@ -112,7 +112,7 @@ export function createAccounts(deps: AccountsDeps) {
         if (priced > 0) throw new ApiError('CURRENCY_LOCKED');
         account.currency = body.currency;
       }
-      let mail;
+      let mail: MailOutbox | undefined;
       if (emailChanges) {
         await revokeCodes(em, account, 'verify');
         account.email = email;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Account, AccountCode, type CodePurpose } from '../db/entities/index.ts';
+import { type Account, AccountCode, type CodePurpose } from '../db/entities/index.ts';
 import { TOKEN_RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from '../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../domain/secrets.ts';
 import { queueMail } from '../mail/outbox.ts';

@@ -28,7 +28,11 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
       // The version names this cancellation's workflow: after a refused one, a new request gets a new run.
-      return tx.nativeUpdate(Booking, { id: booking.id, status: 'confirmed', version: booking.version }, { status: 'cancelling', version: booking.version + 1, updatedAt: new Date() });
+      return tx.nativeUpdate(
+        Booking,
+        { id: booking.id, status: 'confirmed', version: booking.version },
+        { status: 'cancelling', version: booking.version + 1, updatedAt: new Date() },
+      );
     });
     if (started === 1) booking.version += 1;
     if (started !== 1) {

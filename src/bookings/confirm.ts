@@ -9,7 +9,7 @@ import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { signalReservation } from '../reservations/holds.ts';
+import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { loadBooking } from './load.ts';
 import { requestHash } from './requestHash.ts';
@@ -26,7 +26,8 @@ export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; b
 async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, existing: Booking, hash: string): Promise<Booking> {
   if (existing.requestHash !== hash) throw new ApiError('REFERENCE_IN_USE');
   // A failed booking stays failed: even when retries ran out of time, a repeat must not be told to retry.
-  if (existing.status === 'failed') throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
+  if (existing.status === 'failed')
+    throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
   if (existing.status === 'pending') await awaitOutcome(workflows, await startBookingConfirmation(workflows, existing));
   return loadBooking(em.fork(), existing.id);
 }
@@ -139,6 +140,6 @@ export async function confirmBooking(deps: { products: Products; workflows: Omit
     throw err;
   }
   log.info({ booking: booking.id, reference: body.reference, product: product.code }, 'booking requested');
-  if (sale.reservation) await signalReservation(workflows, sale.reservation.id, 'claimed');
+  if (sale.reservation) await tellClaimed(workflows, sale.reservation.id);
   return answerForExisting(em, workflows, booking, hash);
 }

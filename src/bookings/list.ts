@@ -34,12 +34,16 @@ export async function listBookings({ em, account, query: q }: { em: EntityManage
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     and.push({ $or: [{ agentReference: { $ilike: like } }, { supplierReference: { $ilike: like } }, { productName: { $ilike: like } }] });
   }
-  const [bookings, total] = await em.findAndCount(Booking, { $and: and }, {
-    populate: ['agent', 'owner', 'supplier', 'tickets'],
-    orderBy: { createdAt: 'desc', id: 'asc' },
-    offset: q.offset,
-    limit: q.limit,
-  });
+  const [bookings, total] = await em.findAndCount(
+    Booking,
+    { $and: and },
+    {
+      populate: ['agent', 'owner', 'supplier', 'tickets'],
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      offset: q.offset,
+      limit: q.limit,
+    },
+  );
   return { bookings, total };
 }
 

@@ -28,6 +28,11 @@ export async function lockUnredeemed(tx: EntityManager, bookingId: string): Prom
   const connection = tx.getConnection();
   const ctx = tx.getTransactionContext();
   await connection.execute('select id from booking where id = ? for update', [bookingId], 'all', ctx);
-  const redeemed: unknown[] = await connection.execute('select 1 from ticket where booking_id = ? and redeemed_at is not null limit 1', [bookingId], 'all', ctx);
+  const redeemed: unknown[] = await connection.execute(
+    'select 1 from ticket where booking_id = ? and redeemed_at is not null limit 1',
+    [bookingId],
+    'all',
+    ctx,
+  );
   if (redeemed.length > 0) throw new ApiError('TICKET_REDEEMED');
 }

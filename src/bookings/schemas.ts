@@ -43,11 +43,21 @@ export const BookingUpdateBody = z.strictObject({
   ...Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0).optional()])),
   customer: customer.optional(),
   notes: z.string().max(2000).optional(),
-}) as z.ZodType<{
-  booking: string; reservation?: string | null; supplier?: string; product?: string; option?: string | null;
-  promotion?: string | null; date?: string; time?: string | null; pickup?: string | null; customer?: Record<string, string | undefined>;
-  notes?: string;
-} & Partial<Record<(typeof TICKET_TYPES)[number], number>>>;
+}) as z.ZodType<
+  {
+    booking: string;
+    reservation?: string | null;
+    supplier?: string;
+    product?: string;
+    option?: string | null;
+    promotion?: string | null;
+    date?: string;
+    time?: string | null;
+    pickup?: string | null;
+    customer?: Record<string, string | undefined>;
+    notes?: string;
+  } & Partial<Record<(typeof TICKET_TYPES)[number], number>>
+>;
 
 export const BookingCancellationBody = z.strictObject({ booking: z.string().min(1).max(200) });
 

@@ -9,7 +9,7 @@ import { TICKET_TYPES, validateCounts, type Counts } from '../domain/ticketTypes
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { signalReservation } from '../reservations/holds.ts';
+import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from './requestHash.ts';
@@ -57,7 +57,14 @@ function nextState(booking: Booking, body: Body, product: Product, receivedAt: D
  * reservation of this agent covering exactly the difference, for the booking's owner and product
  * and its new date, time and option. Fewer tickets need none.
  */
-async function coveringReservation(em: EntityManager, agent: Account, booking: Booking, next: ReturnType<typeof nextState>, reservationId: string | null | undefined, receivedAt: Date) {
+async function coveringReservation(
+  em: EntityManager,
+  agent: Account,
+  booking: Booking,
+  next: ReturnType<typeof nextState>,
+  reservationId: string | null | undefined,
+  receivedAt: Date,
+) {
   const needed = !booking.freesale && (next.moved || TICKET_TYPES.some((t) => next.added[t] > 0));
   if (!needed) return null;
   if (!reservationId) throw new ApiError('RESERVATION_REQUIRED');
@@ -81,7 +88,10 @@ async function coveringReservation(em: EntityManager, agent: Account, booking: B
  * pending change (`updating`, version bumped) with the claim on its reservation, then runs the
  * update's workflow, which applies it once the supplier accepts.
  */
-export async function updateBooking(deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> }, { em, log, agent, body }: UpdateRequest): Promise<Booking> {
+export async function updateBooking(
+  deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> },
+  { em, log, agent, body }: UpdateRequest,
+): Promise<Booking> {
   const workflows = { ...deps.workflows, log };
   const receivedAt = new Date();
   const hash = requestHash(body);
@@ -113,7 +123,13 @@ export async function updateBooking(deps: { products: Products; workflows: Omit<
   const price =
     next.sameTickets && next.promotion === (booking.promotion ?? null)
       ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
-      : await priceBooking(em, booking.owner, { productCode: booking.productCode, optionCode: next.optionCode, counts: next.counts, promotion: next.promotion, date: next.travelDate });
+      : await priceBooking(em, booking.owner, {
+          productCode: booking.productCode,
+          optionCode: next.optionCode,
+          counts: next.counts,
+          promotion: next.promotion,
+          date: next.travelDate,
+        });
 
   const pendingChange: PendingChange = {
     requestHash: hash,
@@ -148,7 +164,7 @@ export async function updateBooking(deps: { products: Products; workflows: Omit<
     }
   });
   booking.version += 1;
-  if (reservation) await signalReservation(workflows, reservation.id, 'claimed');
+  if (reservation) await tellClaimed(workflows, reservation.id);
   log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
   await awaitOutcome(workflows, await startBookingUpdate(workflows, booking));
   return loadBooking(em.fork(), booking.id);

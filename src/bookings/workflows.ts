@@ -6,11 +6,11 @@ import {
   type Client,
   type WorkflowHandle,
 } from '@temporalio/client';
-import { ApplicationFailure, type SearchAttributePair } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import { supplierError, supplierUnavailable } from '../errors.ts';
+import { bookingAttributes } from './attributes.ts';
 import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
-import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
@@ -49,16 +49,6 @@ export async function awaitOutcome(deps: Pick<WorkflowDeps, 'client' | 'waitMs'>
   if ('failed' in result) throw supplierError(result.failed);
 }
 
-/** Lets operators find every workflow of a booking in the Temporal UI by agent, supplier, product or reference. */
-export function bookingAttributes(booking: Booking): SearchAttributePair[] {
-  return [
-    { key: searchAttributes.agent, value: booking.agent.identifier },
-    { key: searchAttributes.supplier, value: booking.owner.identifier },
-    { key: searchAttributes.product, value: booking.productCode },
-    { key: searchAttributes.reference, value: booking.agentReference },
-  ];
-}
-
 /**
  * Starts the workflow of a booking change, or finds the one running. A *closed* one is never run
  * again: a second run of a change that already ended (say, failed a moment ago) could act on a
@@ -86,7 +76,10 @@ function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking) 
 export function startBookingConfirmation(deps: WorkflowDeps, booking: Booking) {
   const workflowId = workflowIds.booking(booking.agent.id, booking.agentReference);
   return startOrFind(deps, workflowId, () =>
-    deps.client.workflow.start(bookingConfirmationWorkflow, { ...startOptions(deps, workflowId, booking), args: [{ bookingId: booking.id, tuning: deps.tuning }] }),
+    deps.client.workflow.start(bookingConfirmationWorkflow, {
+      ...startOptions(deps, workflowId, booking),
+      args: [{ bookingId: booking.id, tuning: deps.tuning }],
+    }),
   );
 }
 
@@ -103,6 +96,9 @@ export function startBookingUpdate(deps: WorkflowDeps, booking: Booking) {
 export function startBookingCancellation(deps: WorkflowDeps, booking: Booking) {
   const workflowId = workflowIds.bookingCancellation(booking.id, booking.version);
   return startOrFind(deps, workflowId, () =>
-    deps.client.workflow.start(bookingCancellationWorkflow, { ...startOptions(deps, workflowId, booking), args: [{ bookingId: booking.id, tuning: deps.tuning }] }),
+    deps.client.workflow.start(bookingCancellationWorkflow, {
+      ...startOptions(deps, workflowId, booking),
+      args: [{ bookingId: booking.id, tuning: deps.tuning }],
+    }),
   );
 }

@@ -49,8 +49,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
 
       return shapeForAgent(parsed.days, {
         freesale: product.freesale,
-        promotionsFor: (date) =>
-          Object.fromEntries(promotions.filter((p) => promotionAppliesTo(p, product.code, date)).map((p) => [p.code, p.description])),
+        promotionsFor: (date) => Object.fromEntries(promotions.filter((p) => promotionAppliesTo(p, product.code, date)).map((p) => [p.code, p.description])),
       });
     },
   };

@@ -44,11 +44,21 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
     const now = new Date();
     const rows = Object.entries(parsed.data).map(([code, answer]) => {
       const delegate = answer.supplier?.trim().toLowerCase() || null;
-      const options = Array.isArray(answer.options) || !answer.options
-        ? {}
-        : Object.fromEntries(Object.entries(answer.options).map(([k, v]) => [k, { name: v.name }]));
-      return [randomUUID(), owner.id, code, answer.name, delegate === owner.email ? null : delegate,
-        answer.country, answer.city, answer.freesale, answer.time_zone, JSON.stringify(options), now];
+      const options =
+        Array.isArray(answer.options) || !answer.options ? {} : Object.fromEntries(Object.entries(answer.options).map(([k, v]) => [k, { name: v.name }]));
+      return [
+        randomUUID(),
+        owner.id,
+        code,
+        answer.name,
+        delegate === owner.email ? null : delegate,
+        answer.country,
+        answer.city,
+        answer.freesale,
+        answer.time_zone,
+        JSON.stringify(options),
+        now,
+      ];
     });
     // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
     await em.transactional(async (tx) => {

@@ -17,10 +17,7 @@ export function toPromotion(row: PromotionRow): Promotion {
 export async function promotionsOverlapping(em: EntityManager, owner: Account, productCode: string, from: string, to: string): Promise<Promotion[]> {
   const rows = await em.find(PromotionRow, {
     owner,
-    $and: [
-      { $or: [{ validFrom: null }, { validFrom: { $lte: to } }] },
-      { $or: [{ validTo: null }, { validTo: { $gte: from } }] },
-    ],
+    $and: [{ $or: [{ validFrom: null }, { validFrom: { $lte: to } }] }, { $or: [{ validTo: null }, { validTo: { $gte: from } }] }],
   });
   return rows.map(toPromotion).filter((p) => p.products.length === 0 || p.products.includes(productCode));
 }

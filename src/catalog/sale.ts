@@ -21,7 +21,14 @@ export type SaleRequest = {
  * product (sold with or without reservations as `freesale` says), the option, the price locked
  * now, and the account whose callbacks serve it.
  */
-export async function planSale({ em, log, products, agent, request, freesale }: {
+export async function planSale({
+  em,
+  log,
+  products,
+  agent,
+  request,
+  freesale,
+}: {
   em: EntityManager;
   log: Logger;
   products: Products;

@@ -59,8 +59,7 @@ export type Day = z.infer<typeof daySchema>;
 
 export type ParsedAvailability = { ok: true; days: Record<string, Day> } | { ok: false; reason: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `2026-03-01.times.09:00.vacancies: …` — enough for the supplier to find the faulty field. */
 function reasonAt(date: string, error: z.ZodError): string {

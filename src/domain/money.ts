@@ -62,6 +62,8 @@ export function fromMinor(minor: number, currency: string): number {
   const digits = currencyDigits(currency);
   if (digits === 0) return minor;
   const sign = minor < 0 ? '-' : '';
-  const text = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const text = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   return Number(`${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`);
 }

@@ -23,8 +23,6 @@ export const countsShape = {
   student: count,
 } satisfies Record<TicketType, z.ZodType>;
 
-export const isTicketType = (value: string): value is TicketType => (TICKET_TYPES as readonly string[]).includes(value);
-
 export function totalTickets(counts: Counts): number {
   return TICKET_TYPES.reduce((sum, type) => sum + counts[type], 0);
 }

@@ -58,8 +58,7 @@ export function createFailureLimits(pool: pg.Pool, logger: Logger): FailureLimit
   }
 
   return {
-    authenticationFailed: (identifier, address) =>
-      consume([perAddress.consume(address), perIdentifier.consume(digest(identifier.trim().toLowerCase()))]),
+    authenticationFailed: (identifier, address) => consume([perAddress.consume(address), perIdentifier.consume(digest(identifier.trim().toLowerCase()))]),
     async codeGuessBlocked(address) {
       try {
         const state = await codeGuesses.get(address);

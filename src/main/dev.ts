@@ -56,12 +56,18 @@ async function startTemporalOnce(binary: string): Promise<string> {
   const child: ChildProcess = spawn(
     binary,
     [
-      'server', 'start-dev',
-      '--ip', '127.0.0.1',
-      '--port', String(TEMPORAL_PORT),
-      '--ui-port', String(TEMPORAL_UI_PORT),
-      '--db-filename', join(dataDir, 'temporal.sqlite'),
-      '--log-level', 'error',
+      'server',
+      'start-dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(TEMPORAL_PORT),
+      '--ui-port',
+      String(TEMPORAL_UI_PORT),
+      '--db-filename',
+      join(dataDir, 'temporal.sqlite'),
+      '--log-level',
+      'error',
       ...devServerSearchAttributeArgs(),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
@@ -123,15 +129,15 @@ async function main() {
   cleanups.push(() => api.stop());
 
   process.stdout.write(
-    [
+    `${[
       '',
       `  API          ${config.PUBLIC_URL}/v1   (health: ${config.PUBLIC_URL}/health)`,
-      `  Temporal UI  ${temporalUi ?? '(external Temporal at ' + config.TEMPORAL_ADDRESS + ')'}`,
+      `  Temporal UI  ${temporalUi ?? `(external Temporal at ${config.TEMPORAL_ADDRESS})`}`,
       ...(config.METRICS_PORT ? [`  Metrics      http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`] : []),
       `  Data         ${dataDir}`,
       '  Ctrl-C stops everything.',
       '',
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
 }
 

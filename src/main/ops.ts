@@ -30,13 +30,17 @@ try {
     console.log(JSON.stringify({ redriven: count }));
   } else if (command === 'redrive-bookings' && args.length === 0) {
     const client = await connectClient(temporalSettings(config));
-    const count = await redriveBookings(db.fork(), {
-      client,
-      taskQueue: config.TEMPORAL_TASK_QUEUE,
-      tuning: tuningFor(config),
-      waitMs: config.BOOKING_WAIT_MS,
-      log: logger,
-    }, 0);
+    const count = await redriveBookings(
+      db.fork(),
+      {
+        client,
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        tuning: tuningFor(config),
+        waitMs: config.BOOKING_WAIT_MS,
+        log: logger,
+      },
+      0,
+    );
     await client.connection.close();
     console.log(JSON.stringify({ redriven: count }));
   } else {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdConflictPolicy } from '@temporalio/client';
-import { bookingAttributes } from '../bookings/workflows.ts';
+import { bookingAttributes } from '../bookings/attributes.ts';
 import { Booking, Notification } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';
 import { withTemporal } from '../temporal/calls.ts';

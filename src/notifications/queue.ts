@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingBody } from '../bookings/present.ts';
-import { bookingAttributes } from '../bookings/workflows.ts';
+import { bookingAttributes } from '../bookings/attributes.ts';
 import { Account, Booking, Notification, type NotificationEvent } from '../db/entities/index.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';

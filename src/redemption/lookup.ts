@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
-import { AccessGrant, Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
+import { AccessGrant, type Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
 import { isIsoDate, isTime } from '../domain/dates.ts';
 import { effectiveRates, unitPrices } from '../domain/pricing.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
@@ -115,9 +115,9 @@ export async function importByLookup(
         requestHash: requestHash(answer),
       });
       // Tickets redeemed elsewhere are marked so, but were not registered here: no ledger row.
-      answer.tickets.forEach((t, position) =>
-        tx.create(Ticket, { booking, position, type: t.type, barcode: t.barcode, redeemedAt: t.redeemed ? now : null }),
-      );
+      for (const [position, t] of answer.tickets.entries()) {
+        tx.create(Ticket, { booking, position, type: t.type, barcode: t.barcode, redeemedAt: t.redeemed ? now : null });
+      }
     });
   } catch (err) {
     // A concurrent scan of the same barcode imported it first: the caller finds that booking.

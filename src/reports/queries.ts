@@ -18,8 +18,21 @@ function sideFilter(side: Side): { where: string; counterpart: string; params: n
 }
 
 export const RECONCILIATION_COLUMNS = [
-  'redeemed_at', 'agent_reference', 'supplier_reference', 'product', 'product_name', 'option', 'date',
-  'ticket_type', 'barcode', 'currency', 'rrp', 'net', 'discount', 'counterpart', 'counterpart_name',
+  'redeemed_at',
+  'agent_reference',
+  'supplier_reference',
+  'product',
+  'product_name',
+  'option',
+  'date',
+  'ticket_type',
+  'barcode',
+  'currency',
+  'rrp',
+  'net',
+  'discount',
+  'counterpart',
+  'counterpart_name',
 ] as const;
 
 /** One row per registered redemption (a redeemed ticket) between `from` and `to`: UTC dates, inclusive. */

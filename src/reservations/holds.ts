@@ -7,8 +7,6 @@ import { workflowIds } from '../../workflows/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
 import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome } from '../../workflows/reservations/shared.ts';
 
-const SIGNALS = { claimed: claimedSignal, release: releaseSignal, abandon: abandonSignal } as const;
-
 function holdInput(deps: Pick<WorkflowDeps, 'tuning'>, reservation: { id: string; expiresAt: Date }) {
   return { reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning };
 }
@@ -52,17 +50,27 @@ export async function startReservationHold(
 }
 
 /**
- * Tells the reservation's workflow what the database already says. `claimed` is best effort: the
- * workflow finds out at expiry at the latest, and a confirmation must not fail over it. A release
- * the agent asked for must reach the workflow (its seats stay held until expiry otherwise): an
- * unreachable Temporal is 503, and the agent's repeat or housekeeping sends it again.
+ * Tells the hold a booking claimed it, best effort: the workflow finds out at expiry at the latest,
+ * and a confirmation must not fail over it.
  */
-export async function signalReservation(deps: WorkflowDeps, reservationId: string, signal: 'claimed' | 'release'): Promise<void> {
+export async function tellClaimed(deps: WorkflowDeps, reservationId: string): Promise<void> {
   try {
-    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(SIGNALS[signal]));
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(claimedSignal));
   } catch (err) {
-    deps.log.warn({ err, reservation: reservationId, signal }, 'could not signal the reservation workflow');
-    if (signal === 'release') throw err;
+    deps.log.warn({ err, reservation: reservationId }, 'could not tell the reservation workflow it was claimed');
+  }
+}
+
+/**
+ * Tells the hold the agent released it. This must arrive (the seats stay held until expiry
+ * otherwise): an unreachable Temporal is 503, and the agent's repeat or housekeeping sends it again.
+ */
+export async function requestRelease(deps: WorkflowDeps, reservationId: string): Promise<void> {
+  try {
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(releaseSignal));
+  } catch (err) {
+    deps.log.warn({ err, reservation: reservationId }, 'could not tell the reservation workflow it was released');
+    throw err;
   }
 }
 
@@ -71,12 +79,16 @@ export async function signalReservation(deps: WorkflowDeps, reservationId: strin
  * running, with the signal, or signals the running one. A `pending` one is abandoned (no agent holds
  * its id), a `releasing` one released.
  */
-export async function resignalReservation(deps: Omit<WorkflowDeps, 'waitMs' | 'log'>, reservation: { id: string; expiresAt: Date }, signal: 'abandon' | 'release') {
+export async function resignalReservation(
+  deps: Omit<WorkflowDeps, 'waitMs' | 'log'>,
+  reservation: { id: string; expiresAt: Date },
+  signal: typeof abandonSignal | typeof releaseSignal,
+) {
   await deps.client.workflow.signalWithStart(reservationWorkflow, {
     workflowId: workflowIds.reservation(reservation.id),
     taskQueue: deps.taskQueue,
     args: [holdInput(deps, reservation)],
-    signal: SIGNALS[signal],
+    signal,
     signalArgs: [],
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Reservation } from '../db/entities/index.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { abandonSignal, releaseSignal } from '../../workflows/reservations/shared.ts';
 import { resignalReservation } from './holds.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function redriveReservations(em: EntityManager, deps: WorkflowDeps,
   );
   for (const reservation of stranded) {
     try {
-      await resignalReservation(deps, reservation, reservation.status === 'pending' ? 'abandon' : 'release');
+      await resignalReservation(deps, reservation, reservation.status === 'pending' ? abandonSignal : releaseSignal);
     } catch (err) {
       deps.log.error({ err, reservation: reservation.id }, 'could not re-drive a reservation');
     }

@@ -9,7 +9,7 @@ import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { signalReservation, startReservationHold } from './holds.ts';
+import { requestRelease, startReservationHold } from './holds.ts';
 import type { ReservationBody } from './schemas.ts';
 
 /** Holds longer than this are refused: seats are not parked for a week. */
@@ -62,7 +62,7 @@ export function createReservations(deps: { products: Products; workflows: Omit<W
       if (!reservation || reservation.status === 'claimed') throw new ApiError('RESERVATION_INVALID');
       const moved = await em.nativeUpdate(Reservation, { id: reservation.id, status: 'held' }, { status: 'releasing' });
       if (moved === 1 || reservation.status === 'releasing') {
-        await signalReservation({ ...deps.workflows, log }, reservation.id, 'release');
+        await requestRelease({ ...deps.workflows, log }, reservation.id);
         log.info({ reservation: reservation.id }, 'reservation released by agent');
       }
     },

@@ -54,9 +54,7 @@ describe('accounts', function () {
       const body = newAccountBody();
       const res = await api.call('POST', '/v1/account', { json: body });
       assert.equal(res.status, 200);
-      assert.deepEqual(Object.keys(res.body).sort(), [
-        'callback_url', 'currency', 'domain', 'email', 'name', 'notification_url', 'token', 'verified',
-      ]);
+      assert.deepEqual(Object.keys(res.body).sort(), ['callback_url', 'currency', 'domain', 'email', 'name', 'notification_url', 'token', 'verified']);
       assert.equal(res.body.verified, false);
       assert.equal(res.body.domain, null);
       assert.equal(res.body.currency, 'EUR');
@@ -185,7 +183,10 @@ describe('accounts', function () {
         api.call('PATCH', '/v1/account', { auth: account.auth, json: { name: 'x\u0000y' } }),
         api.call('GET', '/v1/account', { headers: { authorization: `Basic ${nulUser}` } }),
       ]);
-      assert.deepEqual(answers.map((a) => a.status), [400, 400, 400, 400, 401]);
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [400, 400, 400, 400, 401],
+      );
       const own = await api.call('GET', '/v1/account', { auth: account.auth });
       assert.equal(own.body.name, 'Harbour Tours');
     });
@@ -383,4 +384,3 @@ describe('accounts', function () {
     });
   });
 });
-

@@ -27,8 +27,19 @@ describe('booking lifecycle', function () {
       const call = w.ownerCallbacks.requests.find((r) => r.path === '/reservation')!;
       assert.ok(call.headers['idempotency-key']);
       assert.deepEqual(call.body, {
-        agent: w.agent.email, product: 'BOAT', option: null, date: FAR, time: '10:00', pickup: 'Central Station',
-        adult: 2, youth: 0, child: 1, infant: 0, senior: 0, student: 0, expires,
+        agent: w.agent.email,
+        product: 'BOAT',
+        option: null,
+        date: FAR,
+        time: '10:00',
+        pickup: 'Central Station',
+        adult: 2,
+        youth: 0,
+        child: 1,
+        infant: 0,
+        senior: 0,
+        student: 0,
+        expires,
       });
       const stored = await em().findOneOrFail(Reservation, { id: res.body.reservation });
       assert.equal(stored.status, 'held');
@@ -95,10 +106,12 @@ describe('booking lifecycle', function () {
       // A first attempt that died unanswered does not hold its key forever.
       const stale = randomUUID();
       const agentRow: { id: string }[] = await em().getConnection().execute('select id from account where email = ?', [w.agent.email]);
-      await em().getConnection().execute(
-        `insert into idempotency_record (account_id, key, request_hash, created_at) values (?, ?, 'x', now() - interval '10 minutes')`,
-        [agentRow[0]!.id, stale],
-      );
+      await em()
+        .getConnection()
+        .execute(`insert into idempotency_record (account_id, key, request_hash, created_at) values (?, ?, 'x', now() - interval '10 minutes')`, [
+          agentRow[0]!.id,
+          stale,
+        ]);
       assert.equal((await w.reserve(body, w.agent, { 'idempotency-key': stale })).status, 200);
     });
   });
@@ -110,7 +123,10 @@ describe('booking lifecycle', function () {
       assert.equal(booking.mobile, true);
       assert.match(booking.reference, /^S-/);
       assert.deepEqual([booking.rrp, booking.net, booking.discount], [125, 100, 0]);
-      assert.deepEqual(booking.tickets.map((t: { type: string }) => t.type), ['adult', 'adult', 'child']);
+      assert.deepEqual(
+        booking.tickets.map((t: { type: string }) => t.type),
+        ['adult', 'adult', 'child'],
+      );
       const call = w.ownerCallbacks.requests.find((r) => r.path === '/booking_confirmation')!;
       const stored = await em().findOneOrFail(Reservation, { id: reservation.reservation });
       assert.equal(stored.status, 'claimed');
@@ -126,7 +142,10 @@ describe('booking lifecycle', function () {
     it('notifies the owner with the full booking, Basic auth and an Idempotency-Key', async function () {
       const { booking } = await w.book();
       const note = await eventually(
-        () => w.ownerInbox.requests.find((r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference),
+        () =>
+          w.ownerInbox.requests.find(
+            (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
+          ),
         15_000,
         'notification',
       );
@@ -138,21 +157,33 @@ describe('booking lifecycle', function () {
       assert.equal(body.cancelled, false);
       assert.equal(body.product, 'BOAT');
       assert.equal(body.barcode, booking.barcode);
-      assert.deepEqual(body.tickets, booking.tickets.map((t: object) => ({ ...t, redeemed: false })));
+      assert.deepEqual(
+        body.tickets,
+        booking.tickets.map((t: object) => ({ ...t, redeemed: false })),
+      );
       // Who is notified is decided when the notifications are queued: only the owner, no delegate.
       const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
       const queued = await em().find(Notification, { bookingId: stored.id, event: 'booking_confirmation' }, { populate: ['recipient'] });
-      assert.deepEqual(queued.map((n) => n.recipient.email), [w.owner.email]);
+      assert.deepEqual(
+        queued.map((n) => n.recipient.email),
+        [w.owner.email],
+      );
     });
 
     it('sends every supplier call of a delegated product to the delegate, and notifies both', async function () {
       const { booking } = await w.book({ product: 'DELEGATED' });
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.method === 'POST').length, 0);
-      assert.deepEqual(w.delegateCallbacks.requests.filter((r) => r.method === 'POST').map((r) => r.path), ['/reservation', '/booking_confirmation']);
+      assert.deepEqual(
+        w.delegateCallbacks.requests.filter((r) => r.method === 'POST').map((r) => r.path),
+        ['/reservation', '/booking_confirmation'],
+      );
       assert.equal(w.delegateCallbacks.requests[0]!.headers.authorization, `Basic ${Buffer.from('delegate-user:delegate-pass').toString('base64')}`);
       for (const inbox of [w.ownerInbox, w.delegateInbox]) {
         await eventually(
-          () => inbox.requests.find((r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference),
+          () =>
+            inbox.requests.find(
+              (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
+            ),
           15_000,
           'notification',
         );
@@ -175,7 +206,7 @@ describe('booking lifecycle', function () {
       assert.deepEqual([noSupplier.status, noSupplier.body], [400, { error: 'INVALID_REQUEST' }]);
     });
 
-    it('refuses unknown reservations, another agent\'s, a claimed one and one that does not match', async function () {
+    it("refuses unknown reservations, another agent's, a claimed one and one that does not match", async function () {
       const unknown = await w.confirm({ reservation: randomUUID() });
       assert.deepEqual([unknown.status, unknown.body], [400, { error: 'RESERVATION_INVALID' }]);
       const garbage = await w.confirm({ reservation: 'not-a-uuid' });
@@ -205,7 +236,10 @@ describe('booking lifecycle', function () {
     it('books once when the same reference is sent five times concurrently', async function () {
       const body = { reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `C-${randomUUID()}` };
       const answers = await Promise.all([1, 2, 3, 4, 5].map(() => w.confirm(body)));
-      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 200]);
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [200, 200, 200, 200, 200],
+      );
       assert.equal(new Set(answers.map((a) => a.body.reference)).size, 1);
       const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
       assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
@@ -230,7 +264,11 @@ describe('booking lifecycle', function () {
       const res = await w.confirm({ reservation: held });
       assert.equal(res.status, 502);
       const code = (await em().findOneOrFail(Reservation, { id: held })).supplierCode;
-      await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation' && (r.body as { reservation?: string }).reservation === code), 15_000, 'release');
+      await eventually(
+        () => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation' && (r.body as { reservation?: string }).reservation === code),
+        15_000,
+        'release',
+      );
       assert.equal((await em().findOneOrFail(Reservation, { id: held })).status, 'released');
     });
 
@@ -243,7 +281,7 @@ describe('booking lifecycle', function () {
       assert.deepEqual([res.status, res.body], [403, { error: 'FORBIDDEN' }]);
     });
 
-    it('fails the booking with the supplier\'s code when the supplier refuses it, and says so again on repeat', async function () {
+    it("fails the booking with the supplier's code when the supplier refuses it, and says so again on repeat", async function () {
       w.ownerCallbacks.failNext(1, 400, '/booking_confirmation');
       const body = { reference: `X-${randomUUID()}` };
       const res = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, ...body });
@@ -270,7 +308,10 @@ describe('booking lifecycle', function () {
       assert.equal(sent.time_slot, '11:00');
       assert.equal(sent.adult, 2);
       const stored = await em().findOneOrFail(Booking, { supplierReference: res.body.reference }, { populate: ['tickets'] });
-      assert.deepEqual(stored.tickets.getItems().map((t) => t.barcode), res.body.tickets.map((t: { barcode: string }) => t.barcode));
+      assert.deepEqual(
+        stored.tickets.getItems().map((t) => t.barcode),
+        res.body.tickets.map((t: { barcode: string }) => t.barcode),
+      );
       await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_update'), 15_000, 'update notification');
       // The same update again (an agent's retry after a 503, say) changes nothing at the supplier.
       // (by the agent's own reference: the supplier's changed with the update)
@@ -387,8 +428,13 @@ describe('booking lifecycle', function () {
       assert.equal(list.body.length, 2);
       const page2 = await w.api.call('GET', `/v1/bookings?search=L-${tag}&limit=2&offset=2`, { auth: w.agent.auth });
       assert.equal(page2.body.length, 1);
-      const ranged = await w.api.call('GET', `/v1/bookings?search=L-${tag}&travel_from=${addDays(FAR, 1)}&travel_to=${addDays(FAR, 1)}`, { auth: w.agent.auth });
-      assert.deepEqual(ranged.body.map((b: { agent_reference: string }) => b.agent_reference), [`L-${tag}-1`]);
+      const ranged = await w.api.call('GET', `/v1/bookings?search=L-${tag}&travel_from=${addDays(FAR, 1)}&travel_to=${addDays(FAR, 1)}`, {
+        auth: w.agent.auth,
+      });
+      assert.deepEqual(
+        ranged.body.map((b: { agent_reference: string }) => b.agent_reference),
+        [`L-${tag}-1`],
+      );
       const asOwner = await w.api.call('GET', `/v1/bookings?as=supplier&search=L-${tag}&product=MUSEUM`, { auth: w.owner.auth });
       assert.equal(asOwner.headers.get('x-total-count'), '3');
       assert.equal(asOwner.body[0].owner, w.owner.email);

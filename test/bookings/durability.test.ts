@@ -52,7 +52,8 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const body = { reservation: res.body.reservation, reference: `RACE-${randomUUID()}` };
       let confirmed = await w.confirm(body);
       // On a slow machine the wait may end first (503); the repeat must then find the booking.
-      if (confirmed.status === 503) confirmed = await eventually(async () => ((await w.confirm(body)).status === 200 ? w.confirm(body) : undefined), 10_000, 'booking');
+      if (confirmed.status === 503)
+        confirmed = await eventually(async () => ((await w.confirm(body)).status === 200 ? w.confirm(body) : undefined), 10_000, 'booking');
       assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
       // The hold's workflow has ended, claimed: its expiry timer can no longer release the seats.
       const hold = await testStack().temporal.client.workflow.getHandle(`reservation:${res.body.reservation}`).result();
@@ -62,7 +63,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       assert.equal((await em().findOneOrFail(Reservation, { id: res.body.reservation })).status, 'claimed');
     });
 
-    it('releases early on the agent\'s request, and releasing again is harmless', async function () {
+    it("releases early on the agent's request, and releasing again is harmless", async function () {
       const res = await w.reserve({});
       const release = await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: res.body.reservation } });
       assert.deepEqual([release.status, release.body], [200, {}]);
@@ -84,10 +85,14 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const first = await w.confirm(body);
       assert.deepEqual([first.status, first.body], [503, { error: 'SUPPLIER_UNAVAILABLE' }]);
       assert.ok(Number(first.headers.get('retry-after')) > 0);
-      const done = await eventually(async () => {
-        const again = await w.confirm(body);
-        return again.status === 200 ? again : undefined;
-      }, 20_000, 'the booking');
+      const done = await eventually(
+        async () => {
+          const again = await w.confirm(body);
+          return again.status === 200 ? again : undefined;
+        },
+        20_000,
+        'the booking',
+      );
       assert.match(done.body.reference, /^S-/);
       const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
       assert.equal(calls.length, 5);
@@ -110,10 +115,14 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         );
       await eventually(() => mine().length >= 4, 20_000, 'four delivery attempts');
       assert.equal(new Set(mine().map((r) => r.headers['idempotency-key'])).size, 1);
-      const stored = await eventually(async () => {
-        const row = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never);
-        return row?.deliveredAt ? row : undefined;
-      }, 5000, 'delivered notification');
+      const stored = await eventually(
+        async () => {
+          const row = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never);
+          return row?.deliveredAt ? row : undefined;
+        },
+        5000,
+        'delivered notification',
+      );
       assert.equal(stored.attempts, 4);
     });
   });
@@ -122,10 +131,16 @@ describe('booking durability: expiry, races, outages, restarts', function () {
     it('takes any 2xx from a notification receiver as delivered', async function () {
       w.ownerInbox.on('POST', '/booking_confirmation', () => ({ body: 'OK', headers: { 'content-type': 'text/plain' } }));
       const booking = await w.freesale({});
-      const row = await eventually(async () => {
-        const found = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never, { populate: ['recipient'] });
-        return found?.deliveredAt && found.recipient.email === w.owner.email ? found : undefined;
-      }, 15_000, 'delivered');
+      const row = await eventually(
+        async () => {
+          const found = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never, {
+            populate: ['recipient'],
+          });
+          return found?.deliveredAt && found.recipient.email === w.owner.email ? found : undefined;
+        },
+        15_000,
+        'delivered',
+      );
       assert.equal(row.attempts, 1);
     });
   });
@@ -188,10 +203,14 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       assert.equal((await em().findOneOrFail(Booking, { agentReference: body.reference })).status, 'pending');
 
       worker = await startWorkerProcess();
-      const done = await eventually(async () => {
-        const again = await api.confirm(body);
-        return again.status === 200 ? again : undefined;
-      }, 30_000, 'the booking after restart');
+      const done = await eventually(
+        async () => {
+          const again = await api.confirm(body);
+          return again.status === 200 ? again : undefined;
+        },
+        30_000,
+        'the booking after restart',
+      );
       const calls = api.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
       assert.ok(calls.length >= 2, 'the call was retried on the new worker');
       assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
@@ -205,24 +224,40 @@ describe('booking durability: expiry, races, outages, restarts', function () {
   describe('a change committed without its workflow', function () {
     it('is started by the redrive that every worker runs at start', async function () {
       const db = em();
-      const [agent, owner] = await Promise.all([
-        db.findOneOrFail(Account, { email: w.agent.email }),
-        db.findOneOrFail(Account, { email: w.owner.email }),
-      ]);
+      const [agent, owner] = await Promise.all([db.findOneOrFail(Account, { email: w.agent.email }), db.findOneOrFail(Account, { email: w.owner.email })]);
       const reference = `RD-${randomUUID()}`;
       const booking = db.create(Booking, {
-        agent, owner, supplier: owner, agentReference: reference, productCode: 'MUSEUM', productName: 'Museum',
-        freesale: true, timeZone: 'Europe/Amsterdam', travelDate: FAR, adult: 1, customer: {}, notes: '',
-        currency: 'EUR', rrp: 5000, net: 4000, discount: 0, unitPrices: { adult: { rrp: 5000, net: 4000, discount: 0 } }, requestHash: 'x'.repeat(64),
+        agent,
+        owner,
+        supplier: owner,
+        agentReference: reference,
+        productCode: 'MUSEUM',
+        productName: 'Museum',
+        freesale: true,
+        timeZone: 'Europe/Amsterdam',
+        travelDate: FAR,
+        adult: 1,
+        customer: {},
+        notes: '',
+        currency: 'EUR',
+        rrp: 5000,
+        net: 4000,
+        discount: 0,
+        unitPrices: { adult: { rrp: 5000, net: 4000, discount: 0 } },
+        requestHash: 'x'.repeat(64),
       });
       await db.flush();
-      const count = await redriveBookings(em(), {
-        client: testStack().temporal.client,
-        taskQueue: w.api.taskQueue,
-        tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
-        waitMs: 1000,
-        log: w.api.logger,
-      }, 0);
+      const count = await redriveBookings(
+        em(),
+        {
+          client: testStack().temporal.client,
+          taskQueue: w.api.taskQueue,
+          tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
+          waitMs: 1000,
+          log: w.api.logger,
+        },
+        0,
+      );
       assert.ok(count >= 1);
       await eventually(async () => (await em().findOneOrFail(Booking, { id: booking.id })).status === 'confirmed', 15_000, 'confirmed');
       const calls = w.ownerCallbacks.requests.filter((r) => (r.body as { reference?: string }).reference === reference);
@@ -233,18 +268,22 @@ describe('booking durability: expiry, races, outages, restarts', function () {
   describe('housekeeping', function () {
     it('forgets Idempotency-Keys after the retention and re-drives undelivered notifications', async function () {
       const agent = await em().findOneOrFail(Account, { email: w.agent.email });
-      await em().getConnection().execute(
-        `insert into idempotency_record (account_id, key, request_hash, status_code, created_at) values (?, 'old-key', 'h', 200, now() - interval '8 days'), (?, 'new-key', 'h', 200, now())`,
-        [agent.id, agent.id],
-      );
+      await em()
+        .getConnection()
+        .execute(
+          `insert into idempotency_record (account_id, key, request_hash, status_code, created_at) values (?, 'old-key', 'h', 200, now() - interval '8 days'), (?, 'new-key', 'h', 200, now())`,
+          [agent.id, agent.id],
+        );
       const booking = await w.freesale({});
       const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
       // A notification whose workflow never started (the API died after committing it):
-      await em().getConnection().execute(
-        `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+      await em()
+        .getConnection()
+        .execute(
+          `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
          values (gen_random_uuid(), ?, ?, 'booking_update', ?, '{"stranded":true}'::jsonb, now() - interval '5 minutes')`,
-        [`stranded-${randomUUID()}`, stored.id, agent.id],
-      );
+          [`stranded-${randomUUID()}`, stored.id, agent.id],
+        );
       const result = await housekeep(() => em(), {
         client: testStack().temporal.client,
         taskQueue: w.api.taskQueue,
@@ -262,15 +301,19 @@ describe('booking durability: expiry, races, outages, restarts', function () {
   });
 
   describe('what operators see', function () {
-    it('finds a booking\'s workflows by reference, agent, supplier and product search attributes', async function () {
+    it("finds a booking's workflows by reference, agent, supplier and product search attributes", async function () {
       const reference = `SA-${randomUUID()}`;
       await w.freesale({ reference });
       const client = testStack().temporal.client;
-      const found = await eventually(async () => {
-        const ids: string[] = [];
-        for await (const wf of client.workflow.list({ query: `MarketplaceReference = "${reference}"` })) ids.push(wf.workflowId);
-        return ids.some((id) => id.startsWith('booking:')) && ids.some((id) => id.startsWith('notification:')) ? ids : undefined;
-      }, 20_000, 'visibility');
+      const found = await eventually(
+        async () => {
+          const ids: string[] = [];
+          for await (const wf of client.workflow.list({ query: `MarketplaceReference = "${reference}"` })) ids.push(wf.workflowId);
+          return ids.some((id) => id.startsWith('booking:')) && ids.some((id) => id.startsWith('notification:')) ? ids : undefined;
+        },
+        20_000,
+        'visibility',
+      );
       assert.ok(found.length >= 2);
       for (const query of [
         `MarketplaceAgent = "${w.agent.email}" AND MarketplaceReference = "${reference}"`,

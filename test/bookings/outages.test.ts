@@ -46,10 +46,14 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
   const release = (reservation: string) => w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation } });
   /** Repeats a request, as an agent told 503 does, until it is answered otherwise. */
   const repeatUntilAnswered = (send: () => ReturnType<BookingWorld['confirm']>) =>
-    eventually(async () => {
-      const res = await send();
-      return res.status === 503 ? undefined : res;
-    }, 30_000, 'an answer other than 503');
+    eventually(
+      async () => {
+        const res = await send();
+        return res.status === 503 ? undefined : res;
+      },
+      30_000,
+      'an answer other than 503',
+    );
 
   describe('a reservation the agent was told failed', function () {
     it('leaves no seats held when the supplier acted but its answers were lost or late until expires', async function () {
@@ -91,7 +95,11 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
         assert.equal(reservation.status, 200, JSON.stringify(reservation.body));
         const body = { reservation: reservation.body.reservation, reference: `TWIN-${randomUUID().slice(0, 8)}` };
         const answers = await Promise.all(Array.from({ length: 6 }, () => w.confirm(body)));
-        assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200, 200, 200], JSON.stringify(answers.map((a) => a.body)));
+        assert.deepEqual(
+          answers.map((a) => a.status),
+          [200, 200, 200, 200, 200, 200],
+          JSON.stringify(answers.map((a) => a.body)),
+        );
         assert.equal(new Set(answers.map((a) => a.body.reference)).size, 1);
       }
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation').length, 4);

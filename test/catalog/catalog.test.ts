@@ -9,7 +9,12 @@ import { testStack } from '../helpers/stack.ts';
 const PRODUCTS = {
   HARBOUR: { name: 'Harbour cruise', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: 'Europe/Amsterdam', options: [] },
   TOUR: {
-    name: 'City tour', supplier: '', country: 'NL', city: 'NLAMS', freesale: false, time_zone: 'Europe/Amsterdam',
+    name: 'City tour',
+    supplier: '',
+    country: 'NL',
+    city: 'NLAMS',
+    freesale: false,
+    time_zone: 'Europe/Amsterdam',
     options: { EN: { name: 'English' }, NL: { name: 'Dutch' } },
   },
   MUSEUM: { name: 'Museum pass', supplier: null, country: 'NL', city: 'NLAMS', freesale: true, time_zone: 'Europe/Amsterdam', options: {} },
@@ -79,9 +84,15 @@ describe('catalog: grants, products, availability, rates and promotions', functi
     it('lists grants on both sides', async function () {
       const agents = await api.call('GET', '/v1/agents', { auth: supplier.auth });
       assert.equal(agents.status, 200);
-      assert.deepEqual(agents.body.map((a: { agent: string }) => a.agent), [agent.email]);
+      assert.deepEqual(
+        agents.body.map((a: { agent: string }) => a.agent),
+        [agent.email],
+      );
       const suppliers = await api.call('GET', '/v1/suppliers', { auth: agent.auth });
-      assert.deepEqual(suppliers.body.map((s: { supplier: string; name: string }) => [s.supplier, s.name]), [[supplier.email, 'Harbour Co']]);
+      assert.deepEqual(
+        suppliers.body.map((s: { supplier: string; name: string }) => [s.supplier, s.name]),
+        [[supplier.email, 'Harbour Co']],
+      );
     });
 
     it('answers 403 FORBIDDEN without a grant, 200 once granted, 403 again once revoked', async function () {
@@ -122,7 +133,15 @@ describe('catalog: grants, products, availability, rates and promotions', functi
     it('returns products keyed by code with the owner currency and without time_zone', async function () {
       const res = await api.call('GET', `/v1/products?supplier=${supplier.email}`, { auth: agent.auth });
       assert.equal(res.status, 200);
-      assert.deepEqual(res.body.HARBOUR, { name: 'Harbour cruise', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, currency: 'USD', options: {} });
+      assert.deepEqual(res.body.HARBOUR, {
+        name: 'Harbour cruise',
+        supplier: null,
+        country: 'NL',
+        city: 'NLAMS',
+        freesale: false,
+        currency: 'USD',
+        options: {},
+      });
       assert.deepEqual(res.body.TOUR.options, { EN: { name: 'English' }, NL: { name: 'Dutch' } });
       assert.equal(res.body.TOUR.supplier, null);
       assert.equal(res.body.MUSEUM.freesale, true);
@@ -143,7 +162,9 @@ describe('catalog: grants, products, availability, rates and promotions', functi
       serveCatalog(owner, { HARBOUR: PRODUCTS.HARBOUR });
       const res = await api.call('GET', `/v1/products?supplier=${supplier.email}`, { auth: agent.auth });
       assert.deepEqual(Object.keys(res.body), ['HARBOUR']);
-      const gone = await testStack().db.fork().findOneOrFail(Product, { code: 'TOUR', owner: { email: supplier.email } });
+      const gone = await testStack()
+        .db.fork()
+        .findOneOrFail(Product, { code: 'TOUR', owner: { email: supplier.email } });
       assert.equal(gone.listed, false);
     });
 
@@ -234,10 +255,32 @@ describe('catalog: grants, products, availability, rates and promotions', functi
     });
 
     const malformed: [string, (req: RecordedRequest) => unknown][] = [
-      ['misses a date', (req) => { const a = availabilityAnswer(req); delete (a as Record<string, unknown>)[req.query.to!]; return a; }],
+      [
+        'misses a date',
+        (req) => {
+          const a = availabilityAnswer(req);
+          delete (a as Record<string, unknown>)[req.query.to!];
+          return a;
+        },
+      ],
       ['mixes both forms on one day', (req) => Object.fromEntries(Object.entries(availabilityAnswer(req)).map(([d, v]) => [d, { ...v, times: {} }]))],
-      ['has a negative vacancy count', (req) => Object.fromEntries(Object.keys(availabilityAnswer(req)).map((d) => [d, { hours: {}, availability: { open: true, vacancies: -1, tickets: {} }, pickups: [] }]))],
-      ['names an unknown ticket type', (req) => Object.fromEntries(Object.keys(availabilityAnswer(req)).map((d) => [d, { hours: {}, availability: { open: true, vacancies: 1, tickets: { pet: 'Dogs' } }, pickups: [] }]))],
+      [
+        'has a negative vacancy count',
+        (req) =>
+          Object.fromEntries(
+            Object.keys(availabilityAnswer(req)).map((d) => [d, { hours: {}, availability: { open: true, vacancies: -1, tickets: {} }, pickups: [] }]),
+          ),
+      ],
+      [
+        'names an unknown ticket type',
+        (req) =>
+          Object.fromEntries(
+            Object.keys(availabilityAnswer(req)).map((d) => [
+              d,
+              { hours: {}, availability: { open: true, vacancies: 1, tickets: { pet: 'Dogs' } }, pickups: [] },
+            ]),
+          ),
+      ],
       ['is not an object', () => 'sold out'],
     ];
     for (const [what, answer] of malformed) {
@@ -300,7 +343,10 @@ describe('catalog: grants, products, availability, rates and promotions', functi
       await availability(agent, { product: 'HARBOUR', from: '2030-08-01', to: '2030-08-01' });
       owner.requests.length = 0;
       for (let i = 0; i < 3; i++) await availability(agent, { product: 'HARBOUR', from: '2030-08-01', to: '2030-08-01' });
-      assert.deepEqual(owner.requests.map((r) => r.path), ['/availability', '/availability', '/availability']);
+      assert.deepEqual(
+        owner.requests.map((r) => r.path),
+        ['/availability', '/availability', '/availability'],
+      );
       const ports = new Set(owner.requests.map((r) => r.remotePort));
       assert.equal(ports.size, 1, 'the supplier connection is kept alive and reused');
     });
@@ -362,7 +408,10 @@ describe('catalog: grants, products, availability, rates and promotions', functi
     it('replaces rates safely when two PUTs race, and locks the currency while rates exist', async function () {
       const body = { rates: { adult: { rrp: 10, net: 8 } } };
       const answers = await Promise.all([1, 2, 3, 4].map(() => putAsSupplier('/v1/rates/HARBOUR', body)));
-      assert.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200]);
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [200, 200, 200, 200],
+      );
       const patch = await api.call('PATCH', '/v1/account', { auth: supplier.auth, json: { currency: 'GBP' } });
       assert.deepEqual([patch.status, patch.body], [400, { error: 'CURRENCY_LOCKED' }]);
       assert.equal((await api.call('PATCH', '/v1/account', { auth: supplier.auth, json: { currency: 'USD' } })).status, 200);
@@ -370,14 +419,20 @@ describe('catalog: grants, products, availability, rates and promotions', functi
 
     it('lists, replaces and deletes promotions', async function () {
       await api.call('PUT', '/v1/promotions/SUMMER', { auth: supplier.auth, json: { description: 'Summer', discount: { adult: 1.5 } } });
-      const replaced = await api.call('PUT', '/v1/promotions/SUMMER', { auth: supplier.auth, json: { description: 'Summer!', discount: { adult: 2 }, from: '2030-06-01' } });
+      const replaced = await api.call('PUT', '/v1/promotions/SUMMER', {
+        auth: supplier.auth,
+        json: { description: 'Summer!', discount: { adult: 2 }, from: '2030-06-01' },
+      });
       assert.deepEqual(replaced.body, { description: 'Summer!', currency: 'USD', discount: { adult: 2 }, products: [], from: '2030-06-01', to: null });
       const list = await api.call('GET', '/v1/promotions', { auth: supplier.auth });
       assert.ok(Object.keys(list.body).includes('SUMMER'));
       assert.equal(list.body.SUMMER.description, 'Summer!');
       assert.deepEqual((await api.call('DELETE', '/v1/promotions/SUMMER', { auth: supplier.auth })).body, {});
       assert.ok(!('SUMMER' in (await api.call('GET', '/v1/promotions', { auth: supplier.auth })).body));
-      const bad = await api.call('PUT', '/v1/promotions/BAD', { auth: supplier.auth, json: { description: 'x', discount: {}, from: '2030-02-01', to: '2030-01-01' } });
+      const bad = await api.call('PUT', '/v1/promotions/BAD', {
+        auth: supplier.auth,
+        json: { description: 'x', discount: {}, from: '2030-02-01', to: '2030-01-01' },
+      });
       assert.deepEqual([bad.status, bad.body], [400, { error: 'INVALID_DATE_RANGE' }]);
     });
   });

@@ -1,18 +1,7 @@
 import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { parseSupplierAvailability, shapeForAgent, type Day } from '../../src/domain/availability.ts';
-import {
-  canCancel,
-  canUpdate,
-  checkRange,
-  datesBetween,
-  dayCount,
-  daysUntil,
-  isIsoDate,
-  isTime,
-  isValidTimeZone,
-  todayIn,
-} from '../../src/domain/dates.ts';
+import { canCancel, canUpdate, checkRange, datesBetween, dayCount, daysUntil, isIsoDate, isTime, isValidTimeZone, todayIn } from '../../src/domain/dates.ts';
 import { currencyDigits, fromMinor, MoneyError, toMinor } from '../../src/domain/money.ts';
 import {
   effectiveRates,
@@ -63,7 +52,10 @@ describe('domain: money', function () {
     assert.equal(currencyDigits('EUR'), 2);
     assert.equal(currencyDigits('JPY'), 0);
     assert.equal(currencyDigits('KWD'), 3);
-    assert.throws(() => currencyDigits('EURO'), (e: unknown) => e instanceof MoneyError && e.code === 'INVALID_CURRENCY');
+    assert.throws(
+      () => currencyDigits('EURO'),
+      (e: unknown) => e instanceof MoneyError && e.code === 'INVALID_CURRENCY',
+    );
   });
 
   for (const [amount, currency, minor] of [
@@ -110,7 +102,10 @@ describe('domain: money', function () {
     [1.2345, 'KWD'],
   ] as const) {
     it(`refuses ${amount} ${currency}`, function () {
-      assert.throws(() => toMinor(amount, currency), (e: unknown) => e instanceof MoneyError && e.code === 'INVALID_AMOUNT');
+      assert.throws(
+        () => toMinor(amount, currency),
+        (e: unknown) => e instanceof MoneyError && e.code === 'INVALID_AMOUNT',
+      );
     });
   }
 
@@ -324,8 +319,16 @@ describe('domain: availability', function () {
   const rejects: [string, unknown, RegExp][] = [
     ['a missing date', { '2026-03-01': formA() }, /2026-03-02: missing/],
     ['hours and times on one day', { '2026-03-01': formA({ times: formB().times }), '2026-03-02': formB() }, /2026-03-01\.hours: .*never both/],
-    ['times with a day-level availability', { '2026-03-01': formA(), '2026-03-02': formB({ availability: formA().availability }) }, /2026-03-02\.availability: .*never both/],
-    ['an unknown ticket type', { '2026-03-01': formA({ availability: { open: true, vacancies: 1, tickets: { pensioner: 'x' } } }), '2026-03-02': formB() }, /2026-03-01\.availability\.tickets/],
+    [
+      'times with a day-level availability',
+      { '2026-03-01': formA(), '2026-03-02': formB({ availability: formA().availability }) },
+      /2026-03-02\.availability: .*never both/,
+    ],
+    [
+      'an unknown ticket type',
+      { '2026-03-01': formA({ availability: { open: true, vacancies: 1, tickets: { pensioner: 'x' } } }), '2026-03-02': formB() },
+      /2026-03-01\.availability\.tickets/,
+    ],
     ['a negative vacancy count', { '2026-03-01': formA(), '2026-03-02': formB({ times: { '10:00': slot({ vacancies: -1 }) } }) }, /times\.10:00\.vacancies/],
     ['a fractional vacancy count', { '2026-03-01': formA(), '2026-03-02': formB({ times: { '10:00': slot({ vacancies: 1.5 }) } }) }, /vacancies/],
     ['a bad slot time', { '2026-03-01': formA(), '2026-03-02': formB({ times: { '9:00': slot() } }) }, /2026-03-02\.times/],

@@ -10,7 +10,16 @@ import { serveBookings, serveNotifications, type SupplierState } from './supplie
 export const ZONE = 'Europe/Amsterdam';
 export const FAR = '2031-06-01';
 
-const product = (name: string, extra: object = {}) => ({ name, supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: ZONE, options: {}, ...extra });
+const product = (name: string, extra: object = {}) => ({
+  name,
+  supplier: null,
+  country: 'NL',
+  city: 'NLAMS',
+  freesale: false,
+  time_zone: ZONE,
+  options: {},
+  ...extra,
+});
 
 /**
  * Everything a booking test needs: the API with a worker, an owner supplier and a delegate
@@ -72,7 +81,16 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
     confirm(body: Record<string, unknown>, who: TestAccount = agent) {
       return api.call('POST', '/v1/booking_confirmation', {
         auth: who.auth,
-        json: { reference: `REF-${randomUUID().slice(0, 8)}`, product: 'BOAT', date: FAR, adult: 2, child: 1, customer: { first_name: 'Ada', last_name: 'Lovelace' }, notes: 'window seat', ...body },
+        json: {
+          reference: `REF-${randomUUID().slice(0, 8)}`,
+          product: 'BOAT',
+          date: FAR,
+          adult: 2,
+          child: 1,
+          customer: { first_name: 'Ada', last_name: 'Lovelace' },
+          notes: 'window seat',
+          ...body,
+        },
       });
     },
     /** Reserves, then confirms with the reservation; returns both answers. */

@@ -64,8 +64,7 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
   const handlers = new Map<string, FakeHandler>();
   const faults: Fault[] = [];
   const pendingDelays = new Set<NodeJS.Timeout>();
-  const expectedAuth =
-    opts.username !== undefined || opts.password !== undefined ? `${opts.username ?? ''}:${opts.password ?? ''}` : undefined;
+  const expectedAuth = opts.username !== undefined || opts.password !== undefined ? `${opts.username ?? ''}:${opts.password ?? ''}` : undefined;
 
   const server = https.createServer({ cert: certPem, key: keyPem }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -154,8 +153,7 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
   });
   const { port } = server.address() as AddressInfo;
   const origin = `https://127.0.0.1:${port}`;
-  const userInfo =
-    expectedAuth !== undefined ? `${encodeURIComponent(opts.username ?? '')}:${encodeURIComponent(opts.password ?? '')}@` : '';
+  const userInfo = expectedAuth !== undefined ? `${encodeURIComponent(opts.username ?? '')}:${encodeURIComponent(opts.password ?? '')}@` : '';
 
   return {
     url: `https://${userInfo}127.0.0.1:${port}${BASE_PATH}`,
@@ -168,7 +166,9 @@ export async function startFakeSupplier(opts: { ca: ThrowawayCa; username?: stri
     delayNext: (n, ms, path) => addFault({ kind: 'delay', remaining: n, ms, path }),
     loseAnswerNext: (n, path) => addFault({ kind: 'lose', remaining: n, path }),
     answerLateNext: (n, ms, path) => addFault({ kind: 'late', remaining: n, ms, path }),
-    clearFaults: () => void (faults.length = 0),
+    clearFaults: () => {
+      faults.length = 0;
+    },
     reset: () => {
       faults.length = 0;
       requests.length = 0;

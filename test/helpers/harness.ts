@@ -63,7 +63,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const suppliers = createSupplierClient({ timeoutMs: options.supplierTimeoutMs ?? 3000, allowPrivateNetworks: true, ca: [stack.ca.caCertPem], logger });
   const app = createApp({
     suppliers,
-    config: { PUBLIC_URL: 'http://api.test', TEMPORAL_TASK_QUEUE: taskQueue, BOOKING_WAIT_MS: options.bookingWaitMs ?? 8000, SUPPLIER_TIMEOUT_MS: options.supplierTimeoutMs ?? 3000 },
+    config: {
+      PUBLIC_URL: 'http://api.test',
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      BOOKING_WAIT_MS: options.bookingWaitMs ?? 8000,
+      SUPPLIER_TIMEOUT_MS: options.supplierTimeoutMs ?? 3000,
+    },
     tuning: { retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
     db: options.db ?? stack.db,
     temporal: options.temporal ?? stack.temporal.client,
@@ -74,14 +79,22 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const worker = options.worker === false ? undefined : await createWorker({
-    connection: stack.temporal.nativeConnection,
-    namespace: 'default',
-    taskQueue,
-    activities: createActivities({ db: options.db ?? stack.db, mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }), suppliers, logger }),
-    logger,
-    workflowBundle: stack.workflowBundle,
-  });
+  const worker =
+    options.worker === false
+      ? undefined
+      : await createWorker({
+          connection: stack.temporal.nativeConnection,
+          namespace: 'default',
+          taskQueue,
+          activities: createActivities({
+            db: options.db ?? stack.db,
+            mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }),
+            suppliers,
+            logger,
+          }),
+          logger,
+          workflowBundle: stack.workflowBundle,
+        });
   const running = worker?.run();
 
   return {

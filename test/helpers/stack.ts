@@ -37,9 +37,7 @@ export async function startTestStack(): Promise<void> {
   // Postgres runs as the `postgres` user when we are root: it must be able to enter the folder.
   await chmod(dataDir, 0o755);
   const started = await Promise.allSettled([
-    freePort().then((port) =>
-      startEmbeddedPostgres({ dataDir: join(dataDir!, 'pg'), port, database: 'marketplace_test', persistent: false }),
-    ),
+    freePort().then((port) => startEmbeddedPostgres({ dataDir: join(dataDir!, 'pg'), port, database: 'marketplace_test', persistent: false })),
     startTemporalDevServer(),
     bundleWorkflows(),
   ]);

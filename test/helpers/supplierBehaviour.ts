@@ -23,51 +23,73 @@ function ticketsFor(body: Record<string, unknown>, prefix: string) {
  */
 export function serveBookings(fake: FakeSupplier): SupplierState {
   const state: SupplierState = { holds: new Map(), bookings: new Map(), answered: new Map(), refuseNextReservation: [] };
-  const idempotent = (handler: (req: RecordedRequest) => FakeResponse) => (req: RecordedRequest): FakeResponse => {
-    const key = req.headers['idempotency-key'];
-    if (!key) return { status: 400, body: { error: 'IDEMPOTENCY_KEY_MISSING' } };
-    const seen = state.answered.get(key);
-    if (seen) return seen;
-    const answer = handler(req);
-    state.answered.set(key, answer);
-    return answer;
-  };
-  fake.on('POST', '/reservation', idempotent((req) => {
-    const refusal = state.refuseNextReservation.shift();
-    if (refusal) return { status: 400, body: { error: refusal } };
-    const code = `R-${randomUUID().slice(0, 8)}`;
-    state.holds.set(code, { released: false, body: req.body as Record<string, unknown> });
-    return { body: { reservation: code } };
-  }));
-  fake.on('POST', '/reservation_cancellation', idempotent((req) => {
-    const hold = state.holds.get(String((req.body as { reservation?: unknown }).reservation));
-    if (!hold) return { status: 400, body: { error: 'RESERVATION_INVALID' } };
-    hold.released = true;
-    return { body: {} };
-  }));
-  fake.on('POST', '/booking_confirmation', idempotent((req) => {
-    const body = req.body as Record<string, unknown>;
-    const reference = `S-${randomUUID().slice(0, 8)}`;
-    const tickets = ticketsFor(body, reference);
-    state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
-    return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
-  }));
-  fake.on('POST', '/booking_update', idempotent((req) => {
-    const body = req.body as Record<string, unknown>;
-    const booking = state.bookings.get(String(body.booking));
-    if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
-    // A new reference per update, of bounded length however many updates a booking gets.
-    const reference = `${String(body.booking).replace(/(-U[0-9a-f]{4})+$/, '')}-U${randomUUID().slice(0, 4)}`;
-    const tickets = ticketsFor(body, reference);
-    state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
-    return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
-  }));
-  fake.on('POST', '/booking_cancellation', idempotent((req) => {
-    const booking = state.bookings.get(String((req.body as { booking?: unknown }).booking));
-    if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
-    booking.cancelled = true;
-    return { body: {} };
-  }));
+  const idempotent =
+    (handler: (req: RecordedRequest) => FakeResponse) =>
+    (req: RecordedRequest): FakeResponse => {
+      const key = req.headers['idempotency-key'];
+      if (!key) return { status: 400, body: { error: 'IDEMPOTENCY_KEY_MISSING' } };
+      const seen = state.answered.get(key);
+      if (seen) return seen;
+      const answer = handler(req);
+      state.answered.set(key, answer);
+      return answer;
+    };
+  fake.on(
+    'POST',
+    '/reservation',
+    idempotent((req) => {
+      const refusal = state.refuseNextReservation.shift();
+      if (refusal) return { status: 400, body: { error: refusal } };
+      const code = `R-${randomUUID().slice(0, 8)}`;
+      state.holds.set(code, { released: false, body: req.body as Record<string, unknown> });
+      return { body: { reservation: code } };
+    }),
+  );
+  fake.on(
+    'POST',
+    '/reservation_cancellation',
+    idempotent((req) => {
+      const hold = state.holds.get(String((req.body as { reservation?: unknown }).reservation));
+      if (!hold) return { status: 400, body: { error: 'RESERVATION_INVALID' } };
+      hold.released = true;
+      return { body: {} };
+    }),
+  );
+  fake.on(
+    'POST',
+    '/booking_confirmation',
+    idempotent((req) => {
+      const body = req.body as Record<string, unknown>;
+      const reference = `S-${randomUUID().slice(0, 8)}`;
+      const tickets = ticketsFor(body, reference);
+      state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
+      return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
+    }),
+  );
+  fake.on(
+    'POST',
+    '/booking_update',
+    idempotent((req) => {
+      const body = req.body as Record<string, unknown>;
+      const booking = state.bookings.get(String(body.booking));
+      if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
+      // A new reference per update, of bounded length however many updates a booking gets.
+      const reference = `${String(body.booking).replace(/(-U[0-9a-f]{4})+$/, '')}-U${randomUUID().slice(0, 4)}`;
+      const tickets = ticketsFor(body, reference);
+      state.bookings.set(reference, { cancelled: false, body, barcodes: tickets.map((t) => t.barcode) });
+      return { body: { mobile: true, reference, barcode: `${reference}-ALL`, tickets } };
+    }),
+  );
+  fake.on(
+    'POST',
+    '/booking_cancellation',
+    idempotent((req) => {
+      const booking = state.bookings.get(String((req.body as { booking?: unknown }).booking));
+      if (!booking) return { status: 400, body: { error: 'BOOKING_INVALID' } };
+      booking.cancelled = true;
+      return { body: {} };
+    }),
+  );
   return state;
 }
 

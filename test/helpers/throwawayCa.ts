@@ -23,7 +23,10 @@ export function createThrowawayCa(): ThrowawayCa {
   const caCert = pki.createCertificate();
   caCert.publicKey = caKeys.publicKey;
   setSerialAndValidity(caCert);
-  const caSubject = [{ name: 'commonName', value: 'Throwaway Test CA' }, { name: 'organizationName', value: 'ticket-marketplace tests' }];
+  const caSubject = [
+    { name: 'commonName', value: 'Throwaway Test CA' },
+    { name: 'organizationName', value: 'ticket-marketplace tests' },
+  ];
   caCert.setSubject(caSubject);
   caCert.setIssuer(caSubject);
   caCert.setExtensions([

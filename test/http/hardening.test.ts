@@ -163,7 +163,13 @@ describe('hardening', function () {
     });
 
     it('answers TRACE, PROPFIND and other unknown methods with 405, and methods Node cannot parse with 400, all as JSON', async function () {
-      for (const [method, path] of [['TRACE', '/v1/agents'], ['PROPFIND', '/v1/account'], ['TRACE', '/health'], ['MKCOL', '/v1/nowhere'], ['PROPFIND', '/']] as const) {
+      for (const [method, path] of [
+        ['TRACE', '/v1/agents'],
+        ['PROPFIND', '/v1/account'],
+        ['TRACE', '/health'],
+        ['MKCOL', '/v1/nowhere'],
+        ['PROPFIND', '/'],
+      ] as const) {
         const res = await rawRequest(api.baseUrl, method, path);
         assert.equal(res.status, 405, `${method} ${path}: ${JSON.stringify(res.body)}`);
         assert.deepEqual(res.body, { error: 'METHOD_NOT_ALLOWED' });
@@ -176,22 +182,34 @@ describe('hardening', function () {
     it('refuses a body that does not decode as its Content-Encoding says, and encodings it does not know', async function () {
       const json = Buffer.from(JSON.stringify({ name: 'Compressed' }));
       for (const encoding of ['gzip', 'deflate', 'br']) {
-        const res = await rawRequest(api.baseUrl, 'PATCH', '/v1/account', {
-          'content-type': 'application/json',
-          'content-encoding': encoding,
-          authorization: `Basic ${Buffer.from(`${agent.auth.user}:${agent.auth.password}`).toString('base64')}`,
-        }, json);
+        const res = await rawRequest(
+          api.baseUrl,
+          'PATCH',
+          '/v1/account',
+          {
+            'content-type': 'application/json',
+            'content-encoding': encoding,
+            authorization: `Basic ${Buffer.from(`${agent.auth.user}:${agent.auth.password}`).toString('base64')}`,
+          },
+          json,
+        );
         assert.equal(res.status, 400, `${encoding}: ${JSON.stringify(res.body)}`);
         assert.deepEqual(res.body, { error: 'INVALID_REQUEST' });
       }
       const unknown = await rawRequest(api.baseUrl, 'POST', '/v1/account', { 'content-type': 'application/json', 'content-encoding': 'compress' }, json);
       assert.equal(unknown.status, 415);
       // A body that really is gzip is read.
-      const ok = await rawRequest(api.baseUrl, 'PATCH', '/v1/account', {
-        'content-type': 'application/json',
-        'content-encoding': 'gzip',
-        authorization: `Basic ${Buffer.from(`${agent.auth.user}:${agent.auth.password}`).toString('base64')}`,
-      }, gzipSync(JSON.stringify({ name: 'Hardened Agent' })));
+      const ok = await rawRequest(
+        api.baseUrl,
+        'PATCH',
+        '/v1/account',
+        {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          authorization: `Basic ${Buffer.from(`${agent.auth.user}:${agent.auth.password}`).toString('base64')}`,
+        },
+        gzipSync(JSON.stringify({ name: 'Hardened Agent' })),
+      );
       assert.equal(ok.status, 200, JSON.stringify(ok.body));
     });
 
@@ -253,17 +271,28 @@ describe('hardening', function () {
       const second = await api.call('POST', '/v1/account/token', { auth: rotated, headers: { 'idempotency-key': key } });
       assert.equal(second.status, 200);
       assert.notEqual(second.body.token, first.body.token);
-      const upper = await api.call('POST', '/v1/Account/token', { auth: { user: account.email, password: second.body.token }, headers: { 'idempotency-key': key } });
+      const upper = await api.call('POST', '/v1/Account/token', {
+        auth: { user: account.email, password: second.body.token },
+        headers: { 'idempotency-key': key },
+      });
       assert.equal(upper.status, 404);
-      const stored: { response_body: unknown }[] = await testStack().db.fork().getConnection().execute(
-        'select response_body from idempotency_record where key = ?',
-        [key],
-      );
+      const stored: { response_body: unknown }[] = await testStack()
+        .db.fork()
+        .getConnection()
+        .execute('select response_body from idempotency_record where key = ?', [key]);
       assert.deepEqual(stored, []);
 
       const redeemKey = `redeem-${randomUUID()}`;
-      const scan = await api.call('POST', '/v1/accounts/redeem', { auth: supplier.auth, json: { barcode: 'UNKNOWN-1' }, headers: { 'idempotency-key': redeemKey } });
-      const repeat = await api.call('POST', '/v1/accounts/redeem', { auth: supplier.auth, json: { barcode: 'UNKNOWN-1' }, headers: { 'idempotency-key': redeemKey } });
+      const scan = await api.call('POST', '/v1/accounts/redeem', {
+        auth: supplier.auth,
+        json: { barcode: 'UNKNOWN-1' },
+        headers: { 'idempotency-key': redeemKey },
+      });
+      const repeat = await api.call('POST', '/v1/accounts/redeem', {
+        auth: supplier.auth,
+        json: { barcode: 'UNKNOWN-1' },
+        headers: { 'idempotency-key': redeemKey },
+      });
       assert.deepEqual(scan.body, { error: 'BARCODE_INVALID' });
       assert.deepEqual(repeat.body, scan.body);
       assert.equal(repeat.headers.get('idempotent-replayed'), 'true');
@@ -275,7 +304,13 @@ describe('hardening', function () {
       const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
       const em = testStack().db.fork();
       const production = createActivities({ db: testStack().db, mailer: createMailer({ from: 'x@example.com', logger }), suppliers: api.suppliers, logger });
-      const row = queueMail(em, { accountId: null, to: 'someone@example.com', subject: 'Code', body: 'Your code: SECRET-CODE-1', bodyAfterDelivery: 'Your code: [removed]' });
+      const row = queueMail(em, {
+        accountId: null,
+        to: 'someone@example.com',
+        subject: 'Code',
+        body: 'Your code: SECRET-CODE-1',
+        bodyAfterDelivery: 'Your code: [removed]',
+      });
       await em.flush();
       await production.deliverMail(row.id);
       assert.ok(!lines.join('').includes('SECRET-CODE-1'), 'the production mailer logged the code');
@@ -296,9 +331,14 @@ describe('hardening', function () {
         statuses.push(res.status);
         if (res.status === 429) retryAfter = res.headers.get('retry-after');
       }
-      assert.ok(statuses.slice(0, 5).every((s) => s === 401), statuses.join(','));
+      assert.ok(
+        statuses.slice(0, 5).every((s) => s === 401),
+        statuses.join(','),
+      );
       assert.equal(statuses.at(-1), 429);
-      assert.deepEqual(await api.call('GET', '/v1/account', { auth: { user: victim.email, password: 'wrong-again' } }).then((r) => r.body), { error: 'TOO_MANY_REQUESTS' });
+      assert.deepEqual(await api.call('GET', '/v1/account', { auth: { user: victim.email, password: 'wrong-again' } }).then((r) => r.body), {
+        error: 'TOO_MANY_REQUESTS',
+      });
       assert.ok(Number(retryAfter) > 0 && Number(retryAfter) <= FAILURE_LIMITS.authenticationsPerAddress.duration, String(retryAfter));
       // The victim's own correct token still works, and so does everyone else's.
       assert.equal((await api.call('GET', '/v1/account', { auth: victim.auth })).status, 200);
@@ -335,9 +375,8 @@ describe('hardening', function () {
         const statuses: number[] = [];
         for (let i = 0; i < FAILURE_LIMITS.codeGuessesPerAddress.points + 2; i++) {
           const path = i % 2 ? `/v1/account/verify?code=guess-${i}` : '/v1/account/token_reset/confirm';
-          const res = i % 2
-            ? await proxied.call('GET', path, { headers: from })
-            : await proxied.call('POST', path, { json: { code: `guess-${i}` }, headers: from });
+          const res =
+            i % 2 ? await proxied.call('GET', path, { headers: from }) : await proxied.call('POST', path, { json: { code: `guess-${i}` }, headers: from });
           statuses.push(res.status);
         }
         assert.equal(statuses[0], 400);
@@ -360,7 +399,9 @@ describe('hardening', function () {
       w = await startBookingWorld();
       victimCallbacks = await startFakeSupplier({ ca: testStack().ca, username: 'victim', password: 'victim-pass' });
       serveBookings(victimCallbacks);
-      victimCallbacks.on('GET', '/availability', () => ({ body: { [FAR]: { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 9, tickets: { adult: '' } }, pickups: [] } } }));
+      victimCallbacks.on('GET', '/availability', () => ({
+        body: { [FAR]: { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 9, tickets: { adult: '' } }, pickups: [] } },
+      }));
       victim = await createAccount(w.api, { name: 'Victim Supplier', callback_url: victimCallbacks.url });
       const product = { name: 'Not yours', supplier: victim.email, country: 'NL', city: 'NLAMS', time_zone: ZONE, options: {} };
       w.ownerCallbacks.on('GET', '/products', () => ({ body: { VICTIM: { ...product, freesale: false }, VICTIM_FREE: { ...product, freesale: true } } }));

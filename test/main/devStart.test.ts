@@ -68,7 +68,10 @@ describe('npm start (embedded defaults)', function () {
   function canConnect(port: number): Promise<boolean> {
     return new Promise((resolve) => {
       const socket = connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
   }

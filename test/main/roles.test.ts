@@ -65,7 +65,12 @@ describe('configuration and production roles', function () {
 
   it('npm run api serves /health from env alone, /metrics only on the metrics port, and stops on SIGTERM', async function () {
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const env = { DATABASE_URL: testStack().databaseUrl, TEMPORAL_ADDRESS: testStack().temporal.address, PORT: String(port), METRICS_PORT: String(metricsPort) };
+    const env = {
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+    };
     const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let health: Response | undefined;

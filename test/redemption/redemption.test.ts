@@ -20,13 +20,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -50,24 +59,33 @@ describe('report CSV writer (toCsv)', function () {
       { text: '', amount: 1 },
     ];
     const csv = toCsv(['text', 'amount'], rows);
-    assert.equal(csv, [
-      'text,amount',
-      `"'=1+1",-5`,
-      `"'+1",5`,
-      `"'-2+3",-0.5`,
-      `"'@SUM(A1)",0`,
-      `"'\tcmd",12.34`,
-      `"'\rcmd",-1234.5`,
-      'Harbour Co,',
-      '"a, ""b""\nc",',
-      'a=b,-5',
-      `"'-5",-5`, // the text "-5" is escaped, the number -5 is not
-      ',1',
-    ].join('\r\n') + '\r\n');
+    assert.equal(
+      csv,
+      `${[
+        'text,amount',
+        `"'=1+1",-5`,
+        `"'+1",5`,
+        `"'-2+3",-0.5`,
+        `"'@SUM(A1)",0`,
+        `"'\tcmd",12.34`,
+        `"'\rcmd",-1234.5`,
+        'Harbour Co,',
+        '"a, ""b""\nc",',
+        'a=b,-5',
+        `"'-5",-5`, // the text "-5" is escaped, the number -5 is not
+        ',1',
+      ].join('\r\n')}\r\n`,
+    );
     const table = parseCsv(csv);
     assert.deepEqual(table[0], ['text', 'amount']);
-    assert.deepEqual(table.slice(1).map((r) => r[0]), rows.map((r) => (FORMULA_START.test(r.text) ? `'${r.text}` : r.text)));
-    assert.deepEqual(table.slice(1).map((r) => r[1]), rows.map((r) => (typeof r.amount === 'number' ? String(r.amount) : '')));
+    assert.deepEqual(
+      table.slice(1).map((r) => r[0]),
+      rows.map((r) => (FORMULA_START.test(r.text) ? `'${r.text}` : r.text)),
+    );
+    assert.deepEqual(
+      table.slice(1).map((r) => r[1]),
+      rows.map((r) => (typeof r.amount === 'number' ? String(r.amount) : '')),
+    );
     assert.equal(toCsv(['text', 'amount'], []), 'text,amount\r\n');
   });
 });
@@ -132,7 +150,7 @@ describe('redemption', function () {
       assert.deepEqual([again.status, again.body], [400, { error: 'TICKET_REDEEMED' }]);
     });
 
-    it('answers the error codes in DESIGN\'s order', async function () {
+    it("answers the error codes in DESIGN's order", async function () {
       assert.deepEqual((await w.redeem(`NOPE-${randomUUID()}`)).body, { error: 'BARCODE_INVALID' });
       assert.deepEqual((await w.redeem('')).body, { error: 'BARCODE_INVALID' });
       // cancelled beats not-today: a booking two days ahead, cancelled
@@ -148,7 +166,7 @@ describe('redemption', function () {
       assert.deepEqual((await w.redeem(yesterday.tickets[0].barcode)).body, { error: 'DATE_MISMATCH' });
     });
 
-    it('checks the date in the product\'s time zone, not the server\'s', async function () {
+    it("checks the date in the product's time zone, not the server's", async function () {
       const island = w.today('Pacific/Kiritimati');
       // Pago Pago (UTC-11) is 25 hours behind Kiritimati (UTC+14): its date is never Kiritimati's.
       const samoa = w.today('Pacific/Pago_Pago');
@@ -169,7 +187,7 @@ describe('redemption', function () {
       assert.equal(await em().count(Redemption, { ticket: { barcode: booking.tickets[0].barcode } }), 1);
     });
 
-    it('lets only the owner or the booking\'s supplier redeem', async function () {
+    it("lets only the owner or the booking's supplier redeem", async function () {
       const booking = await todays({ product: 'DELEGATED_FREE', adult: 2 });
       assert.deepEqual((await w.redeem(booking.tickets[0].barcode, w.agent)).body, { error: 'BARCODE_INVALID' });
       const stranger = await createAccount(w.api);
@@ -203,7 +221,8 @@ describe('redemption', function () {
       const booking = await todays({ product: 'DELEGATED_FREE', adult: 2 });
       const scanned = booking.tickets[1];
       assert.equal((await w.redeem(scanned.barcode, w.delegate)).status, 200);
-      const forThis = (r: RecordedRequest) => r.path === '/ticket_redemption' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference;
+      const forThis = (r: RecordedRequest) =>
+        r.path === '/ticket_redemption' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference;
       await eventually(() => w.agentInbox.requests.filter(forThis).length >= 3, 20_000, 'agent notification after retries');
       const toAgent = w.agentInbox.requests.filter(forThis);
       assert.equal(new Set(toAgent.map((r) => r.headers['idempotency-key'])).size, 1);
@@ -211,7 +230,10 @@ describe('redemption', function () {
       const body = toAgent.at(-1)!.body as Record<string, unknown>;
       assert.match(String(body.reference), /^REF-/);
       assert.deepEqual(body.ticket, { type: scanned.type, barcode: scanned.barcode });
-      assert.deepEqual((body.tickets as { redeemed: boolean }[]).map((t) => t.redeemed), [false, true]);
+      assert.deepEqual(
+        (body.tickets as { redeemed: boolean }[]).map((t) => t.redeemed),
+        [false, true],
+      );
       await eventually(() => w.ownerInbox.requests.find(forThis), 20_000, 'owner notification');
       // Recipients are fixed when the redemption is registered: the agent and the owner, not the scanner.
       const stored = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
@@ -222,15 +244,30 @@ describe('redemption', function () {
 
   describe('barcode prefixes and look-up', function () {
     const lookupAnswer = (barcode: string, extra: object = {}) => ({
-      supplier: 'x', supplier_reference: `EXT-${barcode}`, agent: null, agent_reference: null,
-      product: 'MUSEUM', option: null, date: w.today(), time: null, adult: 2, child: 0, cancelled: false,
-      customer: { first_name: 'Grace' }, mobile: true, barcode: `${barcode}-B`,
+      supplier: 'x',
+      supplier_reference: `EXT-${barcode}`,
+      agent: null,
+      agent_reference: null,
+      product: 'MUSEUM',
+      option: null,
+      date: w.today(),
+      time: null,
+      adult: 2,
+      child: 0,
+      cancelled: false,
+      customer: { first_name: 'Grace' },
+      mobile: true,
+      barcode: `${barcode}-B`,
       ticket: { type: 'adult', barcode, redeemed: false },
-      tickets: [{ type: 'adult', barcode, redeemed: false }, { type: 'adult', barcode: `${barcode}-2`, redeemed: true }],
-      notes: '', ...extra,
+      tickets: [
+        { type: 'adult', barcode, redeemed: false },
+        { type: 'adult', barcode: `${barcode}-2`, redeemed: true },
+      ],
+      notes: '',
+      ...extra,
     });
 
-    it('registers, lists and deletes prefixes; another supplier\'s prefix is taken', async function () {
+    it("registers, lists and deletes prefixes; another supplier's prefix is taken", async function () {
       const prefix = `P${randomUUID().slice(0, 6)}`.toUpperCase();
       assert.deepEqual((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).body, { prefix });
       assert.equal((await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth })).status, 200);
@@ -266,7 +303,7 @@ describe('redemption', function () {
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/barcode_lookup').length, 1);
     });
 
-    it('never looks up a barcode that belongs to another account\'s booking', async function () {
+    it("never looks up a barcode that belongs to another account's booking", async function () {
       const booking = await todays({});
       const barcode = booking.tickets[0].barcode as string;
       const prefix = barcode.slice(0, 8).toUpperCase();
@@ -277,12 +314,16 @@ describe('redemption', function () {
       await w.api.call('DELETE', `/v1/barcode_prefixes/${prefix}`, { auth: w.delegate.auth });
     });
 
-    it('makes the named agent the imported booking\'s agent only with a grant, and keeps it out of the agent API', async function () {
+    it("makes the named agent the imported booking's agent only with a grant, and keeps it out of the agent API", async function () {
       const prefix = `AG${randomUUID().slice(0, 6)}`;
       await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth });
       const stranger = await createAccount(w.api);
-      w.ownerCallbacks.on('GET', '/barcode_lookup', (req) =>
-        ({ body: lookupAnswer(req.query.barcode!, { agent: req.query.barcode!.endsWith('G') ? w.agent.email : stranger.email, agent_reference: `AR-${req.query.barcode}` }) }));
+      w.ownerCallbacks.on('GET', '/barcode_lookup', (req) => ({
+        body: lookupAnswer(req.query.barcode!, {
+          agent: req.query.barcode!.endsWith('G') ? w.agent.email : stranger.email,
+          agent_reference: `AR-${req.query.barcode}`,
+        }),
+      }));
       assert.equal((await w.redeem(`${prefix}-G`)).status, 200);
       assert.equal((await w.redeem(`${prefix}-S`)).status, 200);
       const granted = await em().findOneOrFail(Booking, { supplierReference: `EXT-${prefix}-G` }, { populate: ['agent'] });
@@ -297,7 +338,9 @@ describe('redemption', function () {
       const prefix = `MS${randomUUID().slice(0, 6)}`;
       await w.api.call('PUT', `/v1/barcode_prefixes/${prefix}`, { auth: w.owner.auth });
       w.ownerCallbacks.on('GET', '/barcode_lookup', (req) =>
-        req.query.barcode!.endsWith('MISS') ? { status: 400, body: { error: 'BARCODE_INVALID' } } : { body: { ...lookupAnswer(req.query.barcode!), tickets: 'none' } },
+        req.query.barcode!.endsWith('MISS')
+          ? { status: 400, body: { error: 'BARCODE_INVALID' } }
+          : { body: { ...lookupAnswer(req.query.barcode!), tickets: 'none' } },
       );
       assert.deepEqual((await w.redeem(`${prefix}-MISS`)).body, { error: 'BARCODE_INVALID' });
       assert.deepEqual((await w.redeem(`${prefix}-BROKEN`)).body, { error: 'BARCODE_INVALID' });
@@ -327,7 +370,10 @@ describe('redemption', function () {
       // imported tickets redeemed elsewhere were never registered here
       assert.ok(!res.body.some((r: { barcode: string; supplier_reference: string }) => r.barcode.endsWith('-2') && r.supplier_reference.startsWith('EXT-')));
       const startOfDay = new Date(`${today}T00:00:00Z`);
-      const redemptions = await em().count(Redemption, { owner: { email: supplier.email }, redeemedAt: { $gte: startOfDay, $lt: new Date(startOfDay.getTime() + 86_400_000) } });
+      const redemptions = await em().count(Redemption, {
+        owner: { email: supplier.email },
+        redeemedAt: { $gte: startOfDay, $lt: new Date(startOfDay.getTime() + 86_400_000) },
+      });
       assert.equal(res.body.length, redemptions);
 
       const asAgent = await w.api.call('GET', `/v1/reports/reconciliation?from=${today}&to=${today}&as=agent`, { auth: w.agent.auth });
@@ -338,7 +384,9 @@ describe('redemption', function () {
       const invoice = await w.api.call('GET', `/v1/reports/invoice?month=${month}`, { auth: supplier.auth });
       assert.equal(invoice.status, 200);
       for (const line of invoice.body as { counterpart: string; product: string; tickets: number; rrp: number; net: number }[]) {
-        const rows = res.body.filter((r: { counterpart: string; product: string; redeemed_at: string }) => r.counterpart === line.counterpart && r.product === line.product);
+        const rows = res.body.filter(
+          (r: { counterpart: string; product: string; redeemed_at: string }) => r.counterpart === line.counterpart && r.product === line.product,
+        );
         if (rows.length === 0) continue; // redemptions on other days of the month
         assert.ok(line.tickets >= rows.length);
       }
@@ -352,7 +400,23 @@ describe('redemption', function () {
       const csv = await w.api.call('GET', `/v1/reports/reconciliation?from=${today}&to=${today}`, { auth: supplier.auth, headers: { accept: 'text/csv' } });
       assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
       const table = parseCsv(csv.body as string);
-      assert.deepEqual(table[0], ['redeemed_at', 'agent_reference', 'supplier_reference', 'product', 'product_name', 'option', 'date', 'ticket_type', 'barcode', 'currency', 'rrp', 'net', 'discount', 'counterpart', 'counterpart_name']);
+      assert.deepEqual(table[0], [
+        'redeemed_at',
+        'agent_reference',
+        'supplier_reference',
+        'product',
+        'product_name',
+        'option',
+        'date',
+        'ticket_type',
+        'barcode',
+        'currency',
+        'rrp',
+        'net',
+        'discount',
+        'counterpart',
+        'counterpart_name',
+      ]);
       assert.equal(table.length - 1, res.body.length);
       const invoiceCsv = await w.api.call('GET', `/v1/reports/invoice?month=${month}&format=csv`, { auth: supplier.auth });
       const invoiceTable = parseCsv(invoiceCsv.body as string);
@@ -396,10 +460,12 @@ describe('redemption', function () {
         assert.equal((await w.api.call('GET', `/v1/products?supplier=${w.owner.email}`, { auth: w.agent.auth })).status, 200);
       }
       // The API takes no negative amounts, but the ledger may hold one (a credit): -5.25 EUR.
-      await em().getConnection().execute(
-        'update redemption set discount = -525 where agent_id = (select id from account where email = ?) and agent_reference = ?',
-        [evil.email, references[0]],
-      );
+      await em()
+        .getConnection()
+        .execute('update redemption set discount = -525 where agent_id = (select id from account where email = ?) and agent_reference = ?', [
+          evil.email,
+          references[0],
+        ]);
 
       const today = new Date().toISOString().slice(0, 10);
       const month = today.slice(0, 7);
@@ -410,14 +476,16 @@ describe('redemption', function () {
         assert.equal(csv.status, 200);
         const [header, ...body] = parseCsv(csv.body as string);
         assert.equal(body.length, json.body.length);
-        body.forEach((row, i) => header!.forEach((column, j) => {
-          const value = json.body[i][column];
-          const cell = row[j]!;
-          if (typeof value === 'number') assert.equal(cell, String(value), `${column} stays a plain number`);
-          else if (FORMULA_START.test(String(value))) assert.equal(cell, `'${value}`, `${column} is neutralised`);
-          else assert.equal(cell, value === null ? '' : String(value));
-          assert.ok(typeof value === 'number' || !FORMULA_START.test(cell), `${column} cell ${JSON.stringify(cell)} may start a formula`);
-        }));
+        for (const [i, row] of body.entries()) {
+          for (const [j, column] of header!.entries()) {
+            const value = json.body[i][column];
+            const cell = row[j]!;
+            if (typeof value === 'number') assert.equal(cell, String(value), `${column} stays a plain number`);
+            else if (FORMULA_START.test(String(value))) assert.equal(cell, `'${value}`, `${column} is neutralised`);
+            else assert.equal(cell, value === null ? '' : String(value));
+            assert.ok(typeof value === 'number' || !FORMULA_START.test(cell), `${column} cell ${JSON.stringify(cell)} may start a formula`);
+          }
+        }
         const rows = body.map((row) => Object.fromEntries(header!.map((column, j) => [column, row[j]!])));
         return { raw: csv.body as string, rows: rows.filter((r) => r.counterpart === evil.email) };
       };

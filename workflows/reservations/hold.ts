@@ -17,9 +17,15 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     await condition(() => outcome !== undefined);
     return outcome!;
   });
-  setHandler(releaseSignal, () => void (released = true));
-  setHandler(claimedSignal, () => void (claimed = true));
-  setHandler(abandonSignal, () => void (abandoned = true));
+  setHandler(releaseSignal, () => {
+    released = true;
+  });
+  setHandler(claimedSignal, () => {
+    claimed = true;
+  });
+  setHandler(abandonSignal, () => {
+    abandoned = true;
+  });
 
   const expiresAt = Date.parse(input.expiresAt);
   const supplier = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning, Math.max(expiresAt - Date.now(), 10_000)));

@@ -8,7 +8,10 @@ const AccessGrantSchema = defineEntity({
   tableName: 'access_grant',
   uniques: [{ properties: ['supplier', 'agent'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     supplier: () => p.manyToOne(Account).deleteRule('cascade'),
     agent: () => p.manyToOne(Account).deleteRule('cascade'),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -5,7 +5,10 @@ const AccountSchema = defineEntity({
   name: 'Account',
   tableName: 'account',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string().length(200),
     // Stored lower-cased: identifiers compare case-insensitively.
     email: p.string().length(254).unique(),
@@ -17,7 +20,10 @@ const AccountSchema = defineEntity({
     // SHA-256 of the token: tokens carry 256 random bits, so a slow hash adds nothing.
     tokenHash: p.string().length(64),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

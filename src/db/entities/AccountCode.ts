@@ -10,7 +10,10 @@ const AccountCodeSchema = defineEntity({
   name: 'AccountCode',
   tableName: 'account_code',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     account: () => p.manyToOne(Account).deleteRule('cascade'),
     purpose: p.enum(CODE_PURPOSES),
     codeHash: p.string().length(64).unique(),

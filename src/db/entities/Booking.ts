@@ -3,6 +3,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from './Account.ts';
 import { saleProperties } from './saleProperties.ts';
 import { Reservation } from './Reservation.ts';
+// biome-ignore lint/suspicious/noImportCycles: a booking and its tickets refer to each other; MikroORM resolves the lazy `() => Entity` references once both are loaded.
 import { Ticket } from './Ticket.ts';
 import type { UnitPrices } from '../../domain/pricing.ts';
 import type { Counts } from '../../domain/ticketTypes.ts';
@@ -43,7 +44,10 @@ const BookingSchema = defineEntity({
   name: 'Booking',
   tableName: 'booking',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     agent: () => p.manyToOne(Account),
     owner: () => p.manyToOne(Account),
     supplier: () => p.manyToOne(Account),
@@ -71,7 +75,10 @@ const BookingSchema = defineEntity({
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     tickets: () => p.oneToMany(Ticket).mappedBy('booking').orderBy({ position: 'asc' }),
   },
 });

@@ -9,7 +9,10 @@ const MailOutboxSchema = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     accountId: p.uuid().nullable().index(),
     recipient: p.string().length(254),
     subject: p.string().length(300),

@@ -13,7 +13,10 @@ const NotificationSchema = defineEntity({
   name: 'Notification',
   tableName: 'notification',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     // Booking id, event, booking version and recipient: the same event is never queued twice.
     dedupeKey: p.string().length(300).unique(),
     bookingId: p.uuid().index(),

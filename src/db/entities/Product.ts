@@ -12,7 +12,10 @@ const ProductSchema = defineEntity({
   tableName: 'product',
   uniques: [{ properties: ['owner', 'code'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     owner: () => p.manyToOne(Account).deleteRule('cascade'),
     code: p.string().length(100),
     name: p.string().length(300),

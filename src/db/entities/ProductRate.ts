@@ -9,13 +9,19 @@ const ProductRateSchema = defineEntity({
   tableName: 'product_rate',
   uniques: [{ properties: ['owner', 'productCode'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     owner: () => p.manyToOne(Account).deleteRule('cascade'),
     productCode: p.string().length(100),
     currency: p.string().length(3),
     rates: p.json<RateTable>(),
     optionRates: p.json<Record<string, RateTable>>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -9,7 +9,10 @@ const PromotionSchema = defineEntity({
   tableName: 'promotion',
   uniques: [{ properties: ['owner', 'code'] }],
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     owner: () => p.manyToOne(Account).deleteRule('cascade'),
     code: p.string().length(32),
     description: p.string().length(500),
@@ -19,7 +22,10 @@ const PromotionSchema = defineEntity({
     // YYYY-MM-DD, inclusive; null = open-ended. Plain strings: they compare correctly as text.
     validFrom: p.string().length(10).nullable(),
     validTo: p.string().length(10).nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -14,7 +14,10 @@ const RedemptionSchema = defineEntity({
   name: 'Redemption',
   tableName: 'redemption',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     ticket: () => p.oneToOne(Ticket).owner().unique(),
     booking: () => p.manyToOne(Booking),
     owner: () => p.manyToOne(Account),

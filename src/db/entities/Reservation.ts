@@ -15,7 +15,10 @@ const ReservationSchema = defineEntity({
   name: 'Reservation',
   tableName: 'reservation',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     agent: () => p.manyToOne(Account),
     owner: () => p.manyToOne(Account),
     supplier: () => p.manyToOne(Account),
@@ -25,7 +28,10 @@ const ReservationSchema = defineEntity({
     supplierCode: p.string().length(200).nullable(),
     failureCode: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { TICKET_TYPES } from '../../domain/ticketTypes.ts';
+// biome-ignore lint/suspicious/noImportCycles: a booking and its tickets refer to each other; MikroORM resolves the lazy `() => Entity` references once both are loaded.
 import { Booking } from './Booking.ts';
 
 /** One ticket of a booking, with the barcode the supplier issued for it. */
@@ -8,7 +9,10 @@ const TicketSchema = defineEntity({
   name: 'Ticket',
   tableName: 'ticket',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     booking: () => p.manyToOne(Booking).deleteRule('cascade'),
     position: p.integer(),
     type: p.enum(TICKET_TYPES),

@@ -51,7 +51,8 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.set(apiError.headers);
         ctx.body = { error: apiError.code };
         // A 502/503 is an answer we chose (the supplier or Temporal is away), not a bug: one line, no stack.
-        if (apiError.status >= 500) log.warn({ code: apiError.code, cause: apiError.cause instanceof Error ? apiError.cause.message : undefined }, 'request answered unavailable');
+        if (apiError.status >= 500)
+          log.warn({ code: apiError.code, cause: apiError.cause instanceof Error ? apiError.cause.message : undefined }, 'request answered unavailable');
       } else {
         log.error({ err }, 'unhandled error');
         ctx.status = ERROR_STATUS.INTERNAL_ERROR;

@@ -18,10 +18,7 @@ export function requestContext(logger: Logger): Middleware {
       await next();
     } finally {
       const account = (ctx.state.account as { id?: string } | undefined)?.id;
-      log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), account },
-        'request',
-      );
+      log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), account }, 'request');
     }
   };
 }
