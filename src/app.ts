@@ -12,7 +12,7 @@ import { createProducts } from './catalog/products.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/orm.ts';
-import { createFailureLimits } from './http/failureLimits.ts';
+import { createFailureLimits } from './accounts/failureLimits.ts';
 import type { Guards } from './http/guards.ts';
 import { authenticate } from './http/middleware/auth.ts';
 import { bodyParser } from './http/middleware/bodyParser.ts';

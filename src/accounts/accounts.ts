@@ -5,7 +5,7 @@ import { Account, ProductRate, PromotionRow, type CodePurpose, type MailOutbox }
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../domain/secrets.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
-import type { FailureLimits } from '../http/failureLimits.ts';
+import type { FailureLimits } from './failureLimits.ts';
 import type { Logger } from '../logger.ts';
 import { dispatchMail, type MailDispatch } from '../mail/outbox.ts';
 import { CODES_PER_HOUR, consumeCode, issueCodeMail, recentCodeCount, revokeCodes } from './codes.ts';

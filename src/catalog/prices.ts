@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProductRate, PromotionRow, type Account } from '../db/entities/index.ts';
-import { effectiveRates, PricingError, promotionAppliesTo, quote, unitPrices, type Quote, type UnitPrices } from '../domain/pricing.ts';
+import { ProductRate, type Account } from '../db/entities/index.ts';
+import { effectiveRates, PricingError, quote, unitPrices, type Quote, type UnitPrices } from '../domain/pricing.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
 import { ApiError } from '../errors.ts';
-import { toPromotion } from './promotions.ts';
+import { requireValidPromotion } from './promotions.ts';
 
 /**
  * The price of a booking, locked when it is asked for (at reservation; for freesale at
@@ -16,13 +16,9 @@ export async function priceBooking(
 ): Promise<Quote & { currency: string; unitPrices: UnitPrices }> {
   const row = await em.findOne(ProductRate, { owner, productCode: request.productCode });
   if (!row) throw new ApiError('NO_RATE');
-  let promotion = null;
-  if (request.promotion) {
-    const found = await em.findOne(PromotionRow, { owner, code: request.promotion.toUpperCase() });
-    // A discount set in another currency than the rates (the owner changed currency) cannot apply.
-    promotion = found && found.currency === row.currency ? toPromotion(found) : null;
-    if (!promotion || !promotionAppliesTo(promotion, request.productCode, request.date)) throw new ApiError('PROMOTION_INVALID');
-  }
+  const promotion = request.promotion
+    ? await requireValidPromotion(em, { owner, code: request.promotion, productCode: request.productCode, date: request.date, currency: row.currency })
+    : null;
   try {
     const rates = effectiveRates({ rates: row.rates, options: row.optionRates }, request.optionCode);
     // Unit prices travel with the booking so each redeemed ticket can be reported at its own price.

@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { ProductRate, PromotionRow, type Account } from '../db/entities/index.ts';
 import { MoneyError, toMinor } from '../domain/money.ts';
-import { effectiveRates, promotionAppliesTo, unitPrices, type RateTable } from '../domain/pricing.ts';
+import { effectiveRates, unitPrices, type RateTable } from '../domain/pricing.ts';
 import { TICKET_TYPES, type TicketType } from '../domain/ticketTypes.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { requireSupplierAccess } from './access.ts';
 import type { Products } from './products.ts';
-import { toPromotion } from './promotions.ts';
+import { requireValidPromotion } from './promotions.ts';
 import type { AgentRatesQuery, PutPromotionBody, PutRatesBody } from './schemas.ts';
 
 type MajorRates = Partial<Record<TicketType, { rrp: number; net: number }>>;
@@ -88,12 +88,9 @@ export function createPricing(deps: { products: Products }) {
       if (query.option !== undefined && !Object.hasOwn(product.options, query.option)) throw new ApiError('OPTION_NOT_FOUND');
       const row = await em.findOne(ProductRate, { owner, productCode: product.code });
       if (!row) throw new ApiError('RATES_NOT_FOUND');
-      let promotion = null;
-      if (query.promotion) {
-        const promo = await em.findOne(PromotionRow, { owner, code: query.promotion.toUpperCase() });
-        promotion = promo && promo.currency === row.currency ? toPromotion(promo) : null;
-        if (!promotion || !promotionAppliesTo(promotion, product.code, query.date!)) throw new ApiError('PROMOTION_INVALID');
-      }
+      const promotion = query.promotion
+        ? await requireValidPromotion(em, { owner, code: query.promotion, productCode: product.code, date: query.date!, currency: row.currency })
+        : null;
       const rates = effectiveRates({ rates: row.rates, options: row.optionRates }, query.option ?? null);
       return { prices: unitPrices(rates, promotion), currency: row.currency };
     },

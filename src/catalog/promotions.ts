@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PromotionRow, type Account } from '../db/entities/index.ts';
-import type { Promotion } from '../domain/pricing.ts';
+import { promotionAppliesTo, type Promotion } from '../domain/pricing.ts';
+import { ApiError } from '../errors.ts';
 
 export function toPromotion(row: PromotionRow): Promotion {
   return {
@@ -20,4 +21,19 @@ export async function promotionsOverlapping(em: EntityManager, owner: Account, p
     $and: [{ $or: [{ validFrom: null }, { validFrom: { $lte: to } }] }, { $or: [{ validTo: null }, { validTo: { $gte: from } }] }],
   });
   return rows.map(toPromotion).filter((p) => p.products.length === 0 || p.products.includes(productCode));
+}
+
+/**
+ * The owner's promotion by its code (case-insensitive), valid for the product on the date, or
+ * PROMOTION_INVALID. A discount set in another currency than the rates (the owner changed
+ * currency) cannot apply.
+ */
+export async function requireValidPromotion(
+  em: EntityManager,
+  { owner, code, productCode, date, currency }: { owner: Account; code: string; productCode: string; date: string; currency: string },
+): Promise<Promotion> {
+  const found = await em.findOne(PromotionRow, { owner, code: code.toUpperCase() });
+  const promotion = found && found.currency === currency ? toPromotion(found) : null;
+  if (!promotion || !promotionAppliesTo(promotion, productCode, date)) throw new ApiError('PROMOTION_INVALID');
+  return promotion;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { redriveBookings } from '../bookings/redrive.ts';
-import { RATE_LIMIT_TABLE } from '../http/failureLimits.ts';
+import { RATE_LIMIT_TABLE } from '../accounts/failureLimits.ts';
 import { redriveMail } from '../mail/outbox.ts';
 import { redriveNotifications } from '../notifications/deliveries.ts';
 import { redriveReservations } from '../reservations/redrive.ts';

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { findAccountByIdentifier } from '../../accounts/find.ts';
 import { secretMatches } from '../../domain/secrets.ts';
 import { ApiError, tooManyRequests } from '../../errors.ts';
-import type { FailureLimits } from '../failureLimits.ts';
+import type { FailureLimits } from '../../accounts/failureLimits.ts';
 import type { AuthState } from '../state.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="v1", charset="UTF-8"' };

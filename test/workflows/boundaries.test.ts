@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sources(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(folder, file));
+}
+
+/** Every import statement of a file: its specifier and whether it brings in types only. */
+function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(/^(import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)].map((m) => ({ specifier: m[3]!, typeOnly: Boolean(m[2]) }));
+}
+
+/**
+ * The dependency rules a linter cannot state: workflow code is replayed in Temporal's sandbox, so
+ * it imports only `@temporalio/workflow`, other workflow code, and types; the HTTP layer is only
+ * ever imported by the app, the server roles and other HTTP code.
+ */
+describe('module boundaries', function () {
+  it('workflows import only @temporalio/workflow, other workflow modules, and types', function () {
+    const offending: string[] = [];
+    for (const file of sources('workflows')) {
+      for (const { specifier, typeOnly } of importsOf(file)) {
+        if (typeOnly || specifier === '@temporalio/workflow') continue;
+        const inWorkflows = specifier.startsWith('.') && !relative(join(root, 'workflows'), resolve(root, dirname(file), specifier)).startsWith('..');
+        if (!inWorkflows) offending.push(`${file} imports ${specifier}`);
+      }
+    }
+    assert.deepEqual(offending, []);
+  });
+
+  it('only the app, the server roles and the HTTP layer import src/http', function () {
+    const offending: string[] = [];
+    for (const file of [...sources('src'), ...sources('activities'), ...sources('workflows')]) {
+      if (file.startsWith('src/http/') || file === 'src/app.ts' || file.startsWith('src/main/') || file.endsWith('/routes.ts')) continue;
+      for (const { specifier } of importsOf(file)) {
+        const target = relative(root, resolve(root, dirname(file), specifier));
+        if (specifier.startsWith('.') && target.startsWith('src/http/')) offending.push(`${file} imports ${specifier}`);
+      }
+    }
+    assert.deepEqual(offending, []);
+  });
+
+  it('no workflow, update or signal is named by a string outside its definition', function () {
+    const workflowNames = sources('workflows').flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/export async function (\w+Workflow)\b/g)].map((m) => m[1]!),
+    );
+    assert.ok(workflowNames.length >= 7, workflowNames.join());
+    // Where a name would be passed: starting, signalling or updating by string, or a workflow's name anywhere.
+    const byString = new RegExp(
+      [
+        String.raw`\bworkflow\.(start|execute|signalWithStart|executeUpdateWithStart|startUpdateWithStart)(<[^>]*>)?\(\s*['"\x60]`,
+        String.raw`\.(signal|executeUpdate|startUpdate)(<[^>]*>)?\(\s*['"\x60]`,
+        String.raw`\b(startChild|executeChild|WithStartWorkflowOperation)(<[^>]*>)?\(\s*['"\x60]`,
+        String.raw`\b(workflowType|signal|update)\s*:\s*['"\x60]`,
+        ...workflowNames.map((name) => `['"\x60]${name}['"\x60]`),
+      ].join('|'),
+    );
+    const offending: string[] = [];
+    for (const file of [...sources('src'), ...sources('activities'), ...sources('workflows'), ...sources('test')]) {
+      if (file === 'test/workflows/boundaries.test.ts') continue;
+      for (const line of readFileSync(join(root, file), 'utf8').split('\n')) {
+        if (byString.test(line)) offending.push(`${file}: ${line.trim()}`);
+      }
+    }
+    assert.deepEqual(offending, []);
+  });
+});
