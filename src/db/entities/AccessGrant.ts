@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
 /** A supplier lets an agent sell its products. One row per (supplier, agent). */
@@ -8,10 +8,7 @@ const AccessGrantSchema = defineEntity({
   tableName: 'access_grant',
   uniques: [{ properties: ['supplier', 'agent'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     supplier: () => p.manyToOne(Account).deleteRule('cascade'),
     agent: () => p.manyToOne(Account).deleteRule('cascade'),
     createdAt: p.datetime().onCreate(() => new Date()),

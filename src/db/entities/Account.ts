@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 
 const AccountSchema = defineEntity({
   name: 'Account',
   tableName: 'account',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     name: p.string().length(200),
     // Stored lower-cased: identifiers compare case-insensitively.
     email: p.string().length(254).unique(),

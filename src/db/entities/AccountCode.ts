@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
 export const CODE_PURPOSES = ['verify', 'token_reset'] as const;
@@ -10,10 +10,7 @@ const AccountCodeSchema = defineEntity({
   name: 'AccountCode',
   tableName: 'account_code',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     account: () => p.manyToOne(Account).deleteRule('cascade'),
     purpose: p.enum(CODE_PURPOSES),
     codeHash: p.string().length(64).unique(),

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from './Account.ts';
-import { saleProperties } from './saleProperties.ts';
+import { uuidPrimaryKey } from './columns.ts';
+import { saleParties, saleProperties } from './saleProperties.ts';
 import { Reservation } from './Reservation.ts';
 // biome-ignore lint/suspicious/noImportCycles: a booking and its tickets refer to each other; MikroORM resolves the lazy `() => Entity` references once both are loaded.
 import { Ticket } from './Ticket.ts';
@@ -44,13 +43,8 @@ const BookingSchema = defineEntity({
   name: 'Booking',
   tableName: 'booking',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
-    agent: () => p.manyToOne(Account),
-    owner: () => p.manyToOne(Account),
-    supplier: () => p.manyToOne(Account),
+    id: uuidPrimaryKey(),
+    ...saleParties,
     ...saleProperties,
     agentReference: p.string().length(100),
     supplierReference: p.string().length(200).nullable(),

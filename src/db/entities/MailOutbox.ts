@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 
 /**
  * Every e-mail the service sends is first written here, in the same transaction as the change
@@ -9,10 +9,7 @@ const MailOutboxSchema = defineEntity({
   name: 'MailOutbox',
   tableName: 'mail_outbox',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     accountId: p.uuid().nullable().index(),
     recipient: p.string().length(254),
     subject: p.string().length(300),

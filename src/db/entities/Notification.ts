@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
 export const NOTIFICATION_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const;
@@ -13,10 +13,7 @@ const NotificationSchema = defineEntity({
   name: 'Notification',
   tableName: 'notification',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     // Booking id, event, booking version and recipient: the same event is never queued twice.
     dedupeKey: p.string().length(300).unique(),
     bookingId: p.uuid().index(),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
 /**
@@ -12,10 +12,7 @@ const ProductSchema = defineEntity({
   tableName: 'product',
   uniques: [{ properties: ['owner', 'code'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     owner: () => p.manyToOne(Account).deleteRule('cascade'),
     code: p.string().length(100),
     name: p.string().length(300),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import type { RateTable } from '../../domain/pricing.ts';
 import { Account } from './Account.ts';
 
@@ -9,10 +9,7 @@ const ProductRateSchema = defineEntity({
   tableName: 'product_rate',
   uniques: [{ properties: ['owner', 'productCode'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     owner: () => p.manyToOne(Account).deleteRule('cascade'),
     productCode: p.string().length(100),
     currency: p.string().length(3),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import type { TicketType } from '../../domain/ticketTypes.ts';
 import { Account } from './Account.ts';
 
@@ -9,10 +9,7 @@ const PromotionSchema = defineEntity({
   tableName: 'promotion',
   uniques: [{ properties: ['owner', 'code'] }],
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     owner: () => p.manyToOne(Account).deleteRule('cascade'),
     code: p.string().length(32),
     description: p.string().length(500),

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { TICKET_TYPES } from '../../domain/ticketTypes.ts';
 import { Account } from './Account.ts';
 import { Booking } from './Booking.ts';
@@ -14,10 +14,7 @@ const RedemptionSchema = defineEntity({
   name: 'Redemption',
   tableName: 'redemption',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     ticket: () => p.oneToOne(Ticket).owner().unique(),
     booking: () => p.manyToOne(Booking),
     owner: () => p.manyToOne(Account),

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { Account } from './Account.ts';
-import { saleProperties } from './saleProperties.ts';
+import { uuidPrimaryKey } from './columns.ts';
+import { saleParties, saleProperties } from './saleProperties.ts';
 
 export const RESERVATION_STATUSES = ['pending', 'held', 'failed', 'claimed', 'releasing', 'released', 'expired'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -15,13 +14,8 @@ const ReservationSchema = defineEntity({
   name: 'Reservation',
   tableName: 'reservation',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
-    agent: () => p.manyToOne(Account),
-    owner: () => p.manyToOne(Account),
-    supplier: () => p.manyToOne(Account),
+    id: uuidPrimaryKey(),
+    ...saleParties,
     ...saleProperties,
     expiresAt: p.datetime(),
     status: p.enum(RESERVATION_STATUSES).default('pending'),

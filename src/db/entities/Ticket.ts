@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
 import { TICKET_TYPES } from '../../domain/ticketTypes.ts';
 // biome-ignore lint/suspicious/noImportCycles: a booking and its tickets refer to each other; MikroORM resolves the lazy `() => Entity` references once both are loaded.
 import { Booking } from './Booking.ts';
@@ -9,10 +9,7 @@ const TicketSchema = defineEntity({
   name: 'Ticket',
   tableName: 'ticket',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidPrimaryKey(),
     booking: () => p.manyToOne(Booking).deleteRule('cascade'),
     position: p.integer(),
     type: p.enum(TICKET_TYPES),

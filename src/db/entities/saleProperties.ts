@@ -1,5 +1,16 @@
 import { p } from '@mikro-orm/core';
 import type { UnitPrices } from '../../domain/pricing.ts';
+import { Account } from './Account.ts';
+
+/**
+ * Who a reservation or a booking is between: the agent selling it, the product's owner (the seller
+ * of record) and the account whose callbacks serve it (a delegate, else the owner).
+ */
+export const saleParties = {
+  agent: () => p.manyToOne(Account),
+  owner: () => p.manyToOne(Account),
+  supplier: () => p.manyToOne(Account),
+};
 
 /** What a reservation and a booking both record of a sale: the trip, the tickets, the locked price. */
 export const saleProperties = {
