@@ -3,8 +3,14 @@ import { NativeConnection } from '@temporalio/worker';
 
 export type TemporalSettings = { address: string; namespace: string; taskQueue: string };
 
-export async function connectClient(settings: TemporalSettings): Promise<Client> {
-  const connection = await Connection.connect({ address: settings.address });
+/**
+ * gRPC's own reconnect backoff grows to two minutes: after a Temporal outage the API would go on
+ * answering 503 long after Temporal is back. Capped at a few seconds, the agent's next repeat finds it.
+ */
+const RECONNECT = { 'grpc.initial_reconnect_backoff_ms': 250, 'grpc.max_reconnect_backoff_ms': 3_000 };
+
+export async function connectClient(settings: Pick<TemporalSettings, 'address' | 'namespace'>): Promise<Client> {
+  const connection = await Connection.connect({ address: settings.address, channelArgs: RECONNECT });
   return new Client({ connection, namespace: settings.namespace });
 }
 

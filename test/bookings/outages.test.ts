@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { tuningFor } from '../../src/app.ts';
 import { redriveReservations } from '../../src/reservations/redrive.ts';
+import { connectClient } from '../../src/temporal/connect.ts';
 import { Booking, Reservation } from '../../src/db/entities/index.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -19,12 +20,13 @@ const em = () => testStack().db.fork();
 describe('durability: lost answers, racing repeats and Temporal outages', function () {
   let w: BookingWorld;
   let proxy: TcpProxy;
-  let connection: Connection;
+  let temporal: Client;
 
   before(async function () {
     proxy = await startTcpProxy(testStack().temporal.address);
-    connection = await Connection.connect({ address: proxy.address });
-    w = await startBookingWorld({ bookingWaitMs: 1500, temporal: new Client({ connection }) });
+    // Connected as the API role connects (src/temporal/connect.ts), through the proxy.
+    temporal = await connectClient({ address: proxy.address, namespace: 'default' });
+    w = await startBookingWorld({ bookingWaitMs: 1500, temporal });
     w.reset();
     await w.freesale({});
   });
@@ -32,7 +34,7 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
   afterEach(async () => proxy.up().catch(() => {}));
   after(async () => {
     await w?.stop();
-    await connection?.close();
+    await temporal?.connection.close();
     await proxy?.close();
   });
 
