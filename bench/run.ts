@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`) runs only the ones named. See bench/availability.ts and bench/reports.ts.
+ * `-- availability`, `-- booking`, `-- expiry`) runs only the ones named. See bench/availability.ts,
+ * bench/reports.ts, bench/booking.ts and bench/expiry.ts.
  */
 import { runAvailabilityBench } from './availability.ts';
+import { runBookingBench } from './booking.ts';
+import { runExpiryBench } from './expiry.ts';
 import { runReportsBench } from './reports.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   availability: () => runAvailabilityBench(),
   reports: () => runReportsBench(),
+  booking: () => runBookingBench(),
+  expiry: () => runExpiryBench(),
 };
 
 const requested = process.argv.slice(2);

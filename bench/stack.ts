@@ -1,0 +1,455 @@
+/**
+ * The whole product on this machine, each part in a process of its own so CPU time can be
+ * attributed per process: what the booking and expiry benchmarks share.
+ *
+ *  - an embedded PostgreSQL in a fresh temp dir, migrations applied;
+ *  - a Temporal dev server spawned here (`temporal server start-dev`, no `--db-filename`: its
+ *    store is SQLite in memory), with the product's search attributes;
+ *  - a throwaway CA (written to a temp file for NODE_EXTRA_CA_CERTS) and two HTTPS fakes on
+ *    loopback: a compliant supplier (`serveBookings` plus `GET /products` with the freesale
+ *    product MUSEUM and the reservation product BOAT) and a notification receiver;
+ *  - the production roles as child processes of the Node binary running this benchmark:
+ *    `node src/main/api.ts` and `node src/main/worker.ts` (LOG_LEVEL=error, metrics off);
+ *  - the floor's worker (bench/floor/worker.ts) on a task queue of its own;
+ *  - a supplier, an agent and a grant inserted straight into the database, and rates for both
+ *    products set through `PUT /v1/rates/<code>` with the supplier's credentials.
+ *
+ * Everything started is registered with the benchmark's clean-ups (last in, first out), and
+ * child processes are also killed when this process exits, so a failed run leaves nothing behind.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
+import { AccessGrant, Account } from '../src/db/entities/index.ts';
+import { initORM, type Db } from '../src/db/orm.ts';
+import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
+import { addDays, todayIn } from '../src/domain/dates.ts';
+import { hashSecret, newSecret } from '../src/domain/secrets.ts';
+import { devServerSearchAttributeArgs } from '../src/temporal/searchAttributes.ts';
+import { startFakeSupplier, type FakeSupplier, type RecordedRequest } from '../test/helpers/fakeSupplier.ts';
+import { freePort } from '../test/helpers/freePort.ts';
+import { serveBookings, serveNotifications, type SupplierState } from '../test/helpers/supplierBehaviour.ts';
+import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
+import type { createCleanups } from './cleanups.ts';
+import { sleep } from './measure.ts';
+import { postmasterPid, rssBytes, type Tracked } from './procs.ts';
+
+type Cleanups = ReturnType<typeof createCleanups>;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const ZONE = 'Europe/Amsterdam';
+export const TASK_QUEUE = 'marketplace-bench';
+export const FLOOR_TASK_QUEUE = 'bench-floor';
+
+const PRODUCTS = {
+  MUSEUM: { name: 'Museum', supplier: null, country: 'NL', city: 'NLAMS', freesale: true, time_zone: ZONE, options: {} },
+  BOAT: { name: 'Boat trip', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: ZONE, options: {} },
+};
+
+export type StackOptions = {
+  bookingWaitMs: number;
+  supplierTimeoutMs: number;
+  /** When set, the API and the worker run with --cpu-prof and write their profiles under it (api/, worker/). */
+  profileDir?: string | undefined;
+};
+
+export type Role = {
+  name: string;
+  pid: number;
+  /** Lines the process wrote to stdout/stderr (LOG_LEVEL=error: errors only), the last 5000. */
+  output: string[];
+  /** How many lines it wrote in all. */
+  outputLines: () => number;
+  exited: () => boolean;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. Idempotent. */
+  stop(graceMs?: number): Promise<void>;
+};
+
+export type ApiAnswer = { status: number; body: unknown; ms: number };
+
+export type BenchStack = {
+  db: Db;
+  pgDataDir: string;
+  temporal: { address: string; pid: number; client: Client; binary: string };
+  caFile: string;
+  caPem: string;
+  supplier: FakeSupplier;
+  supplierState: SupplierState;
+  receiver: FakeSupplier;
+  /** Called with every request the fake supplier received, in batches (then dropped from its log). */
+  onSupplierRequest: ((req: RecordedRequest) => void)[];
+  /** Requests per path the fakes have seen since the start. */
+  requestCounts: { supplier: Map<string, number>; receiver: Map<string, number> };
+  /** Hands the fakes' logs to the listeners now (they are also drained every 250 ms). */
+  drainFakes(): void;
+  api: Role & { url: string; call(method: string, path: string, init?: { auth?: string; json?: unknown }): Promise<ApiAnswer> };
+  worker: Role;
+  floorWorker: Role;
+  accounts: { supplierEmail: string; supplierAuth: string; agentEmail: string; agentAuth: string };
+  /** A travel date 30 days ahead in the products' time zone. */
+  travelDate: string;
+  /** The processes whose CPU time is measured: api, worker, temporal, postgres, floor worker. */
+  tracked: Tracked[];
+  workerRss(): number;
+};
+
+function basic(user: string, secret: string) {
+  return `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
+}
+
+/** Starts a child process and keeps the tail of its output; killed with this process at the latest. */
+function spawnRole(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups): Role {
+  const child: ChildProcess = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.pid === undefined) throw new Error(`${name} did not start`);
+  const output: string[] = [];
+  let lines = 0;
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      for (const line of parts) {
+        lines++;
+        output.push(line);
+        if (output.length > 5000) output.shift();
+      }
+    });
+  }
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? -1 : null);
+      resolve();
+    }),
+  );
+  // A benchmark that crashes or calls process.exit() must not leave its children running.
+  const killOnExit = () => {
+    if (exitCode === undefined) child.kill('SIGKILL');
+  };
+  process.on('exit', killOnExit);
+  let stopping: Promise<void> | undefined;
+  const role: Role = {
+    name,
+    pid: child.pid,
+    output,
+    outputLines: () => lines,
+    exited: () => exitCode !== undefined,
+    stop(graceMs = 20_000) {
+      stopping ??= (async () => {
+        if (exitCode === undefined) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          await exited;
+          clearTimeout(timer);
+        }
+        process.off('exit', killOnExit);
+      })();
+      return stopping;
+    },
+  };
+  cleanups.push({ what: name, run: () => role.stop() });
+  return role;
+}
+
+function temporalBinary(): string {
+  return execFileSync('bash', [join(root, 'scripts/temporal-bin.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+}
+
+async function startTemporal(cleanups: Cleanups): Promise<{ role: Role; address: string; binary: string }> {
+  const binary = temporalBinary();
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const uiPort = await freePort();
+    const role = spawnRole(
+      'temporal',
+      binary,
+      [
+        'server',
+        'start-dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--ui-port',
+        String(uiPort),
+        '--log-level',
+        'error',
+        ...devServerSearchAttributeArgs(),
+      ],
+      { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() },
+      cleanups,
+    );
+    const address = `127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (role.exited()) break;
+      try {
+        const connection = await Connection.connect({ address, connectTimeout: 1000 });
+        await connection.close();
+        return { role, address, binary };
+      } catch (err) {
+        if (Date.now() > deadline) throw err;
+        await sleep(250);
+      }
+    }
+    if (attempt >= 3) throw new Error(`the Temporal dev server exited while starting: ${role.output.slice(-10).join('\n')}`);
+  }
+}
+
+/** Waits until a worker polls `taskQueue` for workflow tasks. */
+async function waitForPollers(client: Client, taskQueue: string, role: Role, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (role.exited()) throw new Error(`${role.name} exited while starting:\n${role.output.slice(-20).join('\n')}`);
+    const answer = await client.workflowService.describeTaskQueue({
+      namespace: 'default',
+      taskQueue: { name: taskQueue },
+      taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
+    });
+    if ((answer.pollers ?? []).length > 0) return;
+    if (Date.now() > deadline) throw new Error(`no worker polls ${taskQueue} after ${timeoutMs} ms`);
+    await sleep(250);
+  }
+}
+
+function apiClient(base: string, cleanups: Cleanups) {
+  // Node's own http with a keep-alive pool: cheaper per request than fetch, so the load generator
+  // takes less of the machine's CPU from the processes measured.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  cleanups.push({ what: 'api http agent', run: () => agent.destroy() });
+  return (method: string, path: string, init: { auth?: string; json?: unknown } = {}): Promise<ApiAnswer> =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const payload = init.json === undefined ? undefined : Buffer.from(JSON.stringify(init.json));
+      const headers: Record<string, string> = {};
+      if (init.auth) headers.authorization = init.auth;
+      if (payload) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(payload.length);
+      }
+      const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text === '' ? null : JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started });
+        });
+        res.on('error', reject);
+      });
+      req.setTimeout(120_000, () => req.destroy(new Error(`${method} ${path}: no answer after 120 s`)));
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+export async function startBenchStack(cleanups: Cleanups, options: StackOptions): Promise<BenchStack> {
+  const tempDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
+  cleanups.push({ what: 'temp dir', run: () => rm(tempDir, { recursive: true, force: true }) });
+  // As root, Postgres runs as the `postgres` user, which must be able to enter the folder.
+  await chmod(tempDir, 0o755);
+  const pgDataDir = join(tempDir, 'pg');
+
+  // PostgreSQL, Temporal and the CA in parallel; each registers its own clean-up once started.
+  const ca = createThrowawayCa();
+  const caFile = join(tempDir, 'ca.pem');
+  await writeFile(caFile, ca.caCertPem);
+  const [postgres, temporal] = await Promise.all([
+    freePort().then(async (port) => {
+      const pg = await startEmbeddedPostgres({ dataDir: pgDataDir, port, database: 'marketplace_bench', persistent: false });
+      cleanups.push({ what: 'postgres', run: () => pg.stop() });
+      return pg;
+    }),
+    startTemporal(cleanups),
+  ]);
+  const db = await initORM({ databaseUrl: postgres.url });
+  cleanups.push({ what: 'orm', run: () => db.close() });
+  await db.migrate();
+  const temporalConnection = await Connection.connect({ address: temporal.address });
+  cleanups.push({ what: 'temporal client', run: () => temporalConnection.close() });
+  const client = new Client({ connection: temporalConnection });
+
+  // --- The HTTPS fakes ---------------------------------------------------------------------------
+  const supplier = await startFakeSupplier({ ca, username: 'bench-supplier', password: 'bench-pass' });
+  cleanups.push({ what: 'fake supplier', run: () => supplier.close() });
+  const receiver = await startFakeSupplier({ ca, username: 'bench-inbox', password: 'inbox-pass' });
+  cleanups.push({ what: 'notification receiver', run: () => receiver.close() });
+  supplier.on('GET', '/products', () => ({ body: PRODUCTS }));
+  const supplierState = serveBookings(supplier);
+  serveNotifications(receiver);
+  const onSupplierRequest: ((req: RecordedRequest) => void)[] = [];
+  const requestCounts = { supplier: new Map<string, number>(), receiver: new Map<string, number>() };
+  const drainFakes = () => {
+    // The fakes record every request: hand them on and drop them, so memory stays flat.
+    const fromSupplier = supplier.requests.splice(0);
+    for (const req of fromSupplier) {
+      requestCounts.supplier.set(req.path, (requestCounts.supplier.get(req.path) ?? 0) + 1);
+      for (const listener of onSupplierRequest) listener(req);
+    }
+    for (const req of receiver.requests.splice(0)) requestCounts.receiver.set(req.path, (requestCounts.receiver.get(req.path) ?? 0) + 1);
+  };
+  const drainTimer = setInterval(drainFakes, 250);
+  cleanups.push({ what: 'fake log drain', run: () => clearInterval(drainTimer) });
+
+  // --- Accounts, straight into the database --------------------------------------------------------
+  const supplierEmail = 'supplier@bench.example.com';
+  const agentEmail = 'agent@bench.example.com';
+  const supplierToken = newSecret();
+  const agentToken = newSecret();
+  {
+    const em = db.fork();
+    const supplierAccount = em.create(Account, {
+      name: 'Bench Supplier',
+      email: supplierEmail,
+      callbackUrl: supplier.url,
+      notificationUrl: receiver.url,
+      verified: true,
+      tokenHash: hashSecret(supplierToken),
+    });
+    const agent = em.create(Account, {
+      name: 'Bench Agent',
+      email: agentEmail,
+      callbackUrl: 'https://callbacks.example.com',
+      notificationUrl: receiver.url,
+      verified: true,
+      tokenHash: hashSecret(agentToken),
+    });
+    em.create(AccessGrant, { supplier: supplierAccount, agent });
+    await em.flush();
+  }
+
+  // --- The roles -----------------------------------------------------------------------------------
+  const apiPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    DATABASE_URL: postgres.url,
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+    PORT: String(apiPort),
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    METRICS_PORT: '0',
+    CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    NODE_EXTRA_CA_CERTS: caFile,
+    LOG_LEVEL: 'error',
+    BOOKING_WAIT_MS: String(options.bookingWaitMs),
+    SUPPLIER_TIMEOUT_MS: String(options.supplierTimeoutMs),
+  };
+  const profileArgs = async (role: string) => {
+    if (!options.profileDir) return [];
+    const dir = join(options.profileDir, role);
+    await mkdir(dir, { recursive: true });
+    return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  };
+  const worker = spawnRole('worker', process.execPath, [...(await profileArgs('worker')), 'src/main/worker.ts'], env, cleanups);
+  const apiRole = spawnRole('api', process.execPath, [...(await profileArgs('api')), 'src/main/api.ts'], env, cleanups);
+  const floorWorker = spawnRole(
+    'floor worker',
+    process.execPath,
+    ['bench/floor/worker.ts'],
+    { PATH: env.PATH, HOME: env.HOME, TEMPORAL_ADDRESS: temporal.address, FLOOR_TASK_QUEUE },
+    cleanups,
+  );
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const call = apiClient(apiUrl, cleanups);
+  {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (apiRole.exited()) throw new Error(`the API exited while starting:\n${apiRole.output.slice(-20).join('\n')}`);
+      const health = await call('GET', '/health').catch(() => undefined);
+      if (health?.status === 200) break;
+      if (Date.now() > deadline) throw new Error('the API did not answer /health within 60 s');
+      await sleep(200);
+    }
+  }
+  await Promise.all([waitForPollers(client, TASK_QUEUE, worker), waitForPollers(client, FLOOR_TASK_QUEUE, floorWorker)]);
+
+  const supplierAuth = basic(supplierEmail, supplierToken);
+  for (const code of Object.keys(PRODUCTS)) {
+    const res = await call('PUT', `/v1/rates/${code}`, { auth: supplierAuth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
+    if (res.status !== 200) throw new Error(`PUT /v1/rates/${code} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+
+  const tracked: Tracked[] = [
+    { name: 'api', pid: () => apiRole.pid },
+    { name: 'worker', pid: () => worker.pid },
+    { name: 'temporal', pid: () => temporal.role.pid },
+    { name: 'postgres', pid: () => postmasterPid(pgDataDir) },
+    { name: 'floor worker', pid: () => floorWorker.pid },
+  ];
+
+  return {
+    db,
+    pgDataDir,
+    temporal: { address: temporal.address, pid: temporal.role.pid, client, binary: temporal.binary },
+    caFile,
+    caPem: ca.caCertPem,
+    supplier,
+    supplierState,
+    receiver,
+    onSupplierRequest,
+    requestCounts,
+    drainFakes,
+    api: Object.assign(apiRole, { url: apiUrl, call }),
+    worker,
+    floorWorker,
+    accounts: { supplierEmail, supplierAuth, agentEmail, agentAuth: basic(agentEmail, agentToken) },
+    travelDate: addDays(todayIn(ZONE), 30),
+    tracked,
+    workerRss: () => rssBytes(worker.pid),
+  };
+}
+
+/**
+ * What the roles logged at warning level or above during the run: nothing, in a clean run. Pino
+ * lines are JSON with a numeric level; the Temporal SDK's runtime logger writes
+ * `<time> [LEVEL] message {` followed by the lines of its fields, and logs at INFO whatever
+ * LOG_LEVEL says, so its INFO entries are only counted.
+ */
+export function roleErrors(stack: BenchStack): string[] {
+  const out: string[] = [];
+  for (const role of [stack.api, stack.worker, stack.floorWorker]) {
+    const entries: { level: string; lines: string[] }[] = [];
+    for (const line of role.output) {
+      const sdk = /^\S+Z \[(\w+)\]/.exec(line);
+      if (sdk) entries.push({ level: sdk[1]!, lines: [line] });
+      else if (line.startsWith('{')) {
+        let level = 'UNKNOWN';
+        try {
+          const value = (JSON.parse(line) as { level?: unknown }).level;
+          level = typeof value === 'number' ? (value >= 50 ? 'ERROR' : value >= 40 ? 'WARN' : 'INFO') : 'UNKNOWN';
+        } catch {
+          // not JSON after all
+        }
+        entries.push({ level, lines: [line] });
+      } else if (entries.length > 0) entries[entries.length - 1]!.lines.push(line);
+      else entries.push({ level: 'UNKNOWN', lines: [line] });
+    }
+    const serious = entries.filter((e) => e.level !== 'INFO' && e.level !== 'DEBUG' && e.level !== 'TRACE');
+    const info = entries.length - serious.length;
+    const total = role.outputLines();
+    if (serious.length === 0) {
+      if (total > 0) out.push(`${role.name}: no warnings or errors logged (${info} INFO entries from the Temporal SDK's runtime logger)`);
+      continue;
+    }
+    out.push(
+      `PROBLEM: ${role.name} logged ${serious.length} warning/error entr${serious.length === 1 ? 'y' : 'ies'} (of the last ${role.output.length} lines); the first ones:`,
+    );
+    for (const entry of serious.slice(0, 5)) {
+      const text = entry.lines.join(' ').replace(/\s+/g, ' ');
+      out.push(`  ${text.length > 400 ? `${text.slice(0, 397)}...` : text}`);
+    }
+  }
+  return out;
+}
