@@ -9,4 +9,12 @@ export type Tuning = {
   retryInitialMs: number;
   /** A reservation is expired this long after `expires`, so a confirmation received before always wins. */
   expiryGraceMs: number;
+  /** How long a booking workflow delivers its notifications itself before handing them over (default INLINE_DELIVERY_MS). */
+  inlineDeliveryMs?: number;
 };
+
+/**
+ * A minute of attempts covers a receiver's restart; one that is down longer gets a delivery
+ * workflow of its own (retried for four days), so the booking workflow can close.
+ */
+export const INLINE_DELIVERY_MS = 60_000;

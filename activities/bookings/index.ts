@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
+import type { NotificationEvent } from '../../src/db/entities/index.ts';
+import { queueBookingEvent, queuedFor } from '../../src/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import type { ActivityDeps } from '../deps.ts';
@@ -27,13 +29,37 @@ function applyAnswer(em: EntityManager, booking: Booking, answer: BookingAnswer)
   booking.mobile = answer.mobile;
 }
 
+/**
+ * Commits the booking's pending changes together with the notifications announcing them: the
+ * booking never changes without its notifications, nor are they queued for a change that failed.
+ */
+async function commitWithNotifications(em: EntityManager, booking: Booking, event: NotificationEvent, payload?: Record<string, unknown>): Promise<string[]> {
+  await em.begin();
+  try {
+    await em.flush();
+    const ids = await queueBookingEvent(em, booking, event, payload && { payload });
+    await em.commit();
+    return ids;
+  } catch (err) {
+    await em.rollback();
+    throw err;
+  }
+}
+
+/** What a booking step's supplier call gives its workflow: the notifications to deliver now. */
+export type StepResult = { notificationIds: string[] };
+
 export function createBookingActivities(deps: ActivityDeps) {
   return {
-    /** Whether the booking is confirmed afterwards: false only for one that failed already (no notifications then). */
-    async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean }> {
+    /**
+     * Whether the booking is confirmed afterwards (false only for one that failed already), and the
+     * notifications queued with the confirmation. A retry after the commit finds them again.
+     */
+    async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean } & StepResult> {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
-      if (booking.status !== 'pending') return { confirmed: booking.status !== 'failed' };
+      if (booking.status === 'failed') return { confirmed: false, notificationIds: [] };
+      if (booking.status !== 'pending') return { confirmed: true, notificationIds: await queuedFor(em, booking.id, 'booking_confirmation') };
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_confirmation',
@@ -55,9 +81,9 @@ export function createBookingActivities(deps: ActivityDeps) {
       applyAnswer(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
       booking.status = 'confirmed';
       booking.confirmedAt = new Date();
-      await em.flush();
+      const notificationIds = await commitWithNotifications(em, booking, 'booking_confirmation');
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
-      return { confirmed: true };
+      return { confirmed: true, notificationIds };
     },
 
     /**
@@ -73,10 +99,12 @@ export function createBookingActivities(deps: ActivityDeps) {
     },
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
-    async updateAtSupplier(input: { bookingId: string; version: number; idempotencyKey: string }): Promise<void> {
+    async updateAtSupplier(input: { bookingId: string; version: number; idempotencyKey: string }): Promise<StepResult> {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
-      if (booking.status !== 'updating' || booking.version !== input.version || !booking.pendingChange) return;
+      if (booking.status !== 'updating' || booking.version !== input.version || !booking.pendingChange) {
+        return { notificationIds: await queuedFor(em, booking.id, 'booking_update', input.version) };
+      }
       const change = booking.pendingChange;
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
@@ -117,14 +145,15 @@ export function createBookingActivities(deps: ActivityDeps) {
         status: 'confirmed',
         pendingChange: null,
       });
-      await em.flush();
+      const notificationIds = await commitWithNotifications(em, booking, 'booking_update');
       deps.logger.info({ booking: booking.id, version: booking.version }, 'booking updated at supplier');
+      return { notificationIds };
     },
 
-    async cancelAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<void> {
+    async cancelAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<StepResult> {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
-      if (booking.status !== 'cancelling') return;
+      if (booking.status !== 'cancelling') return { notificationIds: await queuedFor(em, booking.id, 'booking_cancellation') };
       await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_cancellation',
@@ -132,12 +161,12 @@ export function createBookingActivities(deps: ActivityDeps) {
         body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
         answerMatters: false,
       });
-      await em.nativeUpdate(
-        Booking,
-        { id: booking.id, status: 'cancelling' },
-        { status: 'cancelled', cancelledAt: new Date(), pendingChange: null, updatedAt: new Date() },
-      );
+      booking.status = 'cancelled';
+      booking.cancelledAt = new Date();
+      booking.pendingChange = null;
+      const notificationIds = await commitWithNotifications(em, booking, 'booking_cancellation');
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
+      return { notificationIds };
     },
 
     /** The supplier refused an update or cancellation: the booking is confirmed as it was. */

@@ -6,7 +6,7 @@ import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, lockUnredeemed } from './load.ts';
-import { awaitOutcome, startBookingCancellation } from './workflows.ts';
+import { runBookingCancellation } from './workflows.ts';
 
 export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string };
 
@@ -43,5 +43,5 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
     }
     log.info({ booking: booking.id }, 'booking cancellation requested');
   }
-  await awaitOutcome(workflows, await startBookingCancellation(workflows, booking));
+  await runBookingCancellation(workflows, booking);
 }

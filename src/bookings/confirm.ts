@@ -14,7 +14,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { loadBooking } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
-import { awaitOutcome, startBookingConfirmation } from './workflows.ts';
+import { runBookingConfirmation } from './workflows.ts';
 
 type Body = z.infer<typeof BookingConfirmationBody>;
 export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; body: Body };
@@ -28,7 +28,7 @@ async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, exi
   // A failed booking stays failed: even when retries ran out of time, a repeat must not be told to retry.
   if (existing.status === 'failed')
     throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
-  if (existing.status === 'pending') await awaitOutcome(workflows, await startBookingConfirmation(workflows, existing));
+  if (existing.status === 'pending') await runBookingConfirmation(workflows, existing);
   return loadBooking(em.fork(), existing.id);
 }
 

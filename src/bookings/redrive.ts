@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/index.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { startBookingCancellation, startBookingConfirmation, startBookingUpdate } from './workflows.ts';
+import { startBookingStep } from './workflows.ts';
 
 /**
  * Starts the workflow of every booking change the database holds but no workflow may be running
@@ -18,11 +18,7 @@ export async function redriveBookings(em: EntityManager, deps: WorkflowDeps, old
       { status: { $in: ['pending', 'updating', 'cancelling'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
       { populate: ['agent', 'owner'], limit: 500, offset, orderBy: { updatedAt: 'asc', id: 'asc' } },
     );
-    for (const booking of stuck) {
-      if (booking.status === 'pending') await startBookingConfirmation(deps, booking);
-      else if (booking.status === 'updating') await startBookingUpdate(deps, booking);
-      else await startBookingCancellation(deps, booking);
-    }
+    for (const booking of stuck) await startBookingStep(deps, booking);
     count += stuck.length;
     if (stuck.length < 500) break;
   }

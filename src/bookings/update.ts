@@ -14,7 +14,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingUpdateBody } from './schemas.ts';
-import { awaitOutcome, startBookingUpdate } from './workflows.ts';
+import { runBookingUpdate } from './workflows.ts';
 
 type Body = z.infer<typeof BookingUpdateBody>;
 export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body };
@@ -101,7 +101,7 @@ export async function updateBooking(
   if (booking.status === 'updating' && booking.pendingChange?.requestHash === hash) {
     // The agent repeats the update in flight (its first answer was a 503, or its workflow never
     // started): find or start that update's workflow now rather than waiting for housekeeping.
-    await awaitOutcome(workflows, await startBookingUpdate(workflows, booking));
+    await runBookingUpdate(workflows, booking);
     return loadBooking(em.fork(), booking.id);
   }
   refuseUnlessChangeable(booking);
@@ -166,6 +166,6 @@ export async function updateBooking(
   booking.version += 1;
   if (reservation) await tellClaimed(workflows, reservation.id);
   log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
-  await awaitOutcome(workflows, await startBookingUpdate(workflows, booking));
+  await runBookingUpdate(workflows, booking);
   return loadBooking(em.fork(), booking.id);
 }

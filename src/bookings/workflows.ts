@@ -1,19 +1,23 @@
 import {
+  WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
   WorkflowFailedError,
   WorkflowIdConflictPolicy,
   WorkflowIdReusePolicy,
+  WorkflowNotFoundError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
   type Client,
   type WorkflowHandle,
 } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
-import { supplierError, supplierUnavailable } from '../errors.ts';
+import { ApiError, serviceUnavailable, supplierError, supplierUnavailable } from '../errors.ts';
 import { bookingAttributes } from './attributes.ts';
 import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
+import { bookingOutcomeUpdate, type BookingOutcome } from '../../workflows/bookings/shared.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 
 export type WaitResult = { done: true } | { done: true; failed: string } | { done: false };
@@ -39,30 +43,6 @@ export async function waitFor(client: Client, handle: WorkflowHandle, ms: number
   }
 }
 
-/**
- * Waits `waitMs` for a booking workflow: done, or 503 SUPPLIER_UNAVAILABLE (it goes on; the
- * agent's repeat finds it), or the supplier's refusal as the agent's error.
- */
-export async function awaitOutcome(deps: Pick<WorkflowDeps, 'client' | 'waitMs'>, handle: WorkflowHandle): Promise<void> {
-  const result = await waitFor(deps.client, handle, deps.waitMs);
-  if (!result.done) throw supplierUnavailable();
-  if ('failed' in result) throw supplierError(result.failed);
-}
-
-/**
- * Starts the workflow of a booking change, or finds the one running. A *closed* one is never run
- * again: a second run of a change that already ended (say, failed a moment ago) could act on a
- * booking whose state has moved on. Its handle is returned as is; its result tells the outcome.
- */
-async function startOrFind(deps: WorkflowDeps, workflowId: string, start: () => Promise<WorkflowHandle>): Promise<WorkflowHandle> {
-  try {
-    return await withTemporal(deps.client, start);
-  } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return deps.client.workflow.getHandle(workflowId);
-    throw err;
-  }
-}
-
 function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking) {
   return {
     workflowId,
@@ -73,32 +53,114 @@ function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking) 
   };
 }
 
-export function startBookingConfirmation(deps: WorkflowDeps, booking: Booking) {
-  const workflowId = workflowIds.booking(booking.agent.id, booking.agentReference);
-  return startOrFind(deps, workflowId, () =>
-    deps.client.workflow.start(bookingConfirmationWorkflow, {
-      ...startOptions(deps, workflowId, booking),
-      args: [{ bookingId: booking.id, tuning: deps.tuning }],
-    }),
+type StepWorkflow = typeof bookingConfirmationWorkflow | typeof bookingUpdateWorkflow | typeof bookingCancellationWorkflow;
+
+/**
+ * Runs one booking step for the API: starts its workflow (or finds the one running) and waits up
+ * to `waitMs` for the supplier's answer, in one update-with-start call. Returns once the supplier
+ * has answered and our side is committed; the notifications go out afterwards. A refusal is the
+ * agent's error; no answer in time is 503 SUPPLIER_UNAVAILABLE (the workflow goes on and the
+ * agent's repeat finds it), or SERVICE_UNAVAILABLE when Temporal itself did not answer.
+ *
+ * A *closed* workflow is never run again: a second run of a change that already ended (say, failed
+ * a moment ago) could act on a booking whose state has moved on. Its result tells the outcome.
+ */
+async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, workflow: W, workflowId: string, args: Parameters<W>, booking: Booking): Promise<void> {
+  const start = new WithStartWorkflowOperation(workflow, { ...startOptions(deps, workflowId, booking), args });
+  let outcome: BookingOutcome;
+  try {
+    // A deadline, not only an abort signal: update-with-start retries an unreachable server past an abort.
+    outcome = await deps.client.withDeadline(Date.now() + deps.waitMs, () =>
+      deps.client.workflow.executeUpdateWithStart(bookingOutcomeUpdate, { startWorkflowOperation: start }),
+    );
+  } catch (err) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError) return answerFromClosed(deps, workflowId);
+    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) throw await whyNoAnswer(deps, workflowId);
+    throw err;
+  }
+  if (outcome.status === 'failed') throw supplierError(outcome.code);
+}
+
+/** The outcome of a step whose workflow has closed (reuse is refused): its result. */
+async function answerFromClosed(deps: WorkflowDeps, workflowId: string): Promise<void> {
+  const result = await waitFor(deps.client, deps.client.workflow.getHandle(workflowId), TEMPORAL_ANSWER_MS);
+  if (!result.done) throw serviceUnavailable();
+  if ('failed' in result) throw supplierError(result.failed);
+}
+
+const TEMPORAL_ANSWER_MS = 3_000;
+
+/**
+ * No outcome within `waitMs`: a workflow that is running is still retrying the supplier (503
+ * SUPPLIER_UNAVAILABLE); a Temporal that does not answer, or has no such workflow, kept it from
+ * starting (503 SERVICE_UNAVAILABLE; the repeat, or housekeeping, starts it).
+ */
+async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiError> {
+  try {
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowId).describe());
+    return supplierUnavailable();
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    if (err instanceof WorkflowNotFoundError) return serviceUnavailable();
+    throw err;
+  }
+}
+
+export function runBookingConfirmation(deps: WorkflowDeps, booking: Booking): Promise<void> {
+  return runStep(
+    deps,
+    bookingConfirmationWorkflow,
+    workflowIds.booking(booking.agent.id, booking.agentReference),
+    [{ bookingId: booking.id, tuning: deps.tuning }],
+    booking,
   );
 }
 
-export function startBookingUpdate(deps: WorkflowDeps, booking: Booking) {
-  const workflowId = workflowIds.bookingUpdate(booking.id, booking.version);
-  return startOrFind(deps, workflowId, () =>
-    deps.client.workflow.start(bookingUpdateWorkflow, {
-      ...startOptions(deps, workflowId, booking),
-      args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
-    }),
+export function runBookingUpdate(deps: WorkflowDeps, booking: Booking): Promise<void> {
+  return runStep(
+    deps,
+    bookingUpdateWorkflow,
+    workflowIds.bookingUpdate(booking.id, booking.version),
+    [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+    booking,
   );
 }
 
-export function startBookingCancellation(deps: WorkflowDeps, booking: Booking) {
-  const workflowId = workflowIds.bookingCancellation(booking.id, booking.version);
-  return startOrFind(deps, workflowId, () =>
-    deps.client.workflow.start(bookingCancellationWorkflow, {
-      ...startOptions(deps, workflowId, booking),
-      args: [{ bookingId: booking.id, tuning: deps.tuning }],
-    }),
+export function runBookingCancellation(deps: WorkflowDeps, booking: Booking): Promise<void> {
+  return runStep(
+    deps,
+    bookingCancellationWorkflow,
+    workflowIds.bookingCancellation(booking.id, booking.version),
+    [{ bookingId: booking.id, tuning: deps.tuning }],
+    booking,
   );
+}
+
+async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, workflow: W, workflowId: string, args: Parameters<W>, booking: Booking) {
+  try {
+    await withTemporal(deps.client, () => deps.client.workflow.start(workflow, { ...startOptions(deps, workflowId, booking), args }));
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
+}
+
+/**
+ * Starts the workflow of the step a booking is in without waiting (housekeeping's re-drive):
+ * idempotent, a running one is kept and a closed one never run again.
+ */
+export function startBookingStep(deps: WorkflowDeps, booking: Booking): Promise<void> {
+  const { id: bookingId, version } = booking;
+  if (booking.status === 'pending') {
+    return startStep(
+      deps,
+      bookingConfirmationWorkflow,
+      workflowIds.booking(booking.agent.id, booking.agentReference),
+      [{ bookingId, tuning: deps.tuning }],
+      booking,
+    );
+  }
+  if (booking.status === 'updating') {
+    return startStep(deps, bookingUpdateWorkflow, workflowIds.bookingUpdate(bookingId, version), [{ bookingId, version, tuning: deps.tuning }], booking);
+  }
+  return startStep(deps, bookingCancellationWorkflow, workflowIds.bookingCancellation(bookingId, version), [{ bookingId, tuning: deps.tuning }], booking);
 }

@@ -8,6 +8,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
+import { INLINE_DELIVERY_MS } from '../../workflows/tuning.ts';
 
 type DeliveryDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'>;
 
@@ -33,8 +34,12 @@ export async function startNotifications(deps: DeliveryDeps, starts: Notificatio
   }
 }
 
-/** Notifications never delivered and younger than their retry window: start their workflows again. */
-export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps, olderThanMs = 60_000): Promise<number> {
+/**
+ * Notifications never delivered and younger than their retry window: start their workflows again.
+ * Only those older than a booking workflow's own delivery window (and a margin), so that a
+ * notification its booking workflow is still delivering gets no second deliverer.
+ */
+export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps, olderThanMs = INLINE_DELIVERY_MS + 120_000): Promise<number> {
   let count = 0;
   // In pages, oldest first: a backlog of deliveries still legitimately retrying must not hide newer stranded ones.
   for (let offset = 0; offset < 20_000; offset += 500) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingBody } from '../bookings/present.ts';
 import { bookingAttributes } from '../bookings/attributes.ts';
-import { Account, Booking, Notification, type NotificationEvent } from '../db/entities/index.ts';
+import { Account, Booking, type NotificationEvent } from '../db/entities/index.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 
@@ -19,28 +19,57 @@ export type QueueRequest = {
 };
 
 /**
- * Writes one notification per recipient with the booking as it is now. Keyed by booking, event,
- * version (or the extra key) and recipient: a retry or a replay queues nothing twice.
+ * Writes one notification per recipient with `booking` as it is now (loaded with its agent,
+ * supplier and tickets), in one statement, and returns their ids. Keyed by booking, event, version
+ * (or the extra key) and recipient: a retry or a replay queues nothing twice and gets the ids of
+ * the rows the first attempt wrote. Runs in the transaction of `em`, if any, so the rows commit
+ * with the change they announce, or not at all.
  */
+export async function queueBookingEvent(
+  em: EntityManager,
+  booking: Booking,
+  event: NotificationEvent,
+  extra?: { recipients?: Account[]; payload: Record<string, unknown>; key?: string },
+): Promise<string[]> {
+  const recipients = recipientsOf(booking, event, extra?.recipients ?? []);
+  if (recipients.length === 0) return [];
+  const payload = JSON.stringify({ ...bookingBody(booking), ...(extra?.payload ?? {}) });
+  const values = recipients.map(() => `(gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, now())`).join(', ');
+  const params = recipients.flatMap((recipient) => [
+    `${booking.id}:${event}:${extra?.key ?? booking.version}:${recipient.id}`,
+    booking.id,
+    event,
+    recipient.id,
+    payload,
+  ]);
+  // `do update` (a no-op) rather than `do nothing`, so that `returning` also names the rows a
+  // previous attempt wrote.
+  const rows: { id: string }[] = await em.getConnection().execute(
+    `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at) values ${values}
+     on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id`,
+    params,
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The notifications already queued for `event` (at `version`, for a booking update) of a booking. */
+export async function queuedFor(em: EntityManager, bookingId: string, event: NotificationEvent, version?: number): Promise<string[]> {
+  const rows: { id: string }[] = await em
+    .getConnection()
+    .execute(`select id from notification where booking_id = ? and event = ? and dedupe_key like ? order by created_at, id`, [
+      bookingId,
+      event,
+      version === undefined ? '%' : `${bookingId}:${event}:${version}:%`,
+    ]);
+  return rows.map((row) => row.id);
+}
+
+/** Loads the booking and queues `request` for it; returns how to start each delivery workflow. */
 export async function queueNotifications(em: EntityManager, request: QueueRequest): Promise<NotificationStart[]> {
   const booking = await em.findOneOrFail(Booking, { id: request.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
-  const extraRecipients = request.extra ? await em.find(Account, { id: { $in: request.extra.recipientIds } }) : [];
-  const recipients = recipientsOf(booking, request.event, extraRecipients);
-  const payload = { ...bookingBody(booking), ...(request.extra?.payload ?? {}) };
-  const keys = recipients.map((recipient) => ({
-    recipient,
-    dedupeKey: `${booking.id}:${request.event}:${request.extra?.key ?? booking.version}:${recipient.id}`,
-  }));
-  for (const { recipient, dedupeKey } of keys) {
-    await em.getConnection().execute(
-      `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, now()) on conflict (dedupe_key) do nothing`,
-      [dedupeKey, booking.id, request.event, recipient.id, JSON.stringify(payload)],
-      'run',
-      // Inside a transaction (a redemption) the rows commit with it, or not at all.
-      em.getTransactionContext(),
-    );
-  }
-  const rows = await em.find(Notification, { dedupeKey: { $in: keys.map((k) => k.dedupeKey) } }, { orderBy: { createdAt: 'asc' } });
-  return rows.map((row) => ({ notificationId: row.id, workflowId: workflowIds.notification(row.id), searchAttributes: bookingAttributes(booking) }));
+  const recipients = request.extra ? await em.find(Account, { id: { $in: request.extra.recipientIds } }) : [];
+  const ids = await queueBookingEvent(em, booking, request.event, request.extra && { ...request.extra, recipients });
+  return ids.map((id) => ({ notificationId: id, workflowId: workflowIds.notification(id), searchAttributes: bookingAttributes(booking) }));
 }

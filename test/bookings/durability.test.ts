@@ -309,12 +309,13 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         async () => {
           const ids: string[] = [];
           for await (const wf of client.workflow.list({ query: `MarketplaceReference = "${reference}"` })) ids.push(wf.workflowId);
-          return ids.some((id) => id.startsWith('booking:')) && ids.some((id) => id.startsWith('notification:')) ? ids : undefined;
+          // Its notifications are delivered by the booking workflow itself (no workflow of their own unless handed over).
+          return ids.some((id) => id.startsWith('booking:')) ? ids : undefined;
         },
         20_000,
         'visibility',
       );
-      assert.ok(found.length >= 2);
+      assert.ok(found.length >= 1);
       for (const query of [
         `MarketplaceAgent = "${w.agent.email}" AND MarketplaceReference = "${reference}"`,
         `MarketplaceSupplier = "${w.owner.email}" AND MarketplaceProduct = "MUSEUM" AND MarketplaceReference = "${reference}"`,

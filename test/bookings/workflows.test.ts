@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
-import { WorkflowFailedError } from '@temporalio/client';
-import type { NotificationEvent } from '../../src/db/entities/index.ts';
+import { WithStartWorkflowOperation, WorkflowFailedError, WorkflowIdConflictPolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
+import { bookingOutcomeUpdate } from '../../workflows/bookings/shared.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { FAST, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -16,15 +16,12 @@ const client = () => testStack().temporal.client;
 describe('booking workflows (mocked activities)', function () {
   function activities(notificationIds = [randomUUID(), randomUUID()]) {
     return {
-      confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true })),
-      updateAtSupplier: recorder(async (_input: { bookingId: string; version: number; idempotencyKey: string }) => {}),
-      cancelAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => {}),
+      confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true, notificationIds })),
+      updateAtSupplier: recorder(async (_input: { bookingId: string; version: number; idempotencyKey: string }) => ({ notificationIds })),
+      cancelAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ notificationIds })),
       markBookingFailed: recorder(async (_input: { bookingId: string; code: string }) => ({ releaseReservationId: 'reservation-1' as string | null })),
       abandonBookingChange: recorder(async (_input: { bookingId: string; code: string }) => ({ releaseReservationId: null as string | null })),
       releaseAtSupplier: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => {}),
-      queueNotifications: recorder(async (_input: { bookingId: string; event: NotificationEvent }) =>
-        notificationIds.map((notificationId) => ({ notificationId, workflowId: workflowIds.notification(notificationId), searchAttributes: [] })),
-      ),
       deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => {}),
     };
   }
@@ -33,26 +30,78 @@ describe('booking workflows (mocked activities)', function () {
       throw ApplicationFailure.nonRetryable(`refused: ${code}`, code);
     });
 
-  it('confirms once with one key and fans the notification out to one delivery workflow per recipient', async function () {
+  it('confirms once with one key and delivers each notification itself, keyed by the notification id', async function () {
     const recipients = [randomUUID(), randomUUID()];
     const mocks = activities(recipients);
     const bookingId = randomUUID();
-    const result = await withMockedActivities(mocks, async (taskQueue) => {
-      const done = await client().workflow.execute(bookingConfirmationWorkflow, {
+    const result = await withMockedActivities(mocks, (taskQueue) =>
+      client().workflow.execute(bookingConfirmationWorkflow, { taskQueue, workflowId: `test-${bookingId}`, args: [{ bookingId, tuning: FAST }] }),
+    );
+    assert.deepEqual(result, { status: 'confirmed' });
+    assert.equal(mocks.confirmAtSupplier.calls.length, 1);
+    // Delivered before the workflow closed, by the workflow itself: no delivery workflow per recipient.
+    const deliveries = mocks.deliverNotification.calls.map(([input]) => input);
+    assert.deepEqual(deliveries.map((d) => d.notificationId).sort(), [...recipients].sort());
+    for (const d of deliveries) assert.equal(d.idempotencyKey, d.notificationId);
+    for (const id of recipients) await assert.rejects(client().workflow.getHandle(workflowIds.notification(id)).describe(), WorkflowNotFoundError);
+  });
+
+  it("answers the API's outcome update as soon as the supplier confirmed, before the notifications are delivered", async function () {
+    let deliver!: () => void;
+    const delivering = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const mocks = { ...activities(), deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => delivering) };
+    const bookingId = randomUUID();
+    await withMockedActivities(mocks, async (taskQueue) => {
+      const start = new WithStartWorkflowOperation(bookingConfirmationWorkflow, {
         taskQueue,
         workflowId: `test-${bookingId}`,
         args: [{ bookingId, tuning: FAST }],
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
       });
-      // The deliveries are abandoned children: they run on after the booking workflow has ended.
-      await eventually(() => mocks.deliverNotification.calls.length === 2, 10_000, 'two deliveries');
-      return done;
+      const outcome = await client().workflow.executeUpdateWithStart(bookingOutcomeUpdate, { startWorkflowOperation: start });
+      assert.deepEqual(outcome, { status: 'done' });
+      const handle = await start.workflowHandle();
+      assert.equal((await handle.describe()).status.name, 'RUNNING', 'still delivering');
+      deliver();
+      assert.deepEqual(await handle.result(), { status: 'confirmed' });
     });
-    assert.deepEqual(result, { status: 'confirmed' });
-    assert.equal(mocks.confirmAtSupplier.calls.length, 1);
-    assert.deepEqual(mocks.queueNotifications.calls[0]![0], { bookingId, event: 'booking_confirmation' });
-    const deliveries = mocks.deliverNotification.calls.map(([input]) => input);
-    assert.deepEqual(deliveries.map((d) => d.notificationId).sort(), [...recipients].sort());
-    assert.equal(new Set(deliveries.map((d) => d.idempotencyKey)).size, 2, 'each delivery has its own key');
+    assert.equal(mocks.deliverNotification.calls.length, 2);
+  });
+
+  it('hands a notification its receiver did not take within the inline window over to a delivery workflow, and closes', async function () {
+    const [taken, refused] = [randomUUID(), randomUUID()];
+    const mocks = {
+      ...activities([taken, refused]),
+      deliverNotification: recorder(async (input: { notificationId: string; idempotencyKey: string }) => {
+        if (input.notificationId === refused) throw ApplicationFailure.retryable('receiver down', 'NOTIFICATION_UNDELIVERED');
+      }),
+    };
+    const bookingId = randomUUID();
+    const handedOver = client().workflow.getHandle(workflowIds.notification(refused));
+    try {
+      await withMockedActivities(mocks, async (taskQueue) => {
+        await client().workflow.execute(bookingConfirmationWorkflow, {
+          taskQueue,
+          workflowId: `test-${bookingId}`,
+          args: [{ bookingId, tuning: { ...FAST, inlineDeliveryMs: 1000 } }],
+        });
+        assert.equal((await handedOver.describe()).status.name, 'RUNNING');
+        // The delivery workflow goes on with the same key.
+        await eventually(
+          () => mocks.deliverNotification.calls.filter(([i]) => i.notificationId === refused).length >= 6,
+          10_000,
+          'retries after the hand-over',
+        );
+      });
+    } finally {
+      await handedOver.terminate('test over').catch(() => undefined);
+    }
+    const keys = new Set(mocks.deliverNotification.calls.filter(([i]) => i.notificationId === refused).map(([i]) => i.idempotencyKey));
+    assert.deepEqual([...keys], [refused]);
+    assert.equal(mocks.deliverNotification.calls.filter(([i]) => i.notificationId === taken).length, 1);
+    await assert.rejects(client().workflow.getHandle(workflowIds.notification(taken)).describe(), WorkflowNotFoundError);
   });
 
   it("keeps the key of a confirmation across the supplier's retryable failures", async function () {
@@ -61,7 +110,7 @@ describe('booking workflows (mocked activities)', function () {
       ...activities(),
       confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => {
         if (failures-- > 0) throw ApplicationFailure.retryable('supplier down', 'SUPPLIER_UNAVAILABLE');
-        return { confirmed: true };
+        return { confirmed: true, notificationIds: [] };
       }),
     };
     const bookingId = randomUUID();
@@ -76,20 +125,30 @@ describe('booking workflows (mocked activities)', function () {
   it('on a refused confirmation marks the booking failed, releases its reservation, notifies nobody and fails with the code', async function () {
     const mocks = { ...activities(), confirmAtSupplier: refusal('SOLD_OUT') };
     const bookingId = randomUUID();
-    const failure = await withMockedActivities(mocks, (taskQueue) =>
-      client()
-        .workflow.execute(bookingConfirmationWorkflow, { taskQueue, workflowId: `test-${bookingId}`, args: [{ bookingId, tuning: FAST }] })
-        .then(
-          () => undefined,
-          (err: unknown) => err,
-        ),
-    );
+    const failure = await withMockedActivities(mocks, async (taskQueue) => {
+      const start = new WithStartWorkflowOperation(bookingConfirmationWorkflow, {
+        taskQueue,
+        workflowId: `test-${bookingId}`,
+        args: [{ bookingId, tuning: FAST }],
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+      });
+      // The API's answer: the refusal's code, once our side is reverted.
+      assert.deepEqual(await client().workflow.executeUpdateWithStart(bookingOutcomeUpdate, { startWorkflowOperation: start }), {
+        status: 'failed',
+        code: 'SOLD_OUT',
+      });
+      assert.equal(mocks.markBookingFailed.calls.length, 1);
+      return (await start.workflowHandle()).result().then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    });
     assert.ok(failure instanceof WorkflowFailedError);
     assert.ok(failure.cause instanceof ApplicationFailure);
     assert.equal(failure.cause.type, 'SOLD_OUT');
     assert.deepEqual(mocks.markBookingFailed.calls[0]![0], { bookingId, code: 'SOLD_OUT' });
     assert.equal(mocks.releaseAtSupplier.calls[0]![0].reservationId, 'reservation-1');
-    assert.equal(mocks.queueNotifications.calls.length, 0);
+    assert.equal(mocks.deliverNotification.calls.length, 0);
   });
 
   it('reverts a refused update or cancellation to the booking as it was', async function () {
@@ -122,20 +181,17 @@ describe('booking workflows (mocked activities)', function () {
       ],
     );
     assert.equal(mocks.markBookingFailed.calls.length, 0);
-    assert.equal(mocks.queueNotifications.calls.length, 0);
+    assert.equal(mocks.deliverNotification.calls.length, 0);
   });
 
   it('notifies both sides of an accepted update and cancellation', async function () {
-    const mocks = activities();
+    const mocks = activities([randomUUID()]);
     const bookingId = randomUUID();
     await withMockedActivities(mocks, async (taskQueue) => {
       await client().workflow.execute(bookingUpdateWorkflow, { taskQueue, workflowId: `test-u-${bookingId}`, args: [{ bookingId, version: 2, tuning: FAST }] });
       await client().workflow.execute(bookingCancellationWorkflow, { taskQueue, workflowId: `test-c-${bookingId}`, args: [{ bookingId, tuning: FAST }] });
     });
     assert.deepEqual(mocks.updateAtSupplier.calls[0]![0].version, 2);
-    assert.deepEqual(
-      mocks.queueNotifications.calls.map(([input]) => input.event),
-      ['booking_update', 'booking_cancellation'],
-    );
+    assert.equal(mocks.deliverNotification.calls.length, 2, 'one delivery after each step');
   });
 });

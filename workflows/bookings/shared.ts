@@ -1,6 +1,17 @@
+import { defineUpdate } from '@temporalio/workflow';
 import type { Tuning } from '../tuning.ts';
 
 /** The inputs of the booking workflows: ids and timing only, never anything secret. */
 export type BookingConfirmationInput = { bookingId: string; tuning: Tuning };
 export type BookingUpdateInput = { bookingId: string; version: number; tuning: Tuning };
 export type BookingCancellationInput = { bookingId: string; tuning: Tuning };
+
+/** How a booking step ended at the supplier: done (and committed), or refused with the agent's error code. */
+export type BookingOutcome = { status: 'done' } | { status: 'failed'; code: string };
+
+/**
+ * The API's answer: resolves as soon as the supplier has answered and our side is committed (or
+ * reverted), before the notifications go out. Sent with update-with-start, so one call starts the
+ * workflow (or finds the one running) and waits for this.
+ */
+export const bookingOutcomeUpdate = defineUpdate<BookingOutcome>('bookingOutcome');

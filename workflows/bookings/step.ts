@@ -1,35 +1,49 @@
-import { ApplicationFailure, proxyActivities, uuid4 } from '@temporalio/workflow';
-import type { BookingActivities } from '../../activities/bookings/index.ts';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, uuid4 } from '@temporalio/workflow';
+import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import { notify } from '../notifications/delivery.ts';
+import { deliverFromHere, notify } from '../notifications/delivery.ts';
 import { databaseOptions, failureCode, supplierCallOptions } from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
+import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
 
 type SupplierActivities = ReturnType<typeof proxyActivities<BookingActivities>>;
 
 /**
  * The shape every booking change shares: one supplier call with a key made here (so every retry
- * carries it and the supplier acts once); on refusal our side is reverted (`revert`), a claimed
- * reservation given back and the workflow fails with the supplier's code; on success both sides
- * are notified of `event`.
+ * carries it and the supplier acts once), whose activity commits the change together with the
+ * notifications announcing it. The API's `bookingOutcome` update is answered right then; the
+ * notifications are delivered afterwards by this workflow. On refusal our side is reverted
+ * (`revert`), a claimed reservation given back and the workflow fails with the supplier's code.
  */
 export async function bookingStep(
   input: { bookingId: string; tuning: Tuning },
   event: NotificationEvent,
   revert: 'markBookingFailed' | 'abandonBookingChange',
-  call: (supplier: SupplierActivities, idempotencyKey: string) => Promise<void>,
+  call: (supplier: SupplierActivities, idempotencyKey: string) => Promise<StepResult>,
 ): Promise<void> {
+  let outcome: BookingOutcome | undefined;
+  setHandler(bookingOutcomeUpdate, async () => {
+    await condition(() => outcome !== undefined);
+    return outcome!;
+  });
   const supplier = proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
   const release = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning));
   const db = proxyActivities<BookingActivities>(databaseOptions);
+  let result: StepResult;
   try {
-    await call(supplier, uuid4());
+    result = await call(supplier, uuid4());
   } catch (err) {
     const code = failureCode(err);
     const { releaseReservationId } = await db[revert]({ bookingId: input.bookingId, code });
+    outcome = { status: 'failed', code };
     if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: uuid4() });
+    await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);
   }
-  await notify(input.bookingId, event, input.tuning);
+  outcome = { status: 'done' };
+  // Workflows that reached this point before deliveries moved here queue and start child workflows as they did.
+  if (patched('deliver-from-booking-workflow')) await deliverFromHere(result.notificationIds, input.tuning);
+  else await notify(input.bookingId, event, input.tuning);
+  await condition(allHandlersFinished);
 }

@@ -1,16 +1,59 @@
-import { ParentClosePolicy, proxyActivities, startChild, uuid4 } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
+import { workflowIds } from '../ids.ts';
 import { databaseOptions } from '../policies.ts';
-import type { Tuning } from '../tuning.ts';
+import { INLINE_DELIVERY_MS, type Tuning } from '../tuning.ts';
 import type { NotificationInput } from './shared.ts';
 
 const { queueNotifications } = proxyActivities<NotificationActivities>(databaseOptions);
 
+function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: number | string) {
+  return {
+    startToCloseTimeout: tuning.supplierTimeoutMs + 5_000,
+    scheduleToCloseTimeout,
+    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: '1 hour' },
+  };
+}
+
 /**
- * Snapshots the booking for every recipient of `event` and starts one delivery workflow each.
- * Deliveries are abandoned children: they outlive this workflow, and one dead receiver delays
- * nobody else.
+ * Delivers the notifications a booking step queued, from the booking's own workflow: one activity
+ * each, side by side, rather than a workflow each. A receiver that has not taken its notification
+ * within `inlineDeliveryMs` is handed to a delivery workflow of its own, which retries for four
+ * days, so one dead receiver keeps no booking workflow open. The Idempotency-Key is the
+ * notification's id, the same whoever delivers it (this workflow, its hand-over, or housekeeping).
+ */
+export async function deliverFromHere(notificationIds: string[], tuning: Tuning): Promise<void> {
+  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(tuning, tuning.inlineDeliveryMs ?? INLINE_DELIVERY_MS));
+  await Promise.all(
+    notificationIds.map(async (notificationId) => {
+      try {
+        await deliverNotification({ notificationId, idempotencyKey: notificationId });
+      } catch {
+        await handOver(notificationId, tuning);
+      }
+    }),
+  );
+}
+
+async function handOver(notificationId: string, tuning: Tuning): Promise<void> {
+  try {
+    await startChild(notificationWorkflow, {
+      workflowId: workflowIds.notification(notificationId),
+      args: [{ notificationId, tuning }],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      typedSearchAttributes: workflowInfo().typedSearchAttributes,
+    });
+  } catch (err) {
+    // Housekeeping started its delivery workflow meanwhile: that one goes on. (The error's class
+    // lives in @temporalio/common, which workflow code does not import.)
+    if ((err as Error).name !== 'WorkflowExecutionAlreadyStartedError') throw err;
+  }
+}
+
+/**
+ * Snapshots the booking for every recipient of `event` and starts one delivery workflow each: how
+ * booking workflows that got this far before deliveries moved into them carry on.
  */
 export async function notify(bookingId: string, event: NotificationEvent, tuning: Tuning): Promise<void> {
   const starts = await queueNotifications({ bookingId, event });
@@ -26,11 +69,7 @@ export async function notify(bookingId: string, event: NotificationEvent, tuning
 
 /** Posts one notification until the receiver takes it: retried with backoff for four days. */
 export async function notificationWorkflow(input: NotificationInput): Promise<void> {
-  const { deliverNotification } = proxyActivities<NotificationActivities>({
-    startToCloseTimeout: input.tuning.supplierTimeoutMs + 5_000,
-    scheduleToCloseTimeout: '4 days',
-    retry: { initialInterval: input.tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: '1 hour' },
-  });
-  // One key for every attempt: the receiver can drop the repeats of a delivery it already has.
-  await deliverNotification({ notificationId: input.notificationId, idempotencyKey: uuid4() });
+  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, '4 days'));
+  // One key for every attempt and every deliverer: the receiver can drop the repeats of a delivery it already has.
+  await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId });
 }
