@@ -12,10 +12,18 @@
  *     the same machine state: (a) direct supplier call with a SupplierClient of its own,
  *     (b) our API over HTTP, (c) our API's `/health` as a reference for the bare HTTP+Koa hop;
  *  3. throughput with N concurrent loops per path;
- *  4. the SQL statements one API request runs, counted from Postgres's own statement log.
+ *  4. the SQL statements one API request runs, counted from Postgres's own statement log;
+ *  5. issue 10's targets: p50 <= 1.1x and p99 <= 1.3x the direct call with the supplier answering
+ *     after 10 ms, throughput >= 0.5x direct at 8 loops with the supplier at 0 ms, at most 1 SQL
+ *     statement per request; then a one-line summary starting `availability:`.
  *
- * Reproduce: `npm run bench`. Scale with BENCH_REQUESTS (requests per path and phase, default 2000),
- * BENCH_WARMUP (default 300) and BENCH_CONCURRENCY (default 8).
+ * Phases 1-3 run once per supplier delay: by default twice in one invocation, at 10 ms (sequential
+ * latency) and at 0 ms (sequential latency for reference, and throughput). BENCH_SUPPLIER_DELAY_MS
+ * runs every phase at that one delay instead (the fake supplier answers after that many ms).
+ *
+ * Reproduce: `npm run bench -- availability`. Scale with BENCH_REQUESTS (requests per path and
+ * phase, default 2000), BENCH_WARMUP (default 300), BENCH_CONCURRENCY (default 8) and
+ * BENCH_SUPPLIER_DELAY_MS (default: both 10 and 0).
  */
 import { once } from 'node:events';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -39,7 +47,22 @@ import { createCleanups } from './cleanups.ts';
 
 export const REPRODUCE = 'npm run bench -- availability';
 
-type Options = { requests: number; warmup: number; concurrency: number; blocks: number };
+/** One supplier delay to measure at, and which phases run at it. */
+type BenchCase = { delayMs: number; latency: boolean; throughput: boolean; why: string };
+type Options = { requests: number; warmup: number; concurrency: number; blocks: number; cases: BenchCase[] };
+
+/** Issue 10's availability targets: ratios of our API to the direct supplier call, measured side by side. */
+const TARGETS = { p50: 1.1, p99: 1.3, throughput: 0.5, statements: 1 } as const;
+/** The latency targets are stated with the supplier answering after 10 ms, the throughput target at 0 ms. */
+const LATENCY_DELAY_MS = 10;
+const THROUGHPUT_DELAY_MS = 0;
+
+type Check = { name: string; short: string; value: number; limit: number; atMost: boolean; detail: string; plain?: boolean };
+type CaseResult = {
+  delayMs: number;
+  latency?: { direct: Stats; api: Stats };
+  throughput?: { direct: { rps: number; n: number }; api: { rps: number; n: number } };
+};
 
 function intFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -55,7 +78,25 @@ export function optionsFromEnv(): Options {
     warmup: intFromEnv('BENCH_WARMUP', 300, 0),
     concurrency: intFromEnv('BENCH_CONCURRENCY', 8, 1),
     blocks: 20,
+    cases: casesFromEnv(),
   };
+}
+
+/**
+ * BENCH_SUPPLIER_DELAY_MS set: every phase at that one delay. Unset: the issue's two cases in one
+ * run, sequential latency with the supplier at 10 ms, then sequential latency (for reference) and
+ * throughput at 0 ms.
+ */
+function casesFromEnv(): BenchCase[] {
+  const raw = process.env.BENCH_SUPPLIER_DELAY_MS;
+  if (raw !== undefined && raw !== '') {
+    const delayMs = intFromEnv('BENCH_SUPPLIER_DELAY_MS', 0, 0);
+    return [{ delayMs, latency: true, throughput: true, why: 'BENCH_SUPPLIER_DELAY_MS' }];
+  }
+  return [
+    { delayMs: LATENCY_DELAY_MS, latency: true, throughput: false, why: 'latency targets' },
+    { delayMs: THROUGHPUT_DELAY_MS, latency: true, throughput: true, why: 'throughput target; latency for reference' },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,7 +158,8 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
     console.log(`availability overhead benchmark — reproduce with: ${REPRODUCE}`);
     console.log(
       `node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; ` +
-        `requests/path/phase=${options.requests} warmup=${options.warmup} concurrency=${options.concurrency}`,
+        `requests/path/phase=${options.requests} warmup=${options.warmup} concurrency=${options.concurrency} ` +
+        `supplier delay=${options.cases.map((c) => `${c.delayMs} ms`).join(' then ')}`,
     );
     console.log(`Memory at start: ${memoryStart}`);
 
@@ -150,8 +192,11 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
       supplierCalls.products++;
       return { body: PRODUCTS };
     });
-    fake.on('GET', '/availability', (req) => {
+    // The supplier answers after `supplierDelayMs` (BENCH_SUPPLIER_DELAY_MS; per case by default).
+    let supplierDelayMs = 0;
+    fake.on('GET', '/availability', async (req) => {
       supplierCalls.availability++;
+      if (supplierDelayMs > 0) await sleep(supplierDelayMs);
       return { body: availabilityAnswer(req) };
     });
 
@@ -258,103 +303,120 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
     };
     const paths = [direct, api, health];
 
-    // --- 1. Warm-up ----------------------------------------------------------------------------
-    for (let i = 0; i < options.warmup; i++) for (const path of paths) await path.call();
-    // An unmeasured call at least, so the product is fetched and cached before measuring.
-    if (options.warmup === 0) await api.call();
-    fake.requests.length = 0;
-    const callsBefore = { ...supplierCalls };
+    // --- Per supplier delay: warm-up, sequential latency, throughput ----------------------------
+    const results: CaseResult[] = [];
+    for (const benchCase of options.cases) {
+      supplierDelayMs = benchCase.delayMs;
+      console.log(`\n${'-'.repeat(100)}\nSupplier answering after ${benchCase.delayMs} ms (${benchCase.why})`);
 
-    // --- 2. Sequential latency, interleaved ----------------------------------------------------
-    const blockSize = Math.ceil(options.requests / options.blocks);
-    const samples = new Map<Path, number[]>(paths.map((p) => [p, []]));
-    for (let block = 0; block < options.blocks; block++) {
-      const count = Math.min(blockSize, options.requests - block * blockSize);
-      if (count <= 0) break;
-      // Rotate the order so no path always runs right after another.
-      const order = paths.map((_, i) => paths[(i + block) % paths.length]!);
-      for (const path of order) {
-        const out = samples.get(path)!;
-        for (let i = 0; i < count; i++) {
-          const started = performance.now();
-          await path.call();
-          out.push(performance.now() - started);
-        }
-      }
-      fake.requests.length = 0; // the fake records every request: keep its memory flat
-    }
+      // 1. Warm-up
+      for (let i = 0; i < options.warmup; i++) for (const path of paths) await path.call();
+      // An unmeasured call at least, so the product is fetched and cached before measuring.
+      if (options.warmup === 0) await api.call();
+      fake.requests.length = 0;
+      const callsBefore = { ...supplierCalls };
+      const result: CaseResult = { delayMs: benchCase.delayMs };
 
-    const seq = new Map(paths.map((p) => [p, stats(samples.get(p)!)]));
-    const d = seq.get(direct)!;
-    const a = seq.get(api)!;
-    const h = seq.get(health)!;
-    console.log(`\nSequential latency (one request at a time, ${options.blocks} interleaved blocks, 7-day range ${from}..${to})`);
-    console.log(
-      table(
-        ['path', 'n', 'p50 ms', 'p99 ms', 'mean ms'],
-        paths.map((p) => {
-          const s = seq.get(p)!;
-          return [p.name, String(s.n), ms(s.p50), ms(s.p99), ms(s.mean)];
-        }),
-      ),
-    );
-    console.log(
-      `API/direct ratio: p50 ${(a.p50 / d.p50).toFixed(2)}x, p99 ${(a.p99 / d.p99).toFixed(2)}x, mean ${(a.mean / d.mean).toFixed(2)}x; ` +
-        `added per request: p50 +${ms(a.p50 - d.p50)} ms, p99 +${ms(a.p99 - d.p99)} ms, mean +${ms(a.mean - d.mean)} ms`,
-    );
-    console.log(`of which the bare HTTP+Koa hop (/health p50): ${ms(h.p50)} ms`);
-
-    // --- 3. Throughput with concurrent loops ---------------------------------------------------
-    const perLoop = Math.ceil(options.requests / options.concurrency / 2);
-    const concurrent = new Map<Path, { samples: number[]; wallMs: number }>([
-      [direct, { samples: [], wallMs: 0 }],
-      [api, { samples: [], wallMs: 0 }],
-    ]);
-    // Two rounds, direct-then-API and API-then-direct.
-    for (const round of [
-      [direct, api],
-      [api, direct],
-    ]) {
-      for (const path of round) {
-        const acc = concurrent.get(path)!;
-        const started = performance.now();
-        await Promise.all(
-          Array.from({ length: options.concurrency }, async () => {
-            for (let i = 0; i < perLoop; i++) {
-              const t0 = performance.now();
+      // 2. Sequential latency, interleaved
+      if (benchCase.latency) {
+        const blockSize = Math.ceil(options.requests / options.blocks);
+        const samples = new Map<Path, number[]>(paths.map((p) => [p, []]));
+        for (let block = 0; block < options.blocks; block++) {
+          const count = Math.min(blockSize, options.requests - block * blockSize);
+          if (count <= 0) break;
+          // Rotate the order so no path always runs right after another.
+          const order = paths.map((_, i) => paths[(i + block) % paths.length]!);
+          for (const path of order) {
+            const out = samples.get(path)!;
+            for (let i = 0; i < count; i++) {
+              const started = performance.now();
               await path.call();
-              acc.samples.push(performance.now() - t0);
+              out.push(performance.now() - started);
             }
-          }),
-        );
-        acc.wallMs += performance.now() - started;
-        fake.requests.length = 0;
-      }
-    }
-    console.log(`\nThroughput (${options.concurrency} concurrent loops, ${perLoop} requests each, 2 rounds per path)`);
-    const conc = [direct, api].map((p) => {
-      const c = concurrent.get(p)!;
-      return { path: p, s: stats(c.samples), rps: c.samples.length / (c.wallMs / 1000) };
-    });
-    console.log(
-      table(
-        ['path', 'n', 'req/s', 'p50 ms', 'p99 ms', 'mean ms'],
-        conc.map(({ path, s, rps }) => [path.name, String(s.n), rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.mean)]),
-      ),
-    );
-    const [directConc, apiConc] = conc as [(typeof conc)[0], (typeof conc)[0]];
-    console.log(
-      `API/direct: throughput ${(apiConc.rps / directConc.rps).toFixed(2)}x, p50 ${(apiConc.s.p50 / directConc.s.p50).toFixed(2)}x, ` +
-        `p99 ${(apiConc.s.p99 / directConc.s.p99).toFixed(2)}x`,
-    );
+          }
+          fake.requests.length = 0; // the fake records every request: keep its memory flat
+        }
 
-    const measuredApi = a.n + apiConc.s.n;
-    const measuredDirect = d.n + directConc.s.n;
-    console.log(
-      `\nSupplier saw ${supplierCalls.availability - callsBefore.availability} /availability calls while measuring ` +
-        `(expected ${measuredApi + measuredDirect}: ${measuredDirect} direct + ${measuredApi} via API) ` +
-        `and ${supplierCalls.products - callsBefore.products} /products calls (product cached in Postgres)`,
-    );
+        const seq = new Map(paths.map((p) => [p, stats(samples.get(p)!)]));
+        const d = seq.get(direct)!;
+        const a = seq.get(api)!;
+        const h = seq.get(health)!;
+        console.log(`\nSequential latency (one request at a time, ${options.blocks} interleaved blocks, 7-day range ${from}..${to})`);
+        console.log(
+          table(
+            ['path', 'n', 'p50 ms', 'p99 ms', 'mean ms'],
+            paths.map((p) => {
+              const s = seq.get(p)!;
+              return [p.name, String(s.n), ms(s.p50), ms(s.p99), ms(s.mean)];
+            }),
+          ),
+        );
+        console.log(
+          `API/direct ratio: p50 ${(a.p50 / d.p50).toFixed(2)}x, p99 ${(a.p99 / d.p99).toFixed(2)}x, mean ${(a.mean / d.mean).toFixed(2)}x; ` +
+            `added per request: p50 +${ms(a.p50 - d.p50)} ms, p99 +${ms(a.p99 - d.p99)} ms, mean +${ms(a.mean - d.mean)} ms`,
+        );
+        console.log(`of which the bare HTTP+Koa hop (/health p50): ${ms(h.p50)} ms`);
+        result.latency = { direct: d, api: a };
+      }
+
+      // 3. Throughput with concurrent loops
+      if (benchCase.throughput) {
+        const perLoop = Math.ceil(options.requests / options.concurrency / 2);
+        const concurrent = new Map<Path, { samples: number[]; wallMs: number }>([
+          [direct, { samples: [], wallMs: 0 }],
+          [api, { samples: [], wallMs: 0 }],
+        ]);
+        // Two rounds, direct-then-API and API-then-direct.
+        for (const round of [
+          [direct, api],
+          [api, direct],
+        ]) {
+          for (const path of round) {
+            const acc = concurrent.get(path)!;
+            const started = performance.now();
+            await Promise.all(
+              Array.from({ length: options.concurrency }, async () => {
+                for (let i = 0; i < perLoop; i++) {
+                  const t0 = performance.now();
+                  await path.call();
+                  acc.samples.push(performance.now() - t0);
+                }
+              }),
+            );
+            acc.wallMs += performance.now() - started;
+            fake.requests.length = 0;
+          }
+        }
+        console.log(`\nThroughput (${options.concurrency} concurrent loops, ${perLoop} requests each, 2 rounds per path)`);
+        const conc = [direct, api].map((p) => {
+          const c = concurrent.get(p)!;
+          return { path: p, s: stats(c.samples), rps: c.samples.length / (c.wallMs / 1000) };
+        });
+        console.log(
+          table(
+            ['path', 'n', 'req/s', 'p50 ms', 'p99 ms', 'mean ms'],
+            conc.map(({ path, s, rps }) => [path.name, String(s.n), rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.mean)]),
+          ),
+        );
+        const [directConc, apiConc] = conc as [(typeof conc)[0], (typeof conc)[0]];
+        console.log(
+          `API/direct: throughput ${(apiConc.rps / directConc.rps).toFixed(2)}x, p50 ${(apiConc.s.p50 / directConc.s.p50).toFixed(2)}x, ` +
+            `p99 ${(apiConc.s.p99 / directConc.s.p99).toFixed(2)}x`,
+        );
+        result.throughput = { direct: { rps: directConc.rps, n: directConc.s.n }, api: { rps: apiConc.rps, n: apiConc.s.n } };
+      }
+
+      const measuredApi = (result.latency?.api.n ?? 0) + (result.throughput?.api.n ?? 0);
+      const measuredDirect = (result.latency?.direct.n ?? 0) + (result.throughput?.direct.n ?? 0);
+      console.log(
+        `\nSupplier saw ${supplierCalls.availability - callsBefore.availability} /availability calls while measuring ` +
+          `(expected ${measuredApi + measuredDirect}: ${measuredDirect} direct + ${measuredApi} via API) ` +
+          `and ${supplierCalls.products - callsBefore.products} /products calls (product cached in Postgres)`,
+      );
+      results.push(result);
+    }
+    supplierDelayMs = 0;
+    console.log(`\n${'-'.repeat(100)}`);
 
     // --- 4. SQL statements per API request, from Postgres's statement log ----------------------
     const sqlRequests = 10;
@@ -375,9 +437,69 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
     console.log(`\nSQL statements per API request (Postgres log_statement=all over ${sqlRequests} requests): ${(statements.length / sqlRequests).toFixed(1)}`);
     const perRequest = Math.round(statements.length / sqlRequests);
     for (const sql of statements.slice(0, perRequest)) console.log(`  ${sql.length > 150 ? `${sql.slice(0, 147)}...` : sql}`);
+    const statementsPerRequest = statements.length / sqlRequests;
+
+    // --- 5. The issue's targets ------------------------------------------------------------------
+    const checks: Check[] = [];
+    const latencyCase = results.find((r) => r.latency && r.delayMs === LATENCY_DELAY_MS) ?? results.find((r) => r.latency);
+    if (latencyCase?.latency) {
+      const { api: a, direct: d } = latencyCase.latency;
+      const at = `supplier at ${latencyCase.delayMs} ms`;
+      checks.push({
+        name: `p50 API/direct, ${at}`,
+        short: `p50`,
+        value: a.p50 / d.p50,
+        limit: TARGETS.p50,
+        atMost: true,
+        detail: `${ms(a.p50)} vs ${ms(d.p50)} ms`,
+      });
+      checks.push({
+        name: `p99 API/direct, ${at}`,
+        short: `p99`,
+        value: a.p99 / d.p99,
+        limit: TARGETS.p99,
+        atMost: true,
+        detail: `${ms(a.p99)} vs ${ms(d.p99)} ms`,
+      });
+    }
+    const throughputCase = results.find((r) => r.throughput && r.delayMs === THROUGHPUT_DELAY_MS) ?? results.find((r) => r.throughput);
+    if (throughputCase?.throughput) {
+      const { api: a, direct: d } = throughputCase.throughput;
+      checks.push({
+        name: `throughput API/direct, ${options.concurrency} loops, supplier at ${throughputCase.delayMs} ms`,
+        short: `throughput`,
+        value: a.rps / d.rps,
+        limit: TARGETS.throughput,
+        atMost: false,
+        detail: `${a.rps.toFixed(0)} vs ${d.rps.toFixed(0)} req/s`,
+      });
+    }
+    checks.push({
+      name: 'SQL statements per API request',
+      short: 'SQL/request',
+      value: statementsPerRequest,
+      limit: TARGETS.statements,
+      atMost: true,
+      detail: `Postgres statement log over ${sqlRequests} requests`,
+      plain: true,
+    });
+    const verdict = (c: Check) => (c.atMost ? c.value <= c.limit : c.value >= c.limit);
+    const figure = (c: Check) => (c.plain ? c.value.toFixed(1) : `${c.value.toFixed(2)}x`);
+    console.log('\nTargets (issue 10)');
+    console.log(
+      table(
+        ['target', 'measured', 'limit', 'met', 'from'],
+        checks.map((c) => [c.name, figure(c), `${c.atMost ? '<=' : '>='} ${c.plain ? c.limit : `${c.limit}x`}`, verdict(c) ? 'yes' : 'NO', c.detail]),
+      ),
+    );
+    const met = checks.filter(verdict).length;
+    console.log(
+      `\navailability: ${checks.map((c) => `${c.short} ${figure(c)} (${c.atMost ? '<=' : '>='}${c.plain ? c.limit : `${c.limit}x`} ${verdict(c) ? 'ok' : 'MISSED'})`).join(', ')}; ` +
+        `${met}/${checks.length} targets met; supplier delay ${results.map((r) => `${r.delayMs} ms`).join(' + ')}`,
+    );
 
     console.log(`\nMemory at start: ${memoryStart}; at end: ${memory()}`);
-    console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REQUESTS, BENCH_WARMUP, BENCH_CONCURRENCY)`);
+    console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REQUESTS, BENCH_WARMUP, BENCH_CONCURRENCY, BENCH_SUPPLIER_DELAY_MS)`);
   } finally {
     await cleanups.runAll();
     cleanups.dispose();

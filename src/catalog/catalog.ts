@@ -2,14 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { parseSupplierAvailability, shapeForAgent } from '../domain/availability.ts';
+import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { checkRange } from '../domain/dates.ts';
 import { promotionAppliesTo } from '../domain/pricing.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { requireSupplierAccess } from './access.ts';
-import type { Products } from './products.ts';
-import { promotionsOverlapping } from './promotions.ts';
+import { readForAvailability, type AvailabilityRead } from './availabilityRead.ts';
+import { PRODUCT_TTL_MS, servingAccount, type Products } from './products.ts';
 import type { AvailabilityQuery } from './schemas.ts';
 import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
 
@@ -24,24 +25,36 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
       return { owner, products: await deps.products.refresh({ em, owner, log }) };
     },
 
-    /** The supplier's availability for every date of the range, with the promotions valid on each. */
-    async availability({ em, log, agent, query }: Request & { query: z.infer<typeof AvailabilityQuery> }) {
+    /**
+     * The supplier's availability for every date of the range, with the promotions valid on each.
+     * Reads PostgreSQL once (`readForAvailability`): `read` is that statement's answer when the route
+     * already ran it to authenticate the agent, else it runs here. More statements only when the
+     * stored product is missing or older than PRODUCT_TTL_MS, as the owner is asked again then.
+     */
+    async availability({ em, log, agent, query, read }: Request & { query: z.infer<typeof AvailabilityQuery>; read?: AvailabilityRead | undefined }) {
       const rangeError = checkRange(query.from, query.to);
       if (rangeError) throw new ApiError(rangeError);
-      const owner = await requireSupplierAccess(em, agent, query.supplier);
-      const product = await deps.products.require({ em, owner, code: query.product, log });
+      const found = read ?? (await readForAvailability(em, { agent: { id: agent.id }, ...query }));
+      // The same checks, in the same order, as requireSupplierAccess, products.require and supplierFor.
+      const owner = found.owner;
+      if (!owner) throw new ApiError('FORBIDDEN');
+      const stored = found.product;
+      const fresh = stored?.listed === true && stored.refreshedAt.getTime() > Date.now() - PRODUCT_TTL_MS ? stored : null;
+      const product = fresh ?? (await deps.products.require({ em, owner, code: query.product, log }));
       if (query.option !== undefined && !Object.hasOwn(product.options, query.option)) throw new ApiError('OPTION_NOT_FOUND');
-      const target = await deps.products.supplierFor({ em, owner, product, log });
+      // The delegate read with the stored product serves it, unless the product was just refreshed
+      // (its delegate may have changed) or names its delegate in a form the read did not compare.
+      const target =
+        fresh && (!product.delegate || normalizeIdentifier(product.delegate) === product.delegate)
+          ? servingAccount(owner, product, found.delegate, log)
+          : await deps.products.supplierFor({ em, owner, product, log });
 
-      const [outcome, promotions] = await Promise.all([
-        deps.suppliers.request({
-          baseUrl: target.callbackUrl,
-          method: 'GET',
-          path: '/availability',
-          query: { agent: agent.identifier, product: query.product, option: query.option, from: query.from, to: query.to },
-        }),
-        promotionsOverlapping(em, owner, product.code, query.from, query.to),
-      ]);
+      const outcome = await deps.suppliers.request({
+        baseUrl: target.callbackUrl,
+        method: 'GET',
+        path: '/availability',
+        query: { agent: agent.identifier, product: query.product, option: query.option, from: query.from, to: query.to },
+      });
       const context = { supplier: target.id, product: product.code, call: 'availability' };
       if (outcome.kind !== 'success') throw supplierFailure(outcome, log, context);
       const parsed = parseSupplierAvailability(outcome.body, query.from, query.to);
@@ -49,7 +62,8 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
 
       return shapeForAgent(parsed.days, {
         freesale: product.freesale,
-        promotionsFor: (date) => Object.fromEntries(promotions.filter((p) => promotionAppliesTo(p, product.code, date)).map((p) => [p.code, p.description])),
+        promotionsFor: (date) =>
+          Object.fromEntries(found.promotions.filter((p) => promotionAppliesTo(p, product.code, date)).map((p) => [p.code, p.description])),
       });
     },
   };

@@ -120,16 +120,26 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
       [owner.id, id, id],
     );
     const row = rows[0];
-    if (!row) throw malformedSupplierAnswer(log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
+    if (!row) return servingAccount(owner, product, null, log);
     const { consented, ...account } = row;
-    if (!consented) {
-      log.warn({ owner: owner.id, product: product.code, delegate: row.id }, 'product names a delegate that has not granted the owner access');
-      throw new ApiError('FORBIDDEN');
-    }
-    return em.map(Account, account);
+    return servingAccount(owner, product, { account: em.map(Account, account), consented }, log);
   }
 
   return { refresh, find, require, supplierFor };
 }
 
 export type Products = ReturnType<typeof createProducts>;
+
+/**
+ * `supplierFor`'s decision once the delegate's account (null: none has that identifier) and its
+ * consent are read; the availability path reads them in its one statement.
+ */
+export function servingAccount(owner: Account, product: Product, delegate: { account: Account; consented: boolean } | null, log: Logger): Account {
+  if (!product.delegate) return owner;
+  if (!delegate) throw malformedSupplierAnswer(log, { owner: owner.id, product: product.code, problem: 'unknown delegate' });
+  if (!delegate.consented) {
+    log.warn({ owner: owner.id, product: product.code, delegate: delegate.account.id }, 'product names a delegate that has not granted the owner access');
+    throw new ApiError('FORBIDDEN');
+  }
+  return delegate.account;
+}

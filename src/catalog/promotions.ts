@@ -14,15 +14,6 @@ export function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
-/** The owner's promotions that could apply to `productCode` somewhere in [from, to]. */
-export async function promotionsOverlapping(em: EntityManager, owner: Account, productCode: string, from: string, to: string): Promise<Promotion[]> {
-  const rows = await em.find(PromotionRow, {
-    owner,
-    $and: [{ $or: [{ validFrom: null }, { validFrom: { $lte: to } }] }, { $or: [{ validTo: null }, { validTo: { $gte: from } }] }],
-  });
-  return rows.map(toPromotion).filter((p) => p.products.length === 0 || p.products.includes(productCode));
-}
-
 /**
  * The owner's promotion by its code (case-insensitive), valid for the product on the date, or
  * PROMOTION_INVALID. A discount set in another currency than the rates (the owner changed

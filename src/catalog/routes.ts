@@ -1,6 +1,9 @@
 import { Router } from '@koa/router';
 import { NoBody, type Guards } from '../http/guards.ts';
-import { validate } from '../http/middleware/validate.ts';
+import { authenticateWithin } from '../http/middleware/auth.ts';
+import { validate, type Input } from '../http/middleware/validate.ts';
+import { checkRange } from '../domain/dates.ts';
+import { readForAvailability, type AvailabilityRead } from './availabilityRead.ts';
 import type { AuthState } from '../http/state.ts';
 import type { Catalog } from './catalog.ts';
 import { presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
@@ -16,9 +19,23 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
     ctx.body = Object.fromEntries([...products].map(([code, product]) => [code, presentProduct(product, owner)]));
   });
 
-  router.get('/availability', guards.authenticated, validate({ query: AvailabilityQuery }), async (ctx) => {
-    ctx.body = await catalog.availability({ ...ctx.state, agent: ctx.state.account, query: ctx.state.input.query });
+  // The hot read path: one SQL statement per request reads the agent's account (for its
+  // credentials) with everything else the answer needs (issue 10). Invalid input goes through the
+  // plain guard first, so the answers stay those of `guards.authenticated` then `validate`.
+  const availabilityGuard = authenticateWithin(guards.authenticated, async (ctx, identifier) => {
+    const query = AvailabilityQuery.safeParse(ctx.query);
+    if (!query.success || checkRange(query.data.from, query.data.to)) return undefined;
+    const read = await readForAvailability(ctx.state.em, { agent: { identifier }, ...query.data });
+    return { account: read.agent, data: read };
   });
+  router.get<{ loaded?: AvailabilityRead; input: Input<{ query: typeof AvailabilityQuery }> }>(
+    '/availability',
+    availabilityGuard,
+    validate({ query: AvailabilityQuery }),
+    async (ctx) => {
+      ctx.body = await catalog.availability({ ...ctx.state, agent: ctx.state.account, query: ctx.state.input.query, read: ctx.state.loaded });
+    },
+  );
 
   router.put('/rates/:product', guards.authenticated, validate({ params: ProductParams, body: PutRatesBody }), async (ctx) => {
     const { params, body } = ctx.state.input;

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Account, Product, PromotionRow } from '../db/entities/index.ts';
+import { normalizeIdentifier } from '../domain/accountRules.ts';
+import type { Promotion } from '../domain/pricing.ts';
+import { toPromotion } from './promotions.ts';
+
+/**
+ * Everything `GET /v1/availability` needs from PostgreSQL, read in ONE statement (issue 10: the
+ * read path ran four, one round trip and one ORM pass each). Nothing here decides anything: the
+ * catalog applies the same checks, in the same order, as it did to the separate reads.
+ */
+export type AvailabilityRead = {
+  /** The caller, when `agent` named it by identifier (the credentials are not checked here). */
+  agent: Account | null;
+  /** The supplier account named, or null when unknown or the agent may not sell for it (FORBIDDEN). */
+  owner: Account | null;
+  /** The stored product of the owner with that code, whatever its age; null when none is stored. */
+  product: Product | null;
+  /** The account the stored product's delegate names, with whether it has granted the owner access. */
+  delegate: { account: Account; consented: boolean } | null;
+  /** The owner's promotions that could apply to the product somewhere in [from, to]. */
+  promotions: Promotion[];
+};
+
+export type AvailabilityReadQuery = {
+  /** The caller: by the identifier its credentials name (before they are checked), or by id once known. */
+  agent: { identifier: string } | { id: string };
+  supplier: string;
+  product: string;
+  from: string;
+  to: string;
+};
+
+type Row = {
+  agent: Record<string, unknown> | null;
+  owner: (Record<string, unknown> & { granted: boolean | null }) | null;
+  product: Record<string, unknown> | null;
+  delegate: (Record<string, unknown> & { consented: boolean }) | null;
+  promotions: Record<string, unknown>[];
+};
+
+/*
+ * One CTE per former statement, each exactly as selective as the query it replaces:
+ *  - the agent: `findAccountByIdentifier` (email or domain, limit 1);
+ *  - the owner and whether the agent may sell for it: `requireSupplierAccess`;
+ *  - the product: `em.findOne(Product, { owner, code })`, only when access is granted;
+ *  - the delegate and its consent: `products.supplierFor`, for the stored product's delegate (stored
+ *    normalised by `products.refresh`; the catalog checks that before trusting it);
+ *  - the promotions overlapping the range (formerly `promotionsOverlapping`, an `em.find` on
+ *    `PromotionRow`), only when access is granted; filtered to the product here, as it was.
+ * Rows come back as jsonb and are mapped onto the entities with `em.map`, as the separate reads did.
+ */
+// Starts on its first line: Postgres's statement log (and the bench) shows that line.
+const sql = (agentWhere: string) => `with the_agent as (
+  select a.* from account a where ${agentWhere} limit 1
+), the_owner as (
+  select s.*, (s.id = (select id from the_agent)
+               or exists (select 1 from access_grant g where g.supplier_id = s.id and g.agent_id = (select id from the_agent))) as granted
+    from account s where s.email = ? or s.domain = ? limit 1
+), the_product as (
+  select p.* from product p join the_owner o on o.granted and p.owner_id = o.id where p.code = ? limit 1
+), the_delegate as (
+  select d.*, exists (select 1 from access_grant g where g.supplier_id = d.id and g.agent_id = p.owner_id) as consented
+    from the_product p join account d on d.email = p.delegate or d.domain = p.delegate
+   where p.delegate is not null limit 1
+), the_promotions as (
+  select pr.* from promotion pr join the_owner o on o.granted and pr.owner_id = o.id
+   where (pr.valid_from is null or pr.valid_from <= ?) and (pr.valid_to is null or pr.valid_to >= ?)
+)
+select (select to_jsonb(x) from the_agent x) as agent,
+       (select to_jsonb(x) from the_owner x) as owner,
+       (select to_jsonb(x) from the_product x) as product,
+       (select to_jsonb(x) from the_delegate x) as delegate,
+       (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from the_promotions x) as promotions`;
+
+const BY_IDENTIFIER = sql('a.email = ? or a.domain = ?');
+const BY_ID = sql('a.id = ?');
+
+/** Reads what the availability path needs; one SQL statement, whatever is or is not found. */
+export async function readForAvailability(em: EntityManager, query: AvailabilityReadQuery): Promise<AvailabilityRead> {
+  const supplier = normalizeIdentifier(query.supplier);
+  const agentParams =
+    'identifier' in query.agent ? [normalizeIdentifier(query.agent.identifier), normalizeIdentifier(query.agent.identifier)] : [query.agent.id];
+  const rows: Row[] = await em
+    .getConnection()
+    .execute('identifier' in query.agent ? BY_IDENTIFIER : BY_ID, [...agentParams, supplier, supplier, query.product, query.to, query.from]);
+  const row = rows[0];
+  if (!row) throw new Error('the availability read returned no row');
+
+  const agent = row.agent ? em.map(Account, row.agent) : null;
+  let owner: Account | null = null;
+  if (row.owner?.granted) {
+    const { granted: _granted, ...account } = row.owner;
+    owner = em.map(Account, account);
+  }
+  const product = owner && row.product ? em.map(Product, row.product) : null;
+  let delegate: AvailabilityRead['delegate'] = null;
+  if (product && row.delegate) {
+    const { consented, ...account } = row.delegate;
+    delegate = { account: em.map(Account, account), consented };
+  }
+  const promotions = owner
+    ? row.promotions
+        .map((promotion) => toPromotion(em.map(PromotionRow, promotion)))
+        .filter((p) => p.products.length === 0 || p.products.includes(query.product))
+    : [];
+  return { agent, owner, product, delegate, promotions };
+}
