@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md):
+ * a bounded workflow cache keeps memory flat however many holds are open.
+ */
+export const WORKER_DEFAULTS = { maxCachedWorkflows: 1000 } as const;
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -22,6 +28,8 @@ const ConfigSchema = z.object({
   CALLBACK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   SUPPLIER_TIMEOUT_MS: int(100, 120_000).default(10_000),
   BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
+  // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
+  WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Prometheus metrics are served on their own port, never on the public API port; 0 turns them off.
   METRICS_PORT: int(0, 65535).default(9464),

@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
 import type { Tuning } from './tuning.ts';
 
 /**
@@ -14,6 +14,24 @@ export function supplierCallOptions(tuning: Tuning, scheduleToCloseMs?: number):
     retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: 600_000 },
   };
 }
+
+/**
+ * The same supplier call as a local activity: run by the worker inside the workflow task that
+ * needs it, so the call costs no activity task round trip through the server (about 100 ms and a
+ * third of Temporal's work per booking, docs/PERFORMANCE.md). Retries back off in the worker for
+ * the first `localRetryThreshold`, then as durable timers; a worker that dies mid-call loses the
+ * workflow task, and the next worker replays to the call and makes it again with the same key.
+ */
+export function supplierCallLocalOptions(tuning: Tuning, scheduleToCloseMs?: number): LocalActivityOptions {
+  return { ...supplierCallOptions(tuning, scheduleToCloseMs), localRetryThreshold: '10 seconds' };
+}
+
+/** Bookkeeping as a local activity: a few statements, not worth a round trip through the server. */
+export const databaseLocalOptions: LocalActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+  localRetryThreshold: '10 seconds',
+};
 
 /** Bookkeeping activities touch only Postgres. */
 export const databaseOptions: ActivityOptions = {

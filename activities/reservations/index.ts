@@ -23,6 +23,27 @@ function reservationRequest(reservation: Reservation) {
 export function createReservationActivities(deps: ActivityDeps) {
   const loadReservation = (em: EntityManager, id: string) => em.findOneOrFail(Reservation, { id }, { populate: ['agent', 'supplier'] });
 
+  /** `POST /reservation_cancellation`; a refusal (the supplier may have let the hold lapse) ends the matter. */
+  async function giveBack(em: EntityManager, reservationId: string, idempotencyKey: string): Promise<void> {
+    const reservation = await em.findOneOrFail(Reservation, { id: reservationId }, { populate: ['agent', 'supplier'] });
+    try {
+      await callSupplier(deps, reservation.supplier, {
+        method: 'POST',
+        path: '/reservation_cancellation',
+        idempotencyKey,
+        body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
+        answerMatters: false,
+      });
+    } catch (err) {
+      if (err instanceof ApplicationFailure && err.nonRetryable) {
+        deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
+        return;
+      }
+      throw err;
+    }
+    deps.logger.info({ reservation: reservation.id, status: reservation.status }, 'reservation released at supplier');
+  }
+
   return {
     /** Asks the supplier to hold the seats; a reservation already held is not asked for twice. */
     async reserveAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
@@ -91,25 +112,32 @@ export function createReservationActivities(deps: ActivityDeps) {
       return { status: current.status, releaseAtSupplier: false };
     },
 
+    /**
+     * Ends a hold that no booking claimed and gives its seats back, in one activity: a release the
+     * agent asked for (or an abandoned hold) becomes `released`, a hold that ran out `expired`. The
+     * claim is one conditional update that records this release's key, so a booking's claim and
+     * this never both win, and a retry (the claim committed, the supplier call lost) finds its own
+     * claim and calls the supplier again with the same key.
+     */
+    async endHold(input: { reservationId: string; abandoned: boolean; idempotencyKey: string }): Promise<{ status: ReservationStatus }> {
+      const em = deps.db.fork();
+      const rows: { status: ReservationStatus }[] = await em.getConnection().execute(
+        `update reservation
+            set status = case when release_key = ? then status when status = 'releasing' or ? then 'released' else 'expired' end,
+                release_key = ?, updated_at = now()
+          where id = ? and (status in ('held', 'releasing') or release_key = ?)
+          returning status`,
+        [input.idempotencyKey, input.abandoned, input.idempotencyKey, input.reservationId, input.idempotencyKey],
+      );
+      const ended = rows[0];
+      if (!ended) return { status: (await em.findOneOrFail(Reservation, { id: input.reservationId })).status };
+      await giveBack(em, input.reservationId, input.idempotencyKey);
+      return { status: ended.status };
+    },
+
     /** Gives the seats back. A supplier that refuses (it may have let the hold lapse) ends the matter. */
-    async releaseAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
-      const reservation = await deps.db.fork().findOneOrFail(Reservation, { id: input.reservationId }, { populate: ['agent', 'supplier'] });
-      try {
-        await callSupplier(deps, reservation.supplier, {
-          method: 'POST',
-          path: '/reservation_cancellation',
-          idempotencyKey: input.idempotencyKey,
-          body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
-          answerMatters: false,
-        });
-      } catch (err) {
-        if (err instanceof ApplicationFailure && err.nonRetryable) {
-          deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
-          return;
-        }
-        throw err;
-      }
-      deps.logger.info({ reservation: reservation.id, status: reservation.status }, 'reservation released at supplier');
+    releaseAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
+      return giveBack(deps.db.fork(), input.reservationId, input.idempotencyKey);
     },
   };
 }

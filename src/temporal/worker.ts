@@ -17,6 +17,8 @@ export type WorkerDeps = {
   activities: Activities;
   logger: Logger;
   workflowBundle?: WorkflowBundleWithSourceMap;
+  /** Workflows kept in memory between tasks (WORKER_MAX_CACHED_WORKFLOWS); the SDK sizes it from the heap otherwise. */
+  maxCachedWorkflows?: number;
 };
 
 export async function createWorker(deps: WorkerDeps): Promise<Worker> {
@@ -25,6 +27,7 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: deps.taskQueue,
     activities: deps.activities,
+    ...(deps.maxCachedWorkflows === undefined ? {} : { maxCachedWorkflows: deps.maxCachedWorkflows }),
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath }),
   });
   deps.logger.info({ taskQueue: deps.taskQueue, namespace: deps.namespace }, 'worker created');

@@ -9,6 +9,9 @@ import { tuningFor } from '../../src/app.ts';
 import { redriveBookings } from '../../src/bookings/redrive.ts';
 import { housekeep } from '../../src/housekeeping/housekeeping.ts';
 import { housekeepingWorkflow } from '../../workflows/housekeeping/housekeeping.ts';
+import { releaseSignal } from '../../workflows/reservations/shared.ts';
+import { createReservationActivities } from '../../activities/reservations/index.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -40,6 +43,35 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       assert.equal((await em().findOneOrFail(Reservation, { id: res.body.reservation })).status, 'expired');
       const late = await w.confirm({ reservation: res.body.reservation });
       assert.deepEqual([late.status, late.body], [400, { error: 'RESERVATION_EXPIRED' }]);
+    });
+
+    it('ends a hold once: a retried release repeats its own call with its key, any other release finds the hold ended', async function () {
+      const res = await w.reserve({});
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const reservationId: string = res.body.reservation;
+      const { endHold } = createReservationActivities({
+        db: testStack().db,
+        mailer: createMailer({ from: 'test@example.com', logger: w.api.logger }),
+        suppliers: w.api.suppliers,
+        logger: w.api.logger,
+      });
+      const releases = () => w.ownerCallbacks.requests.filter((r) => r.path === '/reservation_cancellation');
+      const [first, again, other] = await Promise.all([
+        endHold({ reservationId, abandoned: false, idempotencyKey: 'release-1' }),
+        endHold({ reservationId, abandoned: false, idempotencyKey: 'release-1' }),
+        endHold({ reservationId, abandoned: true, idempotencyKey: 'release-2' }),
+      ]).then((all) => all.map((r) => r.status));
+      // Whichever claimed first decides the status; the retry of the winner (same key) calls again, the loser never.
+      const stored = await em().findOneOrFail(Reservation, { id: reservationId });
+      assert.ok(stored.status === 'expired' || stored.status === 'released');
+      assert.deepEqual(new Set([first, again, other]), new Set([stored.status]));
+      const keys = releases().map((r) => r.headers['idempotency-key']);
+      assert.deepEqual(new Set(keys), new Set([stored.releaseKey]));
+      assert.equal(keys.length, stored.releaseKey === 'release-1' ? 2 : 1);
+      // Its workflow, released meanwhile or at expiry, finds the hold ended and calls nobody.
+      await testStack().temporal.client.workflow.getHandle(`reservation:${reservationId}`).signal(releaseSignal);
+      assert.deepEqual(await testStack().temporal.client.workflow.getHandle(`reservation:${reservationId}`).result(), { status: stored.status });
+      assert.equal(releases().length, keys.length);
     });
 
     it('lets a confirmation received just before expires win over the expiry timer', async function () {

@@ -143,7 +143,27 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
       for (const held of [first, second]) {
         await eventually(async () => (await em().findOneOrFail(Reservation, { id: held.body.reservation })).status === 'released', 15_000, 'released');
       }
-      await eventually(() => w.ownerCallbacks.requests.filter((r) => r.path === '/reservation_cancellation').length === 2, 15_000, 'two releases');
+      // One release per hold, each with one key. (A signal arriving while the release's local activity
+      // runs makes the worker run it again on replay, with the same key: the supplier replays it.)
+      const releases = await eventually(
+        () => {
+          const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/reservation_cancellation');
+          return new Set(calls.map((r) => (r.body as { reservation: string }).reservation)).size === 2 ? calls : undefined;
+        },
+        15_000,
+        'two releases',
+      );
+      const keysByHold = new Map<string, Set<string>>();
+      for (const r of releases) {
+        const code = (r.body as { reservation: string }).reservation;
+        keysByHold.set(code, (keysByHold.get(code) ?? new Set()).add(r.headers['idempotency-key'] ?? ''));
+      }
+      assert.deepEqual(
+        [...keysByHold.values()].map((keys) => keys.size),
+        [1, 1],
+      );
+      for (const held of [first, second])
+        assert.equal(w.ownerState.holds.get((await em().findOneOrFail(Reservation, { id: held.body.reservation })).supplierCode!)?.released, true);
     });
 
     it('answers a confirmation 503 and its repeat books once', async function () {

@@ -1,9 +1,9 @@
-import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, setHandler, uuid4 } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import { deliverFromHere, notify } from '../notifications/delivery.ts';
-import { databaseOptions, failureCode, supplierCallOptions } from '../policies.ts';
+import { databaseLocalOptions, databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
 import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
 
@@ -15,6 +15,9 @@ type SupplierActivities = ReturnType<typeof proxyActivities<BookingActivities>>;
  * notifications announcing it. The API's `bookingOutcome` update is answered right then; the
  * notifications are delivered afterwards by this workflow. On refusal our side is reverted
  * (`revert`), a claimed reservation given back and the workflow fails with the supplier's code.
+ *
+ * The call and the bookkeeping are local activities (see supplierCallLocalOptions). Workflows
+ * started before that (no patch marker in their history) replay the path they began on.
  */
 export async function bookingStep(
   input: { bookingId: string; tuning: Tuning },
@@ -27,9 +30,12 @@ export async function bookingStep(
     await condition(() => outcome !== undefined);
     return outcome!;
   });
-  const supplier = proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
+  const local = patched('booking-step-local-activities');
+  const supplier = local
+    ? proxyLocalActivities<BookingActivities>(supplierCallLocalOptions(input.tuning))
+    : proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
   const release = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning));
-  const db = proxyActivities<BookingActivities>(databaseOptions);
+  const db = local ? proxyLocalActivities<BookingActivities>(databaseLocalOptions) : proxyActivities<BookingActivities>(databaseOptions);
   let result: StepResult;
   try {
     result = await call(supplier, uuid4());
@@ -42,8 +48,7 @@ export async function bookingStep(
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);
   }
   outcome = { status: 'done' };
-  // Workflows that reached this point before deliveries moved here queue and start child workflows as they did.
-  if (patched('deliver-from-booking-workflow')) await deliverFromHere(result.notificationIds, input.tuning);
+  if (local) await deliverFromHere(result.notificationIds, input.tuning);
   else await notify(input.bookingId, event, input.tuning);
   await condition(allHandlersFinished);
 }

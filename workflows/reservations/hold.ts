@@ -1,6 +1,6 @@
-import { allHandlersFinished, condition, proxyActivities, setHandler, uuid4 } from '@temporalio/workflow';
+import { allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
-import { databaseOptions, failureCode, supplierCallOptions } from '../policies.ts';
+import { databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome, type ReservationInput } from './shared.ts';
 
 /**
@@ -60,6 +60,19 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   }
 
   await condition(() => released || claimed || abandoned, Math.max(expiresAt + input.tuning.expiryGraceMs - Date.now(), 0));
+  // Holds that got this far before the release became one local activity end as they began.
+  if (patched('end-hold-in-one-local-activity')) {
+    // A booking that claimed the hold owns its seats now (the API committed the claim before it signalled).
+    if (claimed) {
+      await condition(allHandlersFinished);
+      return { status: 'claimed' };
+    }
+    // One local activity: the release costs the server no activity task, only this workflow task.
+    const local = proxyLocalActivities<ReservationActivities>(supplierCallLocalOptions(input.tuning, 24 * 3600_000));
+    const { status } = await local.endHold({ reservationId: input.reservationId, abandoned, idempotencyKey: uuid4() });
+    await condition(allHandlersFinished);
+    return { status };
+  }
   const ending = await db.endReservation({ reservationId: input.reservationId, abandoned });
   if (ending.releaseAtSupplier) {
     await release.releaseAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });

@@ -21,6 +21,8 @@ const ReservationSchema = defineEntity({
     status: p.enum(RESERVATION_STATUSES).default('pending'),
     supplierCode: p.string().length(200).nullable(),
     failureCode: p.string().length(64).nullable(),
+    // Set by the release that ended the hold at expiry (or on the agent's request): see endHold.
+    releaseKey: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -3,6 +3,7 @@ import { Migration002Catalog } from './Migration002Catalog.ts';
 import { Migration003Bookings } from './Migration003Bookings.ts';
 import { Migration004Redemptions } from './Migration004Redemptions.ts';
 import { Migration005Hardening } from './Migration005Hardening.ts';
+import { Migration006ReleaseKey } from './Migration006ReleaseKey.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration003Bookings', class: Migration003Bookings },
   { name: 'Migration004Redemptions', class: Migration004Redemptions },
   { name: 'Migration005Hardening', class: Migration005Hardening },
+  { name: 'Migration006ReleaseKey', class: Migration006ReleaseKey },
 ];
