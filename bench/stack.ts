@@ -345,6 +345,8 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     LOG_LEVEL: 'error',
     BOOKING_WAIT_MS: String(options.bookingWaitMs),
     SUPPLIER_TIMEOUT_MS: String(options.supplierTimeoutMs),
+    // Worker settings to try side by side (WORKER_MAX_CACHED_WORKFLOWS and the like, src/config.ts).
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('WORKER_'))),
   };
   const profileArgs = async (role: string) => {
     if (!options.profileDir) return [];

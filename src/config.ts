@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md):
  * a bounded workflow cache keeps memory flat however many holds are open.
  */
-export const WORKER_DEFAULTS = { maxCachedWorkflows: 1000 } as const;
+export const WORKER_DEFAULTS = { maxCachedWorkflows: 1000, workflowTaskSlots: 100, workflowTaskPollers: 50 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -30,6 +30,9 @@ const ConfigSchema = z.object({
   BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
   // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
   WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),
+  // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a supplier), and its pollers.
+  WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).default(WORKER_DEFAULTS.workflowTaskSlots),
+  WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).default(WORKER_DEFAULTS.workflowTaskPollers),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Prometheus metrics are served on their own port, never on the public API port; 0 turns them off.
   METRICS_PORT: int(0, 65535).default(9464),

@@ -69,7 +69,11 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
     taskQueue: settings.taskQueue,
     activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows }),
     logger: deps.logger,
-    maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,
+    tuning: {
+      maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,
+      workflowTaskSlots: deps.config.WORKER_WORKFLOW_TASK_SLOTS,
+      workflowTaskPollers: deps.config.WORKER_WORKFLOW_TASK_POLLERS,
+    },
   });
   const running = worker.run();
   // Work stranded while no worker ran is picked up now, and every minute by the schedule.

@@ -17,8 +17,8 @@ export type WorkerDeps = {
   activities: Activities;
   logger: Logger;
   workflowBundle?: WorkflowBundleWithSourceMap;
-  /** Workflows kept in memory between tasks (WORKER_MAX_CACHED_WORKFLOWS); the SDK sizes it from the heap otherwise. */
-  maxCachedWorkflows?: number;
+  /** WORKER_MAX_CACHED_WORKFLOWS, WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS; the SDK's defaults otherwise. */
+  tuning?: { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number };
 };
 
 export async function createWorker(deps: WorkerDeps): Promise<Worker> {
@@ -27,7 +27,11 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: deps.taskQueue,
     activities: deps.activities,
-    ...(deps.maxCachedWorkflows === undefined ? {} : { maxCachedWorkflows: deps.maxCachedWorkflows }),
+    ...(deps.tuning && {
+      maxCachedWorkflows: deps.tuning.maxCachedWorkflows,
+      maxConcurrentWorkflowTaskExecutions: deps.tuning.workflowTaskSlots,
+      maxConcurrentWorkflowTaskPolls: Math.min(deps.tuning.workflowTaskPollers, deps.tuning.workflowTaskSlots),
+    }),
     ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath }),
   });
   deps.logger.info({ taskQueue: deps.taskQueue, namespace: deps.namespace }, 'worker created');
