@@ -19,10 +19,15 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
 # The code, owned by root and read-only for the runtime user: nothing writes to /app at
-# run time (MikroORM's metadata cache is off; the worker bundles workflows/ in memory).
+# run time (MikroORM's metadata cache is off; the workflow bundle is built here, below).
 COPY src ./src
 COPY workflows ./workflows
 COPY activities ./activities
+
+# The worker loads this bundle instead of bundling workflows/ at start, and so keeps no bundler
+# (webpack) in memory (docs/PERFORMANCE.md). The API and the migrations ignore it.
+RUN node src/main/bundleWorkflows.ts /app/workflow-bundle.js
+ENV WORKFLOW_BUNDLE_PATH=/app/workflow-bundle.js
 
 USER node
 

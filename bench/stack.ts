@@ -354,7 +354,14 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     await mkdir(dir, { recursive: true });
     return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
   };
-  const worker = spawnRole('worker', process.execPath, [...(await profileArgs('worker')), 'src/main/worker.ts'], env, cleanups);
+  // The worker role as deployed (Dockerfile, `npm run worker`): workflows bundled beforehand, in a
+  // process of their own, so the worker keeps no bundler in memory. BENCH_PREBUNDLE=0: bundle at start.
+  const workerEnv = { ...env };
+  if (process.env.BENCH_PREBUNDLE !== '0') {
+    workerEnv.WORKFLOW_BUNDLE_PATH = join(tempDir, 'workflow-bundle.js');
+    execFileSync(process.execPath, ['src/main/bundleWorkflows.ts', workerEnv.WORKFLOW_BUNDLE_PATH], { cwd: root, stdio: 'ignore' });
+  }
+  const worker = spawnRole('worker', process.execPath, [...(await profileArgs('worker')), 'src/main/worker.ts'], workerEnv, cleanups);
   const apiRole = spawnRole('api', process.execPath, [...(await profileArgs('api')), 'src/main/api.ts'], env, cleanups);
   const floorWorker = spawnRole(
     'floor worker',

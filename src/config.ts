@@ -33,6 +33,9 @@ const ConfigSchema = z.object({
   // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a supplier), and its pollers.
   WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).default(WORKER_DEFAULTS.workflowTaskSlots),
   WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).default(WORKER_DEFAULTS.workflowTaskPollers),
+  // A workflow bundle written by `node src/main/bundleWorkflows.ts` (the image and `npm run worker` do):
+  // the worker then loads it instead of bundling at start, and keeps no bundler in memory.
+  WORKFLOW_BUNDLE_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Prometheus metrics are served on their own port, never on the public API port; 0 turns them off.
   METRICS_PORT: int(0, 65535).default(9464),

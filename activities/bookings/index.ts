@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { queueBookingEvent, queuedFor } from '../../src/notifications/queue.ts';
+import { notificationRows, queueBookingEvent, queuedFor } from '../../src/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import type { ActivityDeps } from '../deps.ts';
@@ -46,6 +46,40 @@ async function commitWithNotifications(em: EntityManager, booking: Booking, even
   }
 }
 
+/**
+ * Commits a confirmation in one statement: the booking `confirmed` with the supplier's answer
+ * (only if still `pending`), its tickets, and its notifications. The hottest write path: the ORM's
+ * unit of work and five round trips cost more CPU than the rest of the activity (docs/PERFORMANCE.md).
+ * Returns the notification ids, or undefined if the booking was no longer pending.
+ */
+async function commitConfirmation(em: EntityManager, booking: Booking, answer: BookingAnswer): Promise<string[] | undefined> {
+  const tickets = answer.tickets.map((t, position) => ({ position, type: t.type, barcode: t.barcode }));
+  const { rows, payload } = notificationRows(booking, 'booking_confirmation', {
+    supplier_reference: answer.reference,
+    barcode: answer.barcode,
+    mobile: answer.mobile,
+    tickets: tickets.map((t) => ({ type: t.type, barcode: t.barcode, redeemed: false })),
+  });
+  const result: { confirmed: number; notification_ids: string[] }[] = await em.getConnection().execute(
+    `with confirmed as (
+       update booking set status = 'confirmed', supplier_reference = ?, barcode = ?, mobile = ?, confirmed_at = now(), updated_at = now()
+        where id = ? and status = 'pending' returning id
+     ), tickets as (
+       insert into ticket (id, booking_id, position, type, barcode)
+       select gen_random_uuid(), c.id, t.position, t.type, t.barcode
+         from confirmed c, jsonb_to_recordset(?::jsonb) as t(position int, type text, barcode text)
+     ), queued as (
+       insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+       select gen_random_uuid(), n.dedupe_key, c.id, 'booking_confirmation', n.recipient_id::uuid, ?::jsonb, now()
+         from confirmed c, jsonb_to_recordset(?::jsonb) as n(dedupe_key text, recipient_id text)
+       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id
+     )
+     select (select count(*)::int from confirmed) as confirmed, coalesce((select jsonb_agg(id) from queued), '[]'::jsonb) as notification_ids`,
+    [answer.reference, answer.barcode, answer.mobile, booking.id, JSON.stringify(tickets), JSON.stringify(payload), JSON.stringify(rows)],
+  );
+  return result[0]?.confirmed === 1 ? result[0].notification_ids : undefined;
+}
+
 /** What a booking step's supplier call gives its workflow: the notifications to deliver now. */
 export type StepResult = { notificationIds: string[] };
 
@@ -57,9 +91,13 @@ export function createBookingActivities(deps: ActivityDeps) {
      */
     async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean } & StepResult> {
       const em = deps.db.fork();
-      const booking = await loadBooking(em, input.bookingId);
-      if (booking.status === 'failed') return { confirmed: false, notificationIds: [] };
-      if (booking.status !== 'pending') return { confirmed: true, notificationIds: await queuedFor(em, booking.id, 'booking_confirmation') };
+      // A pending booking has no tickets yet: its parties are all the call and the notifications need.
+      const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'supplier', 'reservation'] });
+      const settled = async (status: string) =>
+        status === 'failed'
+          ? { confirmed: false, notificationIds: [] }
+          : { confirmed: true, notificationIds: await queuedFor(em, booking.id, 'booking_confirmation') };
+      if (booking.status !== 'pending') return settled(booking.status);
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_confirmation',
@@ -78,10 +116,9 @@ export function createBookingActivities(deps: ActivityDeps) {
           notes: booking.notes,
         },
       });
-      applyAnswer(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
-      booking.status = 'confirmed';
-      booking.confirmedAt = new Date();
-      const notificationIds = await commitWithNotifications(em, booking, 'booking_confirmation');
+      const notificationIds = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
+      // Not pending any more: another attempt of this very call committed first.
+      if (!notificationIds) return settled((await em.fork().findOneOrFail(Booking, { id: booking.id })).status);
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
       return { confirmed: true, notificationIds };
     },

@@ -69,6 +69,7 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
     taskQueue: settings.taskQueue,
     activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows }),
     logger: deps.logger,
+    ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
     tuning: {
       maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,
       workflowTaskSlots: deps.config.WORKER_WORKFLOW_TASK_SLOTS,

@@ -54,6 +54,19 @@ export async function queueBookingEvent(
   return rows.map((row) => row.id);
 }
 
+/**
+ * The rows `queueBookingEvent` would write for `booking`, for a caller that inserts them itself in
+ * a statement of its own (the confirmation's one commit): dedupe key and recipient per row, and the
+ * snapshot all of them carry.
+ */
+export function notificationRows(booking: Booking, event: NotificationEvent, snapshot: Record<string, unknown>) {
+  const rows = recipientsOf(booking, event, []).map((recipient) => ({
+    dedupe_key: `${booking.id}:${event}:${booking.version}:${recipient.id}`,
+    recipient_id: recipient.id,
+  }));
+  return { rows, payload: { ...bookingBody(booking), ...snapshot } };
+}
+
 /** The notifications already queued for `event` (at `version`, for a booking update) of a booking. */
 export async function queuedFor(em: EntityManager, bookingId: string, event: NotificationEvent, version?: number): Promise<string[]> {
   const rows: { id: string }[] = await em

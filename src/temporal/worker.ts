@@ -16,7 +16,8 @@ export type WorkerDeps = {
   taskQueue: string;
   activities: Activities;
   logger: Logger;
-  workflowBundle?: WorkflowBundleWithSourceMap;
+  /** Already bundled workflows: in memory (tests), or a file written by src/main/bundleWorkflows.ts. */
+  workflowBundle?: WorkflowBundleWithSourceMap | { codePath: string };
   /** WORKER_MAX_CACHED_WORKFLOWS, WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS; the SDK's defaults otherwise. */
   tuning?: { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number };
 };
