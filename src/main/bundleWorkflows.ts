@@ -1,7 +1,7 @@
 /**
  * `node src/main/bundleWorkflows.ts <file>`: bundles workflows/ once, ahead of the worker, and
  * writes the bundle to <file> for WORKFLOW_BUNDLE_PATH. A worker that bundles at start loads
- * webpack and keeps its heap: about ⟨measured⟩ of its memory (docs/PERFORMANCE.md). The Docker
+ * webpack and keeps its heap: 60–80 MB of its memory (docs/PERFORMANCE.md). The Docker
  * image and `npm run worker` bundle here; `npm start` and the tests still bundle in process.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
