@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking, Reservation, Ticket } from '../../src/db/entities/index.ts';
+import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
 import { notificationRows, queueBookingEvent, queuedFor } from '../../src/notifications/queue.ts';
@@ -89,15 +89,16 @@ export function createBookingActivities(deps: ActivityDeps) {
      * Whether the booking is confirmed afterwards (false only for one that failed already), and the
      * notifications queued with the confirmation. A retry after the commit finds them again.
      */
-    async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean } & StepResult> {
+    async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean; failureCode?: string } & StepResult> {
       const em = deps.db.fork();
       // A pending booking has no tickets yet: its parties are all the call and the notifications need.
       const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'supplier', 'reservation'] });
-      const settled = async (status: string) =>
-        status === 'failed'
-          ? { confirmed: false, notificationIds: [] }
-          : { confirmed: true, notificationIds: await queuedFor(em, booking.id, 'booking_confirmation') };
-      if (booking.status !== 'pending') return settled(booking.status);
+      // A failed booking answers with the code it failed with (a replayed workflow task may ask again).
+      const settled = async (now: Booking) =>
+        now.status === 'failed'
+          ? { confirmed: false, notificationIds: [], failureCode: now.failureCode ?? 'SUPPLIER_ERROR' }
+          : { confirmed: true, notificationIds: await queuedFor(em, now.id, 'booking_confirmation') };
+      if (booking.status !== 'pending') return settled(booking);
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_confirmation',
@@ -118,21 +119,24 @@ export function createBookingActivities(deps: ActivityDeps) {
       });
       const notificationIds = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
       // Not pending any more: another attempt of this very call committed first.
-      if (!notificationIds) return settled((await em.fork().findOneOrFail(Booking, { id: booking.id })).status);
+      if (!notificationIds) return settled(await em.fork().findOneOrFail(Booking, { id: booking.id }));
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
       return { confirmed: true, notificationIds };
     },
 
     /**
      * The supplier refused the booking: it fails, and the reservation it claimed is handed back for
-     * release (returned so the workflow can release it at the supplier).
+     * release (returned so the workflow can release it at the supplier, with `releaseKey`). Run
+     * again with the same key (a replayed workflow task), it returns the same reservation; a
+     * booking that is not failed (a late attempt confirmed it) gives nothing back.
      */
-    async markBookingFailed(input: { bookingId: string; code: string }): Promise<{ releaseReservationId: string | null }> {
+    async markBookingFailed(input: { bookingId: string; code: string; releaseKey?: string }): Promise<{ releaseReservationId: string | null }> {
       const em = deps.db.fork();
       await em.nativeUpdate(Booking, { id: input.bookingId, status: 'pending' }, { status: 'failed', failureCode: input.code, updatedAt: new Date() });
-      deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking failed');
       const booking = await em.findOneOrFail(Booking, { id: input.bookingId });
-      return { releaseReservationId: await unclaim(em, booking.reservation?.id ?? null) };
+      if (booking.status !== 'failed') return { releaseReservationId: null };
+      deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking failed');
+      return { releaseReservationId: await unclaim(em, booking.reservation?.id ?? null, input.releaseKey) };
     },
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
@@ -182,7 +186,8 @@ export function createBookingActivities(deps: ActivityDeps) {
         status: 'confirmed',
         pendingChange: null,
       });
-      const notificationIds = await commitWithNotifications(em, booking, 'booking_update');
+      const notificationIds = await commitWithNotifications(em, booking, 'booking_update', { status: 'updating', version: input.version });
+      if (!notificationIds) return { notificationIds: await queuedFor(em, booking.id, 'booking_update', input.version) };
       deps.logger.info({ booking: booking.id, version: booking.version }, 'booking updated at supplier');
       return { notificationIds };
     },
@@ -198,35 +203,58 @@ export function createBookingActivities(deps: ActivityDeps) {
         body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
         answerMatters: false,
       });
+      const expected = { status: 'cancelling', version: booking.version };
       booking.status = 'cancelled';
       booking.cancelledAt = new Date();
       booking.pendingChange = null;
-      const notificationIds = await commitWithNotifications(em, booking, 'booking_cancellation');
+      const notificationIds = await commitWithNotifications(em, booking, 'booking_cancellation', expected);
+      if (!notificationIds) return { notificationIds: await queuedFor(em, booking.id, 'booking_cancellation') };
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
       return { notificationIds };
     },
 
-    /** The supplier refused an update or cancellation: the booking is confirmed as it was. */
-    async abandonBookingChange(input: { bookingId: string; code: string }): Promise<{ releaseReservationId: string | null }> {
+    /**
+     * The supplier refused an update or cancellation: the booking is confirmed as it was, and the
+     * reservation the change claimed is handed back for release. The change's reservation is read
+     * in the statement that clears it; run again with the same `releaseKey`, the reservation it
+     * handed back is found by that key.
+     */
+    async abandonBookingChange(input: { bookingId: string; code: string; releaseKey?: string }): Promise<{ releaseReservationId: string | null }> {
       const em = deps.db.fork();
-      const booking = await em.findOneOrFail(Booking, { id: input.bookingId });
-      const reservationId = booking.pendingChange?.reservationId ?? null;
-      await em.nativeUpdate(
-        Booking,
-        { id: input.bookingId, status: { $in: ['updating', 'cancelling'] } },
-        { status: 'confirmed', pendingChange: null, failureCode: input.code, updatedAt: new Date() },
+      const rows: { reservation_id: string | null }[] = await em.getConnection().execute(
+        `with old as (select id, pending_change from booking where id = ? for update)
+         update booking b set status = 'confirmed', pending_change = null, failure_code = ?, updated_at = now()
+           from old where b.id = old.id and b.status in ('updating', 'cancelling')
+         returning old.pending_change->>'reservationId' as reservation_id`,
+        [input.bookingId, input.code],
       );
-      deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
-      return { releaseReservationId: await unclaim(em, reservationId) };
+      if (rows[0]) deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
+      const reservationId = rows[0] ? rows[0].reservation_id : await releasedWith(em, input.releaseKey);
+      return { releaseReservationId: await unclaim(em, reservationId, input.releaseKey) };
     },
   };
 }
 
-/** A claimed reservation whose booking or update failed goes back to the supplier: mark it released. */
-async function unclaim(em: EntityManager, reservationId: string | null): Promise<string | null> {
+/**
+ * A claimed reservation whose booking or change failed goes back to the supplier: mark it released,
+ * recording `releaseKey`. The same key finds its own release again; without one (workflows started
+ * before keys), only the first run does.
+ */
+async function unclaim(em: EntityManager, reservationId: string | null, releaseKey?: string): Promise<string | null> {
   if (!reservationId) return null;
-  const moved = await em.nativeUpdate(Reservation, { id: reservationId, status: 'claimed' }, { status: 'released', updatedAt: new Date() });
-  return moved === 1 ? reservationId : null;
+  const rows: unknown[] = await em.getConnection().execute(
+    `update reservation set status = 'released', release_key = coalesce(?, release_key), updated_at = now()
+        where id = ? and (status = 'claimed' or (?::text is not null and release_key = ?)) returning id`,
+    [releaseKey ?? null, reservationId, releaseKey ?? null, releaseKey ?? null],
+  );
+  return rows.length === 1 ? reservationId : null;
+}
+
+/** The reservation an earlier run of the same revert released, by its key. */
+async function releasedWith(em: EntityManager, releaseKey: string | undefined): Promise<string | null> {
+  if (!releaseKey) return null;
+  const rows: { id: string }[] = await em.getConnection().execute(`select id from reservation where release_key = ? limit 1`, [releaseKey]);
+  return rows[0]?.id ?? null;
 }
 
 export type BookingActivities = ReturnType<typeof createBookingActivities>;

@@ -1,10 +1,14 @@
+import { status as grpcStatus } from '@grpc/grpc-js';
 import {
+  isGrpcServiceError,
+  ServiceError,
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
   WorkflowFailedError,
   WorkflowIdConflictPolicy,
   WorkflowIdReusePolicy,
   WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
   WorkflowUpdateRPCTimeoutOrCancelledError,
   type Client,
   type WorkflowHandle,
@@ -13,7 +17,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import { ApiError, serviceUnavailable, supplierError, supplierUnavailable } from '../errors.ts';
 import { bookingAttributes } from './attributes.ts';
-import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
+import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
@@ -69,26 +73,35 @@ async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, workflow: W, 
   const start = new WithStartWorkflowOperation(workflow, { ...startOptions(deps, workflowId, booking), args });
   let outcome: BookingOutcome;
   try {
-    // A deadline, not only an abort signal: update-with-start retries an unreachable server past an abort.
-    outcome = await deps.client.withDeadline(Date.now() + deps.waitMs, () =>
+    // A deadline, not only an abort signal: update-with-start retries an unreachable server past an
+    // abort. The start gets at least TEMPORAL_CALL_MS whatever BOOKING_WAIT_MS says.
+    outcome = await deps.client.withDeadline(Date.now() + Math.max(deps.waitMs, TEMPORAL_CALL_MS), () =>
       deps.client.workflow.executeUpdateWithStart(bookingOutcomeUpdate, { startWorkflowOperation: start }),
     );
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError) return answerFromClosed(deps, workflowId);
+    // Closed (reuse refused), or a workflow that does not answer the update (a worker older than
+    // the update, or one that closed meanwhile): its result tells the outcome.
+    if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isNotFound(err)) {
+      return answerFromResult(deps, workflowId);
+    }
     if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) throw await whyNoAnswer(deps, workflowId);
+    // Temporal refused the call for another reason (say, overloaded): the agent may retry.
+    if (err instanceof ServiceError) throw serviceUnavailable();
     throw err;
   }
   if (outcome.status === 'failed') throw supplierError(outcome.code);
 }
 
-/** The outcome of a step whose workflow has closed (reuse is refused): its result. */
-async function answerFromClosed(deps: WorkflowDeps, workflowId: string): Promise<void> {
-  const result = await waitFor(deps.client, deps.client.workflow.getHandle(workflowId), TEMPORAL_ANSWER_MS);
-  if (!result.done) throw serviceUnavailable();
-  if ('failed' in result) throw supplierError(result.failed);
+function isNotFound(err: unknown): boolean {
+  return err instanceof WorkflowNotFoundError || (isGrpcServiceError(err) && err.code === grpcStatus.NOT_FOUND);
 }
 
-const TEMPORAL_ANSWER_MS = 3_000;
+/** The outcome of a step from its workflow's result, waiting `waitMs` at most (503 as above if it runs on). */
+async function answerFromResult(deps: WorkflowDeps, workflowId: string): Promise<void> {
+  const result = await waitFor(deps.client, deps.client.workflow.getHandle(workflowId), Math.max(deps.waitMs, TEMPORAL_CALL_MS));
+  if (!result.done) throw await whyNoAnswer(deps, workflowId);
+  if ('failed' in result) throw supplierError(result.failed);
+}
 
 /**
  * No outcome within `waitMs`: a workflow that is running is still retrying the supplier (503

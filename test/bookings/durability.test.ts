@@ -10,7 +10,9 @@ import { redriveBookings } from '../../src/bookings/redrive.ts';
 import { housekeep } from '../../src/housekeeping/housekeeping.ts';
 import { housekeepingWorkflow } from '../../workflows/housekeeping/housekeeping.ts';
 import { releaseSignal } from '../../workflows/reservations/shared.ts';
+import { workflowIds } from '../../workflows/ids.ts';
 import { createReservationActivities } from '../../activities/reservations/index.ts';
+import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -72,6 +74,43 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       await testStack().temporal.client.workflow.getHandle(`reservation:${reservationId}`).signal(releaseSignal);
       assert.deepEqual(await testStack().temporal.client.workflow.getHandle(`reservation:${reservationId}`).result(), { status: stored.status });
       assert.equal(releases().length, keys.length);
+    });
+
+    it("hands a refused booking's reservation back once: the revert run again with its key finds the same reservation, released with that key", async function () {
+      const res = await w.reserve({});
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const reservationId: string = res.body.reservation;
+      w.ownerCallbacks.on('POST', '/booking_confirmation', () => ({ status: 409, body: { error: 'SOLD_OUT' } }));
+      const refused = await w.confirm({ reservation: reservationId });
+      assert.deepEqual([refused.status, refused.body], [400, { error: 'SOLD_OUT' }]);
+      const released = await eventually(
+        async () => {
+          const row = await em().findOne(Reservation, { id: reservationId });
+          return row?.status === 'released' && w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation') ? row : undefined;
+        },
+        15_000,
+        'released',
+      );
+      const cancellations = () => w.ownerCallbacks.requests.filter((r) => r.path === '/reservation_cancellation');
+      assert.ok(released.releaseKey);
+      assert.deepEqual(
+        cancellations().map((r) => r.headers['idempotency-key']),
+        [released.releaseKey],
+      );
+      const booking = await em().findOneOrFail(Booking, { reservation: reservationId });
+      const { markBookingFailed } = createBookingActivities({
+        db: testStack().db,
+        mailer: createMailer({ from: 'test@example.com', logger: w.api.logger }),
+        suppliers: w.api.suppliers,
+        logger: w.api.logger,
+      });
+      // A workflow task replayed after its completion was lost runs the revert again, with the same key.
+      assert.deepEqual(await markBookingFailed({ bookingId: booking.id, code: 'SOLD_OUT', releaseKey: released.releaseKey! }), {
+        releaseReservationId: reservationId,
+      });
+      // Any other key finds nothing to hand back.
+      assert.deepEqual(await markBookingFailed({ bookingId: booking.id, code: 'SOLD_OUT', releaseKey: 'another' }), { releaseReservationId: null });
+      assert.equal((await em().findOneOrFail(Booking, { id: booking.id })).failureCode, 'SOLD_OUT');
     });
 
     it('lets a confirmation received just before expires win over the expiry timer', async function () {
@@ -347,7 +386,8 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         20_000,
         'visibility',
       );
-      assert.ok(found.length >= 1);
+      const agent = await em().findOneOrFail(Account, { email: w.agent.email });
+      assert.ok(found.includes(workflowIds.booking(agent.id, reference)), found.join(', '));
       for (const query of [
         `MarketplaceAgent = "${w.agent.email}" AND MarketplaceReference = "${reference}"`,
         `MarketplaceSupplier = "${w.owner.email}" AND MarketplaceProduct = "MUSEUM" AND MarketplaceReference = "${reference}"`,

@@ -19,8 +19,12 @@ describe('booking workflows (mocked activities)', function () {
       confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true, notificationIds })),
       updateAtSupplier: recorder(async (_input: { bookingId: string; version: number; idempotencyKey: string }) => ({ notificationIds })),
       cancelAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ notificationIds })),
-      markBookingFailed: recorder(async (_input: { bookingId: string; code: string }) => ({ releaseReservationId: 'reservation-1' as string | null })),
-      abandonBookingChange: recorder(async (_input: { bookingId: string; code: string }) => ({ releaseReservationId: null as string | null })),
+      markBookingFailed: recorder(async (_input: { bookingId: string; code: string; releaseKey?: string }) => ({
+        releaseReservationId: 'reservation-1' as string | null,
+      })),
+      abandonBookingChange: recorder(async (_input: { bookingId: string; code: string; releaseKey?: string }) => ({
+        releaseReservationId: null as string | null,
+      })),
       releaseAtSupplier: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => {}),
       deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => {}),
     };
@@ -146,7 +150,11 @@ describe('booking workflows (mocked activities)', function () {
     assert.ok(failure instanceof WorkflowFailedError);
     assert.ok(failure.cause instanceof ApplicationFailure);
     assert.equal(failure.cause.type, 'SOLD_OUT');
-    assert.deepEqual(mocks.markBookingFailed.calls[0]![0], { bookingId, code: 'SOLD_OUT' });
+    const [revert] = mocks.markBookingFailed.calls[0]!;
+    assert.deepEqual({ bookingId: revert.bookingId, code: revert.code }, { bookingId, code: 'SOLD_OUT' });
+    // One key hands the reservation back and releases it at the supplier.
+    assert.ok(revert.releaseKey);
+    assert.equal(mocks.releaseAtSupplier.calls[0]![0].idempotencyKey, revert.releaseKey);
     assert.equal(mocks.releaseAtSupplier.calls[0]![0].reservationId, 'reservation-1');
     assert.equal(mocks.deliverNotification.calls.length, 0);
   });
@@ -174,7 +182,7 @@ describe('booking workflows (mocked activities)', function () {
       ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED'],
     );
     assert.deepEqual(
-      mocks.abandonBookingChange.calls.map(([input]) => input),
+      mocks.abandonBookingChange.calls.map(([input]) => ({ bookingId: input.bookingId, code: input.code })),
       [
         { bookingId, code: 'PAST_CUTOFF_DATE' },
         { bookingId, code: 'TICKET_REDEEMED' },

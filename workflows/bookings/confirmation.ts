@@ -9,8 +9,8 @@ import { bookingStep } from './step.ts';
  */
 export async function bookingConfirmationWorkflow(input: BookingConfirmationInput): Promise<{ status: 'confirmed' }> {
   await bookingStep(input, 'booking_confirmation', 'markBookingFailed', async (supplier, idempotencyKey) => {
-    const { confirmed, notificationIds } = await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey });
-    if (!confirmed) throw ApplicationFailure.nonRetryable('the booking failed before', 'SUPPLIER_ERROR');
+    const { confirmed, notificationIds, failureCode } = await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey });
+    if (!confirmed) throw ApplicationFailure.nonRetryable('the booking failed before', failureCode ?? 'SUPPLIER_ERROR');
     return { notificationIds };
   });
   return { status: 'confirmed' };

@@ -41,9 +41,12 @@ export async function bookingStep(
     result = await call(supplier, uuid4());
   } catch (err) {
     const code = failureCode(err);
-    const { releaseReservationId } = await db[revert]({ bookingId: input.bookingId, code });
+    // One key for handing the reservation back and releasing it at the supplier: a revert run again
+    // (a replayed workflow task) finds the reservation it handed back by this key.
+    const releaseKey = local ? uuid4() : undefined;
+    const { releaseReservationId } = await db[revert]({ bookingId: input.bookingId, code, ...(releaseKey ? { releaseKey } : {}) });
     outcome = { status: 'failed', code };
-    if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: uuid4() });
+    if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey ?? uuid4() });
     await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);
   }
