@@ -71,10 +71,11 @@ export function notificationRows(booking: Booking, event: NotificationEvent, sna
 export async function queuedFor(em: EntityManager, bookingId: string, event: NotificationEvent, version?: number): Promise<string[]> {
   const rows: { id: string }[] = await em
     .getConnection()
-    .execute(`select id from notification where booking_id = ? and event = ? and dedupe_key like ? order by created_at, id`, [
+    // A prefix, not LIKE: the `_` of event names would be a wildcard.
+    .execute(`select id from notification where booking_id = ? and event = ? and starts_with(dedupe_key, ?) order by created_at, id`, [
       bookingId,
       event,
-      version === undefined ? '%' : `${bookingId}:${event}:${version}:%`,
+      version === undefined ? '' : `${bookingId}:${event}:${version}:`,
     ]);
   return rows.map((row) => row.id);
 }

@@ -98,7 +98,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         [released.releaseKey],
       );
       const booking = await em().findOneOrFail(Booking, { reservation: reservationId });
-      const { markBookingFailed } = createBookingActivities({
+      const { markBookingFailed, confirmAtSupplier } = createBookingActivities({
         db: testStack().db,
         mailer: createMailer({ from: 'test@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
@@ -111,6 +111,23 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       // Any other key finds nothing to hand back.
       assert.deepEqual(await markBookingFailed({ bookingId: booking.id, code: 'SOLD_OUT', releaseKey: 'another' }), { releaseReservationId: null });
       assert.equal((await em().findOneOrFail(Booking, { id: booking.id })).failureCode, 'SOLD_OUT');
+      // The confirmation asked again (its workflow task replayed) answers the code the booking failed with.
+      assert.deepEqual(await confirmAtSupplier({ bookingId: booking.id, idempotencyKey: 'again' }), {
+        confirmed: false,
+        notificationIds: [],
+        failureCode: 'SOLD_OUT',
+      });
+      // And for a confirmed booking, the notifications its confirmation queued, without calling the supplier.
+      w.reset();
+      const confirmed = await w.freesale({});
+      const stored = await em().findOneOrFail(Booking, { supplierReference: confirmed.reference });
+      const calls = w.ownerCallbacks.requests.length;
+      const again = await confirmAtSupplier({ bookingId: stored.id, idempotencyKey: 'again' });
+      const queued = await em().find(Notification, { bookingId: stored.id, event: 'booking_confirmation' });
+      assert.equal(again.confirmed, true);
+      assert.deepEqual([...again.notificationIds].sort(), queued.map((n) => n.id).sort());
+      assert.ok(queued.length >= 1);
+      assert.equal(w.ownerCallbacks.requests.length, calls);
     });
 
     it('lets a confirmation received just before expires win over the expiry timer', async function () {
