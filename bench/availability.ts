@@ -44,6 +44,7 @@ import { startFakeSupplier, type RecordedRequest } from '../test/helpers/fakeSup
 import { freePort } from '../test/helpers/freePort.ts';
 import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
 import { createCleanups } from './cleanups.ts';
+import { intFromEnv, interleavedLatency, mb, ms as formatMs, sleep, stats, table, type Stats } from './measure.ts';
 
 export const REPRODUCE = 'npm run bench -- availability';
 
@@ -63,14 +64,6 @@ type CaseResult = {
   latency?: { direct: Stats; api: Stats };
   throughput?: { direct: { rps: number; n: number }; api: { rps: number; n: number } };
 };
-
-function intFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
-  return value;
-}
 
 export function optionsFromEnv(): Options {
   return {
@@ -99,36 +92,11 @@ function casesFromEnv(): BenchCase[] {
   ];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Statistics
-
-type Stats = { n: number; p50: number; p99: number; mean: number };
-
-function percentile(sorted: number[], p: number): number {
-  // Nearest rank: the smallest sample with at least p% of the samples at or below it.
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, x) => sum + x, 0) / samples.length;
-  return { n: samples.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean };
-}
-
-const ms = (x: number) => x.toFixed(3);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (x: number) => formatMs(x, 3);
 const memory = () => {
   const { rss, heapUsed } = process.memoryUsage();
   return `RSS ${mb(rss)} (V8 heap used ${mb(heapUsed)})`;
 };
-const sleep = (millis: number) => new Promise<void>((resolve) => setTimeout(resolve, millis));
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 // ---------------------------------------------------------------------------------------------
 // The fake supplier's answers (same shapes as test/catalog.test.ts)
@@ -319,23 +287,13 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
 
       // 2. Sequential latency, interleaved
       if (benchCase.latency) {
-        const blockSize = Math.ceil(options.requests / options.blocks);
-        const samples = new Map<Path, number[]>(paths.map((p) => [p, []]));
-        for (let block = 0; block < options.blocks; block++) {
-          const count = Math.min(blockSize, options.requests - block * blockSize);
-          if (count <= 0) break;
-          // Rotate the order so no path always runs right after another.
-          const order = paths.map((_, i) => paths[(i + block) % paths.length]!);
-          for (const path of order) {
-            const out = samples.get(path)!;
-            for (let i = 0; i < count; i++) {
-              const started = performance.now();
-              await path.call();
-              out.push(performance.now() - started);
-            }
-          }
-          fake.requests.length = 0; // the fake records every request: keep its memory flat
-        }
+        const samples = await interleavedLatency(paths, {
+          requests: options.requests,
+          blocks: options.blocks,
+          afterBlock: () => {
+            fake.requests.length = 0; // the fake records every request: keep its memory flat
+          },
+        });
 
         const seq = new Map(paths.map((p) => [p, stats(samples.get(p)!)]));
         const d = seq.get(direct)!;

@@ -36,7 +36,7 @@ import { createLogger } from '../src/logger.ts';
 import { createSupplierClient } from '../src/suppliers/supplierClient.ts';
 import { createCleanups } from './cleanups.ts';
 import { emptyWorkflow, floorWorkflow } from './floor/workflows.ts';
-import { closedLoop, intFromEnv, mb, monotonicMicros, ms, pct, ratio, sleep, stats, table, type Stats } from './measure.ts';
+import { closedLoop, interleavedLatency, intFromEnv, mb, monotonicMicros, ms, pct, ratio, sleep, stats, table, type Stats } from './measure.ts';
 import { cpuDelta, cpuSample, machineBusy, machineSample, rssBytes, type CpuSample, type MachineSample } from './procs.ts';
 import { printRoleProfiles, profileDirFor, type Window } from './profileSummary.ts';
 import { FLOOR_TASK_QUEUE, roleErrors, startBenchStack } from './stack.ts';
@@ -216,21 +216,7 @@ export async function runBookingBench(options: Options = bookingOptionsFromEnv()
     await drain();
 
     // --- 2. Sequential latency, interleaved ----------------------------------------------------
-    const blockSize = Math.ceil(options.requests / options.blocks);
-    const samples = new Map<Path, number[]>(paths.map((p) => [p, []]));
-    for (let block = 0; block < options.blocks; block++) {
-      const count = Math.min(blockSize, options.requests - block * blockSize);
-      if (count <= 0) break;
-      const order = paths.map((_, i) => paths[(i + block) % paths.length]!);
-      for (const path of order) {
-        const out = samples.get(path)!;
-        for (let i = 0; i < count; i++) {
-          const started = performance.now();
-          await path.call();
-          out.push(performance.now() - started);
-        }
-      }
-    }
+    const samples = await interleavedLatency(paths, options);
     await drain();
     const seq = new Map(paths.map((p) => [p, stats(samples.get(p)!)]));
     console.log(`\nSequential latency (one at a time, ${options.blocks} interleaved blocks, order rotating)`);

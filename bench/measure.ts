@@ -1,7 +1,6 @@
 /**
- * Small helpers shared by the booking and expiry benchmarks: env knobs, percentiles, tables and a
- * closed-loop load generator. Same conventions as bench/availability.ts (nearest-rank percentiles,
- * tables with the first column left-aligned).
+ * Small helpers shared by the benchmarks: env knobs, nearest-rank percentiles, tables (first column
+ * left-aligned), interleaved sequential latency and a closed-loop load generator.
  */
 
 export function intFromEnv(name: string, fallback: number, min: number): number {
@@ -36,6 +35,34 @@ export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * Sequential latency of several paths measured side by side: `requests` calls each, in `blocks`
+ * blocks whose order rotates, so no path always runs right after another or alone on a quiet or
+ * busy machine. Returns each path's samples in milliseconds.
+ */
+export async function interleavedLatency<P extends { call: () => Promise<unknown> }>(
+  paths: P[],
+  { requests, blocks, afterBlock }: { requests: number; blocks: number; afterBlock?: () => void },
+): Promise<Map<P, number[]>> {
+  const blockSize = Math.ceil(requests / blocks);
+  const samples = new Map<P, number[]>(paths.map((p) => [p, []]));
+  for (let block = 0; block < blocks; block++) {
+    const count = Math.min(blockSize, requests - block * blockSize);
+    if (count <= 0) break;
+    const order = paths.map((_, i) => paths[(i + block) % paths.length]!);
+    for (const path of order) {
+      const out = samples.get(path)!;
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        await path.call();
+        out.push(performance.now() - started);
+      }
+    }
+    afterBlock?.();
+  }
+  return samples;
 }
 
 /** CLOCK_MONOTONIC in microseconds: the clock V8's CPU profiles use, so windows can be matched to their samples. */

@@ -69,7 +69,7 @@ type StepWorkflow = typeof bookingConfirmationWorkflow | typeof bookingUpdateWor
  * A *closed* workflow is never run again: a second run of a change that already ended (say, failed
  * a moment ago) could act on a booking whose state has moved on. Its result tells the outcome.
  */
-async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, workflow: W, workflowId: string, args: Parameters<W>, booking: Booking): Promise<void> {
+async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args }: Step<W>, booking: Booking): Promise<void> {
   const start = new WithStartWorkflowOperation(workflow, { ...startOptions(deps, workflowId, booking), args });
   let outcome: BookingOutcome;
   try {
@@ -119,37 +119,38 @@ async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiE
   }
 }
 
-export function runBookingConfirmation(deps: WorkflowDeps, booking: Booking): Promise<void> {
-  return runStep(
-    deps,
-    bookingConfirmationWorkflow,
-    workflowIds.booking(booking.agent.id, booking.agentReference),
-    [{ bookingId: booking.id, tuning: deps.tuning }],
-    booking,
-  );
+/** A booking step's workflow, its business-key ID and its input: the one place each is named. */
+type Step<W extends StepWorkflow> = { workflow: W; workflowId: string; args: Parameters<W> };
+
+function confirmationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingConfirmationWorkflow> {
+  return {
+    workflow: bookingConfirmationWorkflow,
+    workflowId: workflowIds.booking(booking.agent.id, booking.agentReference),
+    args: [{ bookingId: booking.id, tuning: deps.tuning }],
+  };
 }
 
-export function runBookingUpdate(deps: WorkflowDeps, booking: Booking): Promise<void> {
-  return runStep(
-    deps,
-    bookingUpdateWorkflow,
-    workflowIds.bookingUpdate(booking.id, booking.version),
-    [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
-    booking,
-  );
+function updateStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingUpdateWorkflow> {
+  return {
+    workflow: bookingUpdateWorkflow,
+    workflowId: workflowIds.bookingUpdate(booking.id, booking.version),
+    args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+  };
 }
 
-export function runBookingCancellation(deps: WorkflowDeps, booking: Booking): Promise<void> {
-  return runStep(
-    deps,
-    bookingCancellationWorkflow,
-    workflowIds.bookingCancellation(booking.id, booking.version),
-    [{ bookingId: booking.id, tuning: deps.tuning }],
-    booking,
-  );
+function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingCancellationWorkflow> {
+  return {
+    workflow: bookingCancellationWorkflow,
+    workflowId: workflowIds.bookingCancellation(booking.id, booking.version),
+    args: [{ bookingId: booking.id, tuning: deps.tuning }],
+  };
 }
 
-async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, workflow: W, workflowId: string, args: Parameters<W>, booking: Booking) {
+export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, confirmationStep(deps, booking), booking);
+export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking) => runStep(deps, updateStep(deps, booking), booking);
+export const runBookingCancellation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, cancellationStep(deps, booking), booking);
+
+async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args }: Step<W>, booking: Booking) {
   try {
     await withTemporal(deps.client, () => deps.client.workflow.start(workflow, { ...startOptions(deps, workflowId, booking), args }));
   } catch (err) {
@@ -162,18 +163,7 @@ async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, workflow: W
  * idempotent, a running one is kept and a closed one never run again.
  */
 export function startBookingStep(deps: WorkflowDeps, booking: Booking): Promise<void> {
-  const { id: bookingId, version } = booking;
-  if (booking.status === 'pending') {
-    return startStep(
-      deps,
-      bookingConfirmationWorkflow,
-      workflowIds.booking(booking.agent.id, booking.agentReference),
-      [{ bookingId, tuning: deps.tuning }],
-      booking,
-    );
-  }
-  if (booking.status === 'updating') {
-    return startStep(deps, bookingUpdateWorkflow, workflowIds.bookingUpdate(bookingId, version), [{ bookingId, version, tuning: deps.tuning }], booking);
-  }
-  return startStep(deps, bookingCancellationWorkflow, workflowIds.bookingCancellation(bookingId, version), [{ bookingId, tuning: deps.tuning }], booking);
+  if (booking.status === 'pending') return startStep(deps, confirmationStep(deps, booking), booking);
+  if (booking.status === 'updating') return startStep(deps, updateStep(deps, booking), booking);
+  return startStep(deps, cancellationStep(deps, booking), booking);
 }

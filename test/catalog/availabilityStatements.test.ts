@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import net from 'node:net';
 import { FAILURE_LIMITS } from '../../src/accounts/failureLimits.ts';
 import { AccessGrant, Account, Product } from '../../src/db/entities/index.ts';
 import { initORM, type Db } from '../../src/db/orm.ts';
@@ -11,6 +9,7 @@ import { PRODUCT_TTL_MS } from '../../src/catalog/products.ts';
 import { startFakeSupplier, type FakeSupplier, type RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
+import { startTcpProxy } from '../helpers/tcpProxy.ts';
 
 /**
  * A TCP forwarder in front of the test PostgreSQL that counts the statements clients send, from
@@ -18,54 +17,37 @@ import { testStack } from '../helpers/stack.ts';
  * one statement run by the server. It sees every pool of the Db that connects through it (the
  * ORM's and the failure limits'), whatever library sends the statement.
  */
-async function startCountingProxy(target: { host: string; port: number }) {
+async function startCountingProxy(target: string) {
   const statements: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    let pending = Buffer.alloc(0);
-    let started = false;
-    let lastParsed = '';
-    client.on('data', (chunk: Buffer) => {
-      pending = Buffer.concat([pending, chunk]);
-      for (;;) {
-        // The startup message has no type byte: int32 length, then the protocol version.
-        const headerLength = started ? 5 : 4;
-        if (pending.length < headerLength) break;
-        const length = started ? pending.readInt32BE(1) + 1 : pending.readInt32BE(0);
-        if (pending.length < length) break;
-        const message = pending.subarray(0, length);
-        pending = pending.subarray(length);
-        if (!started) {
-          started = message.length !== 8 || message.readInt32BE(4) !== 80877103; // an SSLRequest is followed by the startup
-          continue;
-        }
-        const type = String.fromCharCode(message[0]!);
-        // Parse: name\0 query\0 …: keep the text for the failure message of an assertion.
-        if (type === 'P') lastParsed = message.subarray(5).toString('utf8').split('\0')[1] ?? '';
-        if (type === 'Q') statements.push(message.subarray(5, message.length - 1).toString('utf8'));
-        if (type === 'E') statements.push(lastParsed);
+  const proxy = await startTcpProxy(target, { inspectClient: () => statementParser(statements) });
+  return { port: Number(proxy.address.slice(proxy.address.lastIndexOf(':') + 1)), statements, close: proxy.close };
+}
+
+/** Appends to `statements` every statement one client connection sends. */
+function statementParser(statements: string[]) {
+  let pending = Buffer.alloc(0);
+  let started = false;
+  let lastParsed = '';
+  return (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      // The startup message has no type byte: int32 length, then the protocol version.
+      const headerLength = started ? 5 : 4;
+      if (pending.length < headerLength) break;
+      const length = started ? pending.readInt32BE(1) + 1 : pending.readInt32BE(0);
+      if (pending.length < length) break;
+      const message = pending.subarray(0, length);
+      pending = pending.subarray(length);
+      if (!started) {
+        started = message.length !== 8 || message.readInt32BE(4) !== 80877103; // an SSLRequest is followed by the startup
+        continue;
       }
-    });
-    client.pipe(upstream).pipe(client);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    statements,
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+      const type = String.fromCharCode(message[0]!);
+      // Parse: name\0 query\0 …: keep the text for the failure message of an assertion.
+      if (type === 'P') lastParsed = message.subarray(5).toString('utf8').split('\0')[1] ?? '';
+      if (type === 'Q') statements.push(message.subarray(5, message.length - 1).toString('utf8'));
+      if (type === 'E') statements.push(lastParsed);
+    }
   };
 }
 
@@ -138,7 +120,7 @@ describe('catalog: GET /v1/availability reads PostgreSQL once per request', func
 
   before(async function () {
     const url = new URL(testStack().databaseUrl);
-    proxy = await startCountingProxy({ host: url.hostname, port: Number(url.port) });
+    proxy = await startCountingProxy(`${url.hostname}:${url.port}`);
     url.port = String(proxy.port);
     db = await initORM({ databaseUrl: url.toString(), poolMax: 4 });
     // Each request comes from an address of its own (X-Forwarded-For): failure limits stay per test.

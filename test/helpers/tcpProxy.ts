@@ -12,7 +12,11 @@ export type TcpProxy = {
 };
 
 /** A TCP forwarder in front of a real server, so a test can take that server away from one client and give it back. */
-export async function startTcpProxy(target: string): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: string,
+  /** Per connection, a listener for what the client sends (the bytes are forwarded as they are). */
+  options: { inspectClient?: () => (chunk: Buffer) => void } = {},
+): Promise<TcpProxy> {
   const [host, port] = [target.slice(0, target.lastIndexOf(':')), Number(target.slice(target.lastIndexOf(':') + 1))];
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
@@ -30,6 +34,7 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
           upstream.destroy();
         });
       }
+      if (options.inspectClient) client.on('data', options.inspectClient());
       client.pipe(upstream).pipe(client);
     });
     server.listen(listenPort, '127.0.0.1');
