@@ -4,7 +4,8 @@
  *
  * Setup: an embedded PostgreSQL in a fresh temp dir (migrations applied), a fake HTTPS supplier on
  * loopback signed by a throwaway CA, a supplier and an agent account plus an access grant inserted
- * straight through the ORM, and the Koa app served on 127.0.0.1.
+ * straight through the ORM, a Temporal dev server (the API role connects at start) and the API role
+ * (`src/main/api.ts`) as a process of its own on 127.0.0.1. BENCH_PROFILE=1 runs it with --cpu-prof.
  *
  * Phases:
  *  1. warm-up of every path;
@@ -25,25 +26,22 @@
  * phase, default 2000), BENCH_WARMUP (default 300), BENCH_CONCURRENCY (default 8) and
  * BENCH_SUPPLIER_DELAY_MS (default: both 10 and 0).
  */
-import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, Connection } from '@temporalio/client';
-import { createApp } from '../src/app.ts';
 import { AccessGrant, Account } from '../src/db/entities/index.ts';
 import { initORM, type Db } from '../src/db/orm.ts';
 import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
 import { addDays, datesBetween } from '../src/domain/dates.ts';
 import { hashSecret, newSecret } from '../src/domain/secrets.ts';
 import { createLogger } from '../src/logger.ts';
-import { createSupplierClient, type SupplierClient } from '../src/suppliers/supplierClient.ts';
+import { createSupplierClient } from '../src/suppliers/supplierClient.ts';
 import { startFakeSupplier, type RecordedRequest } from '../test/helpers/fakeSupplier.ts';
 import { freePort } from '../test/helpers/freePort.ts';
 import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
 import { createCleanups } from './cleanups.ts';
+import { rssBytes } from './procs.ts';
+import { apiClient, spawnRole, startTemporal } from './stack.ts';
 import { intFromEnv, interleavedLatency, mb, ms as formatMs, sleep, stats, table, type Stats } from './measure.ts';
 
 export const REPRODUCE = 'npm run bench -- availability';
@@ -194,38 +192,47 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
       await em.flush();
     }
 
-    // --- The API -------------------------------------------------------------------------------
+    // --- The API, as its own process (the production role, src/main/api.ts) -------------------------
+    // In the bench's own process it would share one core with the fake supplier and the load
+    // generator, and every API request would also pay for a whole direct request on that core.
+    const temporal = await startTemporal(cleanups);
+    const caFile = join(dataDir, 'ca.pem');
+    await writeFile(caFile, ca.caCertPem);
+    const apiPort = await freePort();
+    const profileDir = process.env.BENCH_PROFILE === '1' ? await mkdtemp(join(tmpdir(), 'availability-profile-')) : undefined;
+    const apiRole = spawnRole(
+      'api',
+      process.execPath,
+      [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'src/main/api.ts'],
+      {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? tmpdir(),
+        DATABASE_URL: postgres.url,
+        TEMPORAL_ADDRESS: temporal.address,
+        PORT: String(apiPort),
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        METRICS_PORT: '0',
+        CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+        NODE_EXTRA_CA_CERTS: caFile,
+        LOG_LEVEL: 'error',
+        SUPPLIER_TIMEOUT_MS: '5000',
+      },
+      cleanups,
+    );
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    const call = apiClient(apiBase, cleanups);
+    {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        if (apiRole.exited()) throw new Error(`the API exited while starting:\n${apiRole.output.slice(-20).join('\n')}`);
+        const health = await call('GET', '/health').catch(() => undefined);
+        if (health?.status === 200) break;
+        if (Date.now() > deadline) throw new Error('the API did not answer /health within 60 s');
+        await sleep(200);
+      }
+    }
     const logger = createLogger('silent');
     const supplierOptions = { timeoutMs: 5000, allowPrivateNetworks: true, ca: [ca.caCertPem], logger };
-    const appSuppliers: SupplierClient = createSupplierClient(supplierOptions);
-    cleanups.push({ what: 'app supplier client', run: () => appSuppliers.close() });
-    // createApp needs a Temporal Client, but GET /v1/availability never touches it (only account
-    // sign-up, mail, reservations and bookings do). A lazy connection opens no socket until its first RPC, and grpc-js
-    // channels connect on first use, so nothing ever dials 127.0.0.1:7233 and no Temporal server
-    // is needed.
-    const temporalConnection = Connection.lazy({ address: '127.0.0.1:7233' });
-    cleanups.push({ what: 'temporal connection', run: () => temporalConnection.close() });
-    const app = createApp({
-      // BOOKING_WAIT_MS and the workflow tuning only matter to booking routes, never called here.
-      config: { PUBLIC_URL: 'http://127.0.0.1', TEMPORAL_TASK_QUEUE: 'bench', BOOKING_WAIT_MS: 5000, SUPPLIER_TIMEOUT_MS: supplierOptions.timeoutMs },
-      db,
-      temporal: new Client({ connection: temporalConnection }),
-      suppliers: appSuppliers,
-      logger,
-    });
-    const server: Server = createServer(app.callback());
-    server.keepAliveTimeout = 65_000; // as in serveApi
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    cleanups.push({
-      what: 'api server',
-      run: () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    });
-    const apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     // --- The paths measured --------------------------------------------------------------------
     const from = addDays(new Date().toISOString().slice(0, 10), 30);
@@ -246,27 +253,24 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         if (outcome.kind !== 'success') throw new Error(`direct supplier call failed: ${JSON.stringify(outcome)}`);
       },
     };
-    const availabilityUrl = `${apiBase}/v1/availability?${new URLSearchParams({ supplier: supplierEmail, product: PRODUCT_CODE, from, to })}`;
+    const availabilityPath = `/v1/availability?${new URLSearchParams({ supplier: supplierEmail, product: PRODUCT_CODE, from, to })}`;
     const authorization = `Basic ${Buffer.from(`${agentEmail}:${agentToken}`).toString('base64')}`;
+    // Node's http with a keep-alive pool (bench/stack.ts), as cheap per request as the direct path's client.
     const api: Path = {
       name: 'API GET /v1/availability',
       async call() {
-        const res = await fetch(availabilityUrl, { headers: { authorization } });
-        // Read and parse the whole body, as the direct client does.
-        const body: unknown = await res.json();
-        if (res.status !== 200) throw new Error(`API answered ${res.status}: ${JSON.stringify(body)}`);
+        const { status, body } = await call('GET', availabilityPath, { auth: authorization });
+        if (status !== 200) throw new Error(`API answered ${status}: ${JSON.stringify(body)}`);
         if (typeof body !== 'object' || body === null || Object.keys(body).length !== expectedDays) {
           throw new Error(`API answered an unexpected body: ${JSON.stringify(body).slice(0, 200)}`);
         }
       },
     };
-    const healthUrl = `${apiBase}/health`;
     const health: Path = {
       name: 'API GET /health (reference)',
       async call() {
-        const res = await fetch(healthUrl);
-        const body: unknown = await res.json();
-        if (res.status !== 200) throw new Error(`/health answered ${res.status}: ${JSON.stringify(body)}`);
+        const { status, body } = await call('GET', '/health');
+        if (status !== 200) throw new Error(`/health answered ${status}: ${JSON.stringify(body)}`);
       },
     };
     const paths = [direct, api, health];
@@ -396,6 +400,12 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
     const perRequest = Math.round(statements.length / sqlRequests);
     for (const sql of statements.slice(0, perRequest)) console.log(`  ${sql.length > 150 ? `${sql.slice(0, 147)}...` : sql}`);
     const statementsPerRequest = statements.length / sqlRequests;
+
+    console.log(`API process RSS: ${mb(rssBytes(apiRole.pid))}`);
+    if (profileDir) {
+      await apiRole.stop(); // --cpu-prof writes its profile on a clean exit
+      console.log(`API CPU profile: ${profileDir} (summarise with: bash scripts/with-node24.sh node bench/profileSummary.ts <file in it>)`);
+    }
 
     // --- 5. The issue's targets ------------------------------------------------------------------
     const checks: Check[] = [];

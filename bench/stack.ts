@@ -103,7 +103,7 @@ function basic(user: string, secret: string) {
 }
 
 /** Starts a child process and keeps the tail of its output; killed with this process at the latest. */
-function spawnRole(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups): Role {
+export function spawnRole(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups): Role {
   const child: ChildProcess = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`${name} did not start`);
   const output: string[] = [];
@@ -161,7 +161,7 @@ function temporalBinary(): string {
   return execFileSync('bash', [join(root, 'scripts/temporal-bin.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 }
 
-async function startTemporal(cleanups: Cleanups): Promise<{ role: Role; address: string; binary: string }> {
+export async function startTemporal(cleanups: Cleanups): Promise<{ role: Role; address: string; binary: string }> {
   const binary = temporalBinary();
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
@@ -218,7 +218,7 @@ async function waitForPollers(client: Client, taskQueue: string, role: Role, tim
   }
 }
 
-function apiClient(base: string, cleanups: Cleanups) {
+export function apiClient(base: string, cleanups: Cleanups) {
   // Node's own http with a keep-alive pool: cheaper per request than fetch, so the load generator
   // takes less of the machine's CPU from the processes measured.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });

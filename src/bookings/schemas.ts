@@ -29,9 +29,15 @@ export const BookingConfirmationBody = withCounts(
   }),
 );
 
-/** An update names the booking and the new state; what it leaves out stays as it is. */
-export const BookingUpdateBody = z.strictObject({
+/**
+ * An update names the booking and the new state; what it leaves out stays as it is. The contract
+ * calls it "same parameters as booking confirmation plus `booking`": every field of the
+ * confirmation body is accepted. `reference`, `supplier` and `product` must name the booking
+ * itself (the update checks them), and the sample body's `time_slot` is a synonym of `time`.
+ */
+const BookingUpdateFields = z.strictObject({
   booking: z.string().min(1).max(200),
+  reference: reference.optional(),
   reservation: z.string().min(1).max(100).nullish(),
   supplier: identifier.optional(),
   product: productCode.optional(),
@@ -39,24 +45,34 @@ export const BookingUpdateBody = z.strictObject({
   promotion,
   date: isoDate.optional(),
   time: time.nullish(),
+  time_slot: time.nullish(),
   pickup,
   ...Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0).optional()])),
   customer: customer.optional(),
   notes: z.string().max(2000).optional(),
-}) as z.ZodType<
-  {
-    booking: string;
-    reservation?: string | null;
-    supplier?: string;
-    product?: string;
-    option?: string | null;
-    promotion?: string | null;
-    date?: string;
-    time?: string | null;
-    pickup?: string | null;
-    customer?: Record<string, string | undefined>;
-    notes?: string;
-  } & Partial<Record<(typeof TICKET_TYPES)[number], number>>
+});
+
+export type BookingUpdate = {
+  booking: string;
+  reference?: string;
+  reservation?: string | null;
+  supplier?: string;
+  product?: string;
+  option?: string | null;
+  promotion?: string | null;
+  date?: string;
+  time?: string | null;
+  pickup?: string | null;
+  customer?: Record<string, string | undefined>;
+  notes?: string;
+} & Partial<Record<(typeof TICKET_TYPES)[number], number>>;
+
+export const BookingUpdateBody = BookingUpdateFields
+  // Both names given must agree: which one would the agent mean?
+  .refine((b) => b.time_slot === undefined || b.time === undefined || b.time_slot === b.time, { error: 'INVALID_REQUEST' })
+  .transform(({ time_slot, ...body }) => (time_slot === undefined || body.time !== undefined ? body : { ...body, time: time_slot })) as unknown as z.ZodType<
+  BookingUpdate,
+  unknown
 >;
 
 export const BookingCancellationBody = z.strictObject({ booking: z.string().min(1).max(200) });

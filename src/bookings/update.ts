@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { priceBooking } from '../catalog/prices.ts';
 import type { Products } from '../catalog/products.ts';
 import { Booking, Reservation, type Account, type PendingChange, type Product } from '../db/entities/index.ts';
+import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { canUpdate } from '../domain/dates.ts';
 import { TICKET_TYPES, validateCounts, type Counts } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
@@ -13,16 +13,36 @@ import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from './requestHash.ts';
-import type { BookingUpdateBody } from './schemas.ts';
+import type { BookingUpdate } from './schemas.ts';
 import { runBookingUpdate } from './workflows.ts';
 
-type Body = z.infer<typeof BookingUpdateBody>;
+type Body = BookingUpdate;
 export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body };
 
 function refuseUnlessChangeable(booking: Booking): void {
   if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
   if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
   if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
+}
+
+/**
+ * The confirmation's fields that name the booking rather than change it: each, when given, must
+ * name this booking. An agent that sends another booking's reference beside `booking` has mixed
+ * two bookings up; changing anything then would change the wrong one.
+ */
+function refuseOtherBooking(booking: Booking, body: Body): void {
+  if (body.reference !== undefined && body.reference !== booking.agentReference) throw new ApiError('REFERENCE_MISMATCH');
+  if (body.supplier !== undefined) {
+    const named = normalizeIdentifier(body.supplier);
+    if (named !== booking.owner.email && named !== booking.owner.domain) throw new ApiError('SUPPLIER_MISMATCH');
+  }
+  if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('PRODUCT_MISMATCH');
+}
+
+/** What identifies the change asked for: the fields that only name the booking do not. */
+function changeHash(body: Body): string {
+  const { reference: _reference, supplier: _supplier, product: _product, ...change } = body;
+  return requestHash(change);
 }
 
 /** The booking as the update would leave it: what the body leaves out keeps its value. */
@@ -94,8 +114,9 @@ export async function updateBooking(
 ): Promise<Booking> {
   const workflows = { ...deps.workflows, log };
   const receivedAt = new Date();
-  const hash = requestHash(body);
+  const hash = changeHash(body);
   const booking = await findAgentBooking(em, agent, body.booking);
+  refuseOtherBooking(booking, body);
   await requireSupplierAccess(em, agent, booking.owner.identifier);
   await requireDelegateConsent(em, booking.owner, booking.supplier);
   if (booking.status === 'updating' && booking.pendingChange?.requestHash === hash) {
@@ -105,7 +126,6 @@ export async function updateBooking(
     return loadBooking(em.fork(), booking.id);
   }
   refuseUnlessChangeable(booking);
-  if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('INVALID_REQUEST');
   const product = await deps.products.require({ em, owner: booking.owner, code: booking.productCode, log });
   const next = nextState(booking, body, product, receivedAt);
   const reservation = await coveringReservation(em, agent, booking, next, body.reservation, receivedAt);

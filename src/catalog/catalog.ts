@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { parseSupplierAvailability, shapeForAgent } from '../domain/availability.ts';
@@ -9,7 +10,7 @@ import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { requireSupplierAccess } from './access.ts';
-import { readForAvailability, type AvailabilityRead } from './availabilityRead.ts';
+import { readForAvailability, type AvailabilityRead, type AvailabilityReadQuery } from './availabilityRead.ts';
 import { PRODUCT_TTL_MS, servingAccount, type Products } from './products.ts';
 import type { AvailabilityQuery } from './schemas.ts';
 import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
@@ -17,8 +18,11 @@ import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
 type Request = { em: EntityManager; log: Logger; agent: Account };
 
 /** The agent's read path: products and availability, straight to the supplier (no workflow). */
-export function createCatalog(deps: { suppliers: SupplierClient; products: Products }) {
+export function createCatalog(deps: { suppliers: SupplierClient; products: Products; pool: pg.Pool }) {
   return {
+    /** The availability path's one statement (the route runs it to authenticate the agent too). */
+    read: (em: EntityManager, query: AvailabilityReadQuery) => readForAvailability(deps.pool, em, query),
+
     /** Every product the supplier lists now (refreshed), with the supplier account it is sold for. */
     async listProducts({ em, log, agent, supplier }: Request & { supplier: string }) {
       const owner = await requireSupplierAccess(em, agent, supplier);
@@ -34,7 +38,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
     async availability({ em, log, agent, query, read }: Request & { query: z.infer<typeof AvailabilityQuery>; read?: AvailabilityRead | undefined }) {
       const rangeError = checkRange(query.from, query.to);
       if (rangeError) throw new ApiError(rangeError);
-      const found = read ?? (await readForAvailability(em, { agent: { id: agent.id }, ...query }));
+      const found = read ?? (await readForAvailability(deps.pool, em, { agent: { id: agent.id }, ...query }));
       // The same checks, in the same order, as requireSupplierAccess, products.require and supplierFor.
       const owner = found.owner;
       if (!owner) throw new ApiError('FORBIDDEN');

@@ -3,7 +3,7 @@ import { NoBody, type Guards } from '../http/guards.ts';
 import { authenticateWithin } from '../http/middleware/auth.ts';
 import { validate, type Input } from '../http/middleware/validate.ts';
 import { checkRange } from '../domain/dates.ts';
-import { readForAvailability, type AvailabilityRead } from './availabilityRead.ts';
+import type { AvailabilityRead } from './availabilityRead.ts';
 import type { AuthState } from '../http/state.ts';
 import type { Catalog } from './catalog.ts';
 import { presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
@@ -25,7 +25,7 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
   const availabilityGuard = authenticateWithin(guards.authenticated, async (ctx, identifier) => {
     const query = AvailabilityQuery.safeParse(ctx.query);
     if (!query.success || checkRange(query.data.from, query.data.to)) return undefined;
-    const read = await readForAvailability(ctx.state.em, { agent: { identifier }, ...query.data });
+    const read = await catalog.read(ctx.state.em, { agent: { identifier }, ...query.data });
     return { account: read.agent, data: read };
   });
   router.get<{ loaded?: AvailabilityRead; input: Input<{ query: typeof AvailabilityQuery }> }>(

@@ -10,7 +10,11 @@ export type Db = {
   /** A fresh EntityManager: one per request and one per activity, never shared. */
   fork(): EntityManager;
   migrate(): Promise<string[]>;
-  /** A small plain `pg` pool for libraries that take one (the failure limits' store). */
+  /**
+   * A plain `pg` pool for libraries that take one (the failure limits' store) and for the one hot
+   * read that runs as a named prepared statement (availability), which the ORM cannot prepare.
+   * Its clients open on first use: a worker, which never reads availability, holds none.
+   */
   pool: pg.Pool;
   close(): Promise<void>;
 };
@@ -29,7 +33,7 @@ export async function initORM(options: OrmOptions): Promise<Db> {
     debug: false,
     ensureDatabase: false,
   });
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
   // An idle client whose server went away must not crash the process; the next query reconnects.
   pool.on('error', (err) => options.logger?.warn({ err }, 'idle PostgreSQL client failed'));
   return {

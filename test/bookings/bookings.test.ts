@@ -320,6 +320,92 @@ describe('booking lifecycle', function () {
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update').length, 1);
     });
 
+    it("accepts the confirmation's whole body plus booking, time_slot for time, and applies every field", async function () {
+      await w.api.call('PUT', '/v1/promotions/UPD5', { auth: w.owner.auth, json: { description: 'Update deal', discount: { adult: 5 } } });
+      try {
+        const reference = `FULL-${randomUUID().slice(0, 8)}`;
+        const booking = await w.freesale({ reference, adult: 1, child: 0, date: FAR });
+        // The confirmation's body as an agent would send it again, with `booking` added and a
+        // value changed in every field that can change.
+        const update = {
+          booking: booking.reference,
+          reservation: null,
+          reference,
+          supplier: w.owner.email.toUpperCase(),
+          product: 'MUSEUM',
+          option: null,
+          promotion: 'upd5',
+          date: addDays(FAR, 1),
+          time_slot: '14:00',
+          pickup: 'Hotel Krasnapolsky',
+          adult: 2,
+          child: 1,
+          youth: 0,
+          infant: 0,
+          senior: 0,
+          student: 0,
+          customer: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', mobile: '+31 6 1234', language: 'en', country: 'US' },
+          notes: 'aisle seat',
+        };
+        const res = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: update });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.equal(res.body.tickets.length, 3);
+        // MUSEUM: adult 50/40, child 25/20; UPD5 takes 5 off each adult.
+        assert.deepEqual([res.body.rrp, res.body.net, res.body.discount], [125, 100, 10]);
+        const sent = w.ownerCallbacks.requests.find((r) => r.path === '/booking_update')!.body as Record<string, unknown>;
+        assert.equal(sent.booking, booking.reference);
+        assert.equal(sent.reference, reference);
+        assert.equal(sent.date, addDays(FAR, 1));
+        assert.equal(sent.time, '14:00');
+        assert.equal(sent.time_slot, '14:00');
+        assert.equal(sent.pickup, 'Hotel Krasnapolsky');
+        assert.deepEqual([sent.adult, sent.child], [2, 1]);
+        assert.deepEqual(sent.customer, update.customer);
+        assert.equal(sent.notes, 'aisle seat');
+        const stored = await em().findOneOrFail(Booking, { agentReference: reference });
+        assert.deepEqual(
+          [stored.travelDate, stored.travelTime, stored.pickup, stored.promotion, stored.adult, stored.child, stored.notes, stored.customer.first_name],
+          [addDays(FAR, 1), '14:00', 'Hotel Krasnapolsky', 'UPD5', 2, 1, 'aisle seat', 'Grace'],
+        );
+        // The same change named the other way (`time`, without the naming fields) is a repeat: no second supplier call.
+        const { time_slot: _slot, reference: _ref, supplier: _sup, product: _prod, ...rest } = update;
+        const again = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { ...rest, booking: reference, time: '14:00' } });
+        assert.equal(again.status, 200, JSON.stringify(again.body));
+        assert.deepEqual(again.body, res.body);
+        assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update').length, 1);
+      } finally {
+        await w.api.call('DELETE', '/v1/promotions/UPD5', { auth: w.owner.auth });
+      }
+    });
+
+    it('refuses a reference, supplier or product naming another booking, and time and time_slot that disagree, changing nothing', async function () {
+      const reference = `MINE-${randomUUID().slice(0, 8)}`;
+      const booking = await w.freesale({ reference });
+      const otherReference = `OTHER-${randomUUID().slice(0, 8)}`;
+      await w.freesale({ reference: otherReference });
+      const update = (json: object) =>
+        w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 3, ...json } });
+      const refusals: [object, string][] = [
+        [{ reference: otherReference }, 'REFERENCE_MISMATCH'],
+        [{ reference: 'NOT-A-BOOKING' }, 'REFERENCE_MISMATCH'],
+        [{ supplier: w.delegate.email }, 'SUPPLIER_MISMATCH'],
+        [{ product: 'BOAT' }, 'PRODUCT_MISMATCH'],
+        [{ time: '10:00', time_slot: '11:00' }, 'INVALID_REQUEST'],
+        [{ time_slot: '25:00' }, 'INVALID_REQUEST'],
+      ];
+      for (const [json, code] of refusals) {
+        const res = await update(json);
+        assert.deepEqual([res.status, res.body], [400, { error: code }], JSON.stringify(json));
+      }
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update').length, 0);
+      const stored = await em().findOneOrFail(Booking, { agentReference: reference });
+      assert.deepEqual([stored.status, stored.adult, stored.version], ['confirmed', 1, 1]);
+      // Its own reference, supplier and product, and agreeing names, are accepted.
+      const ok = await update({ reference, supplier: w.owner.email, product: 'MUSEUM', time: '10:00', time_slot: '10:00' });
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+      assert.equal(ok.body.tickets.length, 3);
+    });
+
     it('keeps the locked price when the tickets do not change', async function () {
       await w.api.call('PUT', '/v1/rates/MUSEUM', { auth: w.owner.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
       const booking = await w.freesale({ adult: 1 });

@@ -27,7 +27,10 @@ async function startCountingProxy(target: string) {
 function statementParser(statements: string[]) {
   let pending = Buffer.alloc(0);
   let started = false;
+  // Named prepared statements are parsed once per connection and bound by name afterwards.
+  const named = new Map<string, string>();
   let lastParsed = '';
+  let bound = '';
   return (chunk: Buffer) => {
     pending = Buffer.concat([pending, chunk]);
     for (;;) {
@@ -44,9 +47,18 @@ function statementParser(statements: string[]) {
       }
       const type = String.fromCharCode(message[0]!);
       // Parse: name\0 query\0 …: keep the text for the failure message of an assertion.
-      if (type === 'P') lastParsed = message.subarray(5).toString('utf8').split('\0')[1] ?? '';
+      if (type === 'P') {
+        const [name = '', text = ''] = message.subarray(5).toString('utf8').split('\0');
+        lastParsed = text;
+        if (name) named.set(name, text);
+      }
+      // Bind: portal\0 statement\0 …: the statement run by the next Execute.
+      if (type === 'B') {
+        const statement = message.subarray(5).toString('utf8').split('\0')[1] ?? '';
+        bound = statement ? (named.get(statement) ?? statement) : lastParsed;
+      }
       if (type === 'Q') statements.push(message.subarray(5, message.length - 1).toString('utf8'));
-      if (type === 'E') statements.push(lastParsed);
+      if (type === 'E') statements.push(bound);
     }
   };
 }
