@@ -11,7 +11,9 @@
  *  1. warm-up of every path;
  *  2. sequential latency, interleaved in blocks (the order rotates per block) so every path sees
  *     the same machine state: (a) direct supplier call with a SupplierClient of its own,
- *     (b) our API over HTTP, (c) our API's `/health` as a reference for the bare HTTP+Koa hop;
+ *     (b) our API over HTTP, (c) the floor: a bare forwarding proxy in its own process
+ *     (bench/floor/proxy.ts: no auth, no SQL, no validation), the least any API process in front of
+ *     the supplier adds, (d) our API's `/health` as a reference for the bare HTTP+Koa hop;
  *  3. throughput with N concurrent loops per path;
  *  4. the SQL statements one API request runs, counted from Postgres's own statement log;
  *  5. issue 10's targets: p50 <= 1.1x and p99 <= 1.3x the direct call with the supplier answering
@@ -59,8 +61,8 @@ const THROUGHPUT_DELAY_MS = 0;
 type Check = { name: string; short: string; value: number; limit: number; atMost: boolean; detail: string; plain?: boolean };
 type CaseResult = {
   delayMs: number;
-  latency?: { direct: Stats; api: Stats };
-  throughput?: { direct: { rps: number; n: number }; api: { rps: number; n: number } };
+  latency?: { direct: Stats; api: Stats; floor: Stats };
+  throughput?: { direct: { rps: number; n: number }; api: { rps: number; n: number }; floor: { rps: number; n: number } };
 };
 
 export function optionsFromEnv(): Options {
@@ -231,6 +233,22 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         await sleep(200);
       }
     }
+    // The floor: a bare forwarding proxy in a process of its own (bench/floor/proxy.ts).
+    const proxyPort = await freePort();
+    const proxyRole = spawnRole(
+      'floor proxy',
+      process.execPath,
+      ['bench/floor/proxy.ts'],
+      { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(proxyPort), SUPPLIER_URL: fake.url, NODE_EXTRA_CA_CERTS: caFile },
+      cleanups,
+    );
+    const proxyCall = apiClient(`http://127.0.0.1:${proxyPort}`, cleanups);
+    for (const deadline = Date.now() + 30_000; ; ) {
+      if (proxyRole.exited()) throw new Error(`the floor proxy exited while starting:\n${proxyRole.output.slice(-20).join('\n')}`);
+      if ((await proxyCall('GET', '/availability?probe=1').catch(() => undefined))?.status === 200) break;
+      if (Date.now() > deadline) throw new Error('the floor proxy did not answer within 30 s');
+      await sleep(100);
+    }
     const logger = createLogger('silent');
     const supplierOptions = { timeoutMs: 5000, allowPrivateNetworks: true, ca: [ca.caCertPem], logger };
 
@@ -273,7 +291,17 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         if (status !== 200) throw new Error(`/health answered ${status}: ${JSON.stringify(body)}`);
       },
     };
-    const paths = [direct, api, health];
+    const floorPath = `/availability?${new URLSearchParams({ agent: agentEmail, product: PRODUCT_CODE, from, to })}`;
+    const floor: Path = {
+      name: 'floor: bare proxy process, no SQL',
+      async call() {
+        const { status, body } = await proxyCall('GET', floorPath);
+        if (status !== 200 || typeof body !== 'object' || body === null || Object.keys(body).length !== expectedDays) {
+          throw new Error(`the floor proxy answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+        }
+      },
+    };
+    const paths = [direct, api, floor, health];
 
     // --- Per supplier delay: warm-up, sequential latency, throughput ----------------------------
     const results: CaseResult[] = [];
@@ -303,6 +331,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         const d = seq.get(direct)!;
         const a = seq.get(api)!;
         const h = seq.get(health)!;
+        const f = seq.get(floor)!;
         console.log(`\nSequential latency (one request at a time, ${options.blocks} interleaved blocks, 7-day range ${from}..${to})`);
         console.log(
           table(
@@ -318,7 +347,11 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
             `added per request: p50 +${ms(a.p50 - d.p50)} ms, p99 +${ms(a.p99 - d.p99)} ms, mean +${ms(a.mean - d.mean)} ms`,
         );
         console.log(`of which the bare HTTP+Koa hop (/health p50): ${ms(h.p50)} ms`);
-        result.latency = { direct: d, api: a };
+        console.log(
+          `floor (any API in its own process)/direct: p50 ${(f.p50 / d.p50).toFixed(2)}x, p99 ${(f.p99 / d.p99).toFixed(2)}x; ` +
+            `API/floor: p50 ${(a.p50 / f.p50).toFixed(2)}x, p99 ${(a.p99 / f.p99).toFixed(2)}x (added over the floor: p50 +${ms(a.p50 - f.p50)} ms)`,
+        );
+        result.latency = { direct: d, api: a, floor: f };
       }
 
       // 3. Throughput with concurrent loops
@@ -327,11 +360,12 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         const concurrent = new Map<Path, { samples: number[]; wallMs: number }>([
           [direct, { samples: [], wallMs: 0 }],
           [api, { samples: [], wallMs: 0 }],
+          [floor, { samples: [], wallMs: 0 }],
         ]);
         // Two rounds, direct-then-API and API-then-direct.
         for (const round of [
-          [direct, api],
-          [api, direct],
+          [direct, api, floor],
+          [floor, api, direct],
         ]) {
           for (const path of round) {
             const acc = concurrent.get(path)!;
@@ -350,7 +384,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
           }
         }
         console.log(`\nThroughput (${options.concurrency} concurrent loops, ${perLoop} requests each, 2 rounds per path)`);
-        const conc = [direct, api].map((p) => {
+        const conc = [direct, api, floor].map((p) => {
           const c = concurrent.get(p)!;
           return { path: p, s: stats(c.samples), rps: c.samples.length / (c.wallMs / 1000) };
         });
@@ -360,19 +394,25 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
             conc.map(({ path, s, rps }) => [path.name, String(s.n), rps.toFixed(0), ms(s.p50), ms(s.p99), ms(s.mean)]),
           ),
         );
-        const [directConc, apiConc] = conc as [(typeof conc)[0], (typeof conc)[0]];
+        const [directConc, apiConc, floorConc] = conc as [(typeof conc)[0], (typeof conc)[0], (typeof conc)[0]];
         console.log(
           `API/direct: throughput ${(apiConc.rps / directConc.rps).toFixed(2)}x, p50 ${(apiConc.s.p50 / directConc.s.p50).toFixed(2)}x, ` +
             `p99 ${(apiConc.s.p99 / directConc.s.p99).toFixed(2)}x`,
         );
-        result.throughput = { direct: { rps: directConc.rps, n: directConc.s.n }, api: { rps: apiConc.rps, n: apiConc.s.n } };
+        console.log(`floor/direct: throughput ${(floorConc.rps / directConc.rps).toFixed(2)}x; API/floor: ${(apiConc.rps / floorConc.rps).toFixed(2)}x`);
+        result.throughput = {
+          direct: { rps: directConc.rps, n: directConc.s.n },
+          api: { rps: apiConc.rps, n: apiConc.s.n },
+          floor: { rps: floorConc.rps, n: floorConc.s.n },
+        };
       }
 
       const measuredApi = (result.latency?.api.n ?? 0) + (result.throughput?.api.n ?? 0);
       const measuredDirect = (result.latency?.direct.n ?? 0) + (result.throughput?.direct.n ?? 0);
+      const measuredFloor = (result.latency?.floor.n ?? 0) + (result.throughput?.floor.n ?? 0);
       console.log(
         `\nSupplier saw ${supplierCalls.availability - callsBefore.availability} /availability calls while measuring ` +
-          `(expected ${measuredApi + measuredDirect}: ${measuredDirect} direct + ${measuredApi} via API) ` +
+          `(expected ${measuredApi + measuredDirect + measuredFloor}: ${measuredDirect} direct + ${measuredApi} via API + ${measuredFloor} via the floor proxy) ` +
           `and ${supplierCalls.products - callsBefore.products} /products calls (product cached in Postgres)`,
       );
       results.push(result);
