@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -27,6 +28,9 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ticket Marketplace <no-reply@marketplace.invalid>'),
   CALLBACK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
   SUPPLIER_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  // PEM file of extra root certificates trusted for supplier and notification calls, beside the
+  // system's (a private deployment's CA; `npm run demo` trusts its reference supplier this way).
+  SUPPLIER_CA_FILE: z.string().min(1).refine(existsSync, 'no such file').optional(),
   BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
   // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
   WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),

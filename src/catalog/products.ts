@@ -27,7 +27,8 @@ const SupplierProduct = z.looseObject({
   // The contract allows an empty list where there are no options.
   options: z.union([z.record(z.string().min(1).max(100), Option), z.array(z.never()).max(0)]).nullish(),
 });
-const SupplierProducts = z.record(z.string().min(1).max(100), SupplierProduct);
+/** What a supplier's `GET /products` must answer (the conformance kit checks the same). */
+export const SupplierProducts = z.record(z.string().min(1).max(100), SupplierProduct);
 
 /**
  * Products as their owners list them, stored in Postgres: fetched from the owner's `/products`

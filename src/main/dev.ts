@@ -2,15 +2,17 @@
  * `npm start`: the whole product on one machine with embedded defaults. Starts PostgreSQL (unless
  * DATABASE_URL) and the Temporal dev server with its UI (unless TEMPORAL_ADDRESS), applies
  * migrations, then runs the API and one worker in this process. Data lives under `.data/`.
- * Ctrl-C stops everything it started.
+ * Ctrl-C stops everything it started. `--demo` (`npm run demo`) adds the reference supplier, seeded
+ * accounts and a printed walk-through (src/dev/demo.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import { initORM } from '../db/orm.ts';
+import { DEMO_AGENT, DEMO_SUPPLIER, seedAccounts, seedSales, startDemoSupplier, walkthrough } from '../dev/demo.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../dev/embeddedPostgres.ts';
 import { createLogger } from '../logger.ts';
 import { connectClient } from '../temporal/connect.ts';
@@ -23,6 +25,13 @@ const dataDir = process.env.DEV_DATA_DIR || join(root, '.data');
 const POSTGRES_PORT = Number(process.env.DEV_POSTGRES_PORT ?? 54329);
 const TEMPORAL_PORT = Number(process.env.DEV_TEMPORAL_PORT ?? 7233);
 const TEMPORAL_UI_PORT = TEMPORAL_PORT + 1000;
+const DEMO_SUPPLIER_PORT = Number(process.env.DEV_DEMO_SUPPLIER_PORT ?? 8443);
+const demoMode = process.argv.slice(2).includes('--demo');
+const unknownArgs = process.argv.slice(2).filter((arg) => arg !== '--demo');
+if (unknownArgs.length) {
+  process.stderr.write(`unknown arguments: ${unknownArgs.join(' ')}\nusage: npm start [-- --demo]\n`);
+  process.exit(2);
+}
 
 const logger = createLogger(process.env.LOG_LEVEL || 'info').child({ role: 'dev' });
 const cleanups: (() => Promise<void>)[] = [];
@@ -117,6 +126,14 @@ async function main() {
     temporalUi = `http://127.0.0.1:${TEMPORAL_UI_PORT}`;
     logger.info({ address: env.TEMPORAL_ADDRESS }, 'Temporal dev server running');
   }
+  const demo = demoMode ? await startDemoSupplier(dataDir, DEMO_SUPPLIER_PORT) : undefined;
+  if (demo) {
+    cleanups.push(() => demo.supplier.close());
+    // The reference supplier runs on loopback with its own certificate: allow the one, trust the other.
+    env.CALLBACK_ALLOW_PRIVATE_NETWORKS = 'true';
+    env.SUPPLIER_CA_FILE = demo.caFile;
+    logger.info({ port: DEMO_SUPPLIER_PORT }, 'reference supplier running');
+  }
   const config = loadConfigOrExit(env);
   const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
   cleanups.push(() => db.close());
@@ -127,6 +144,23 @@ async function main() {
   cleanups.push(() => worker.stop());
   const api = await serveApi({ config, db, temporal, logger });
   cleanups.push(() => api.stop());
+  const demoLines: string[] = [];
+  if (demo) {
+    const accounts = await seedAccounts(db, demo);
+    await seedSales(config.PUBLIC_URL, accounts);
+    const script = walkthrough(config.PUBLIC_URL, accounts);
+    const scriptFile = join(demo.dir, 'walkthrough.sh');
+    writeFileSync(scriptFile, script, { mode: 0o600 });
+    demoLines.push(
+      '  Demo market (the reference supplier and two accounts; re-running keeps them):',
+      `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
+      `    Agent      ${DEMO_AGENT.name}: ${accounts.agent.email} / ${accounts.agent.token}`,
+      `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier; password in ${join(demo.dir, 'demo.json')})`,
+      `    Walk-through, to paste into bash or run as: bash ${scriptFile}`,
+      '',
+      ...script.split('\n').map((line) => `    ${line}`),
+    );
+  }
 
   process.stdout.write(
     `${[
@@ -137,6 +171,7 @@ async function main() {
       `  Data         ${dataDir}`,
       '  Ctrl-C stops everything.',
       '',
+      ...demoLines,
     ].join('\n')}\n`,
   );
 }

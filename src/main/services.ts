@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
@@ -28,6 +29,7 @@ export function supplierClientFor(config: Config, logger: Logger): SupplierClien
   return createSupplierClient({
     timeoutMs: config.SUPPLIER_TIMEOUT_MS,
     allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
+    ...(config.SUPPLIER_CA_FILE ? { ca: [readFileSync(config.SUPPLIER_CA_FILE, 'utf8')] } : {}),
     logger,
   });
 }

@@ -14,7 +14,7 @@ import { findAccountByIdentifier } from '../accounts/find.ts';
 const LookupTicket = z.looseObject({ type: z.enum(TICKET_TYPES), barcode: z.string().min(1).max(300), redeemed: z.boolean().default(false) });
 
 /** What a prefix owner's `GET /barcode_lookup` must answer: a booking shaped like a notification. */
-const LookupAnswer = z.looseObject({
+export const LookupAnswer = z.looseObject({
   supplier_reference: z.string().min(1).max(200).nullish(),
   agent: z.string().max(254).nullish(),
   agent_reference: z.string().min(1).max(100).nullish(),

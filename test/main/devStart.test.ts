@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../helpers/freePort.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
-type Ports = { api: number; pg: number; temporal: number; metrics: number };
+const run = promisify(execFile);
+
+type Ports = { api: number; pg: number; temporal: number; metrics: number; supplier?: number };
 
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
@@ -32,8 +35,8 @@ describe('npm start (embedded defaults)', function () {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(ports: Ports) {
-    const child = spawn(process.execPath, ['src/main/dev.ts'], {
+  async function start(ports: Ports, args: string[] = []) {
+    const child = spawn(process.execPath, ['src/main/dev.ts', ...args], {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -43,6 +46,7 @@ describe('npm start (embedded defaults)', function () {
         METRICS_PORT: String(ports.metrics),
         DEV_DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        ...(ports.supplier ? { DEV_DEMO_SUPPLIER_PORT: String(ports.supplier) } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -60,7 +64,7 @@ describe('npm start (embedded defaults)', function () {
     child.kill('SIGINT');
     const [code] = (await once(child, 'exit')) as [number | null];
     assert.ok(code === 0 || code === 130, `exit code ${code}`);
-    for (const port of [ports.api, ports.pg, ports.temporal, ports.temporal + 1000, ports.metrics]) {
+    for (const port of [ports.api, ports.pg, ports.temporal, ports.temporal + 1000, ports.metrics, ...(ports.supplier ? [ports.supplier] : [])]) {
       await eventually(async () => !(await canConnect(port)), 15_000, `port ${port} to close`);
     }
   }
@@ -99,6 +103,44 @@ describe('npm start (embedded defaults)', function () {
     const second = await start(ports);
     const again = await fetch(`http://127.0.0.1:${ports.api}/v1/account/dev@example.com`);
     assert.equal(again.status, 200, 'the account survived the restart');
+    await stop(second.child, ports);
+  });
+
+  it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems and reports; a second run reuses the accounts', async function () {
+    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort(), supplier: await freePort() };
+    const first = await start(ports, ['--demo']);
+    const agentLine = /Agent {6}.*: (agent@demo\.example) \/ (\S+)/.exec(first.output());
+    assert.ok(agentLine, first.output());
+    const script = /run as: bash (\S+)/.exec(first.output())?.[1];
+    assert.ok(script, first.output());
+    // The walk-through exactly as printed, in bash, with curl and node.
+    const walk = await run('bash', [script], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
+    const out = walk.stdout;
+    const reservation = /reservation: ([0-9a-f-]{36})/.exec(out)?.[1];
+    assert.ok(reservation, `${out}\n${walk.stderr}`);
+    const booking = JSON.parse(out.split('\n').find((line) => line.startsWith('{"mobile"')) ?? 'null') as {
+      tickets: { barcode: string }[];
+      rrp: number;
+      discount: number;
+    };
+    assert.equal(booking.tickets.length, 2, out);
+    // 2 adults with the ALL_LINES option at 30, 2.50 off each with WELCOME.
+    assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
+    const barcode = /first ticket: (\S+)/.exec(out)?.[1];
+    assert.equal(barcode, booking.tickets[0]!.barcode);
+    const [redeemed, report] = out
+      .trim()
+      .split('\n')
+      .slice(-2)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    assert.equal(redeemed?.redeemed, true, out);
+    assert.match(JSON.stringify(report), new RegExp(barcode!));
+    await stop(first.child, ports);
+
+    const second = await start(ports, ['--demo']);
+    assert.match(second.output(), new RegExp(`agent@demo\\.example / ${agentLine[2]}`), 'the same agent token');
+    const again = await run('bash', [script], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
+    assert.match(again.stdout, /first ticket: RS/);
     await stop(second.child, ports);
   });
 });

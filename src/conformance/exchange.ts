@@ -1,0 +1,100 @@
+import https from 'node:https';
+import tls from 'node:tls';
+import type { Exchange } from './types.ts';
+
+export type Send = (request: {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  idempotencyKey?: string;
+  /** Which credentials to send: the URL's (default), none, or a wrong password for the URL's user. */
+  credentials?: 'url' | 'none' | 'wrong';
+}) => Promise<Exchange>;
+
+const MASK = '***';
+
+/** The URL as the report shows it: user-info replaced, so a shared report leaks no password. */
+export function maskUrl(url: URL): string {
+  if (!url.username && !url.password) return url.toString();
+  const masked = new URL(url.toString());
+  masked.username = MASK;
+  masked.password = MASK;
+  return masked.toString();
+}
+
+function basic(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+
+/**
+ * Sends the kit's requests to one base URL (a callback_url or a notification_url) as the service
+ * does: HTTPS, HTTP Basic from the URL's user-info, JSON bodies, an Idempotency-Key on POST. Every
+ * request and answer is recorded in full, with the Authorization header masked.
+ */
+export function createSender(
+  baseUrl: string,
+  options: { ca?: string[] | undefined; timeoutMs: number },
+): { send: Send; hasCredentials: boolean; close(): void } {
+  const base = new URL(baseUrl);
+  if (base.protocol !== 'https:') throw new Error(`${maskUrl(base)}: the contract requires an https:// URL`);
+  const user = decodeURIComponent(base.username);
+  const password = decodeURIComponent(base.password);
+  const agent = new https.Agent({
+    keepAlive: true,
+    ...(options.ca?.length ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
+  });
+
+  const send: Send = (request) => {
+    const target = new URL(base.toString());
+    target.username = '';
+    target.password = '';
+    target.pathname = `${target.pathname.replace(/\/+$/, '')}${request.path}`;
+    for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) target.searchParams.append(key, value);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const credentials = request.credentials ?? 'url';
+    if (credentials === 'url' && (user || password)) headers.authorization = basic(user, password);
+    if (credentials === 'wrong') headers.authorization = basic(user || 'conformance-kit', `${password}-wrong`);
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body), 'utf8');
+    if (payload) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(payload.length);
+    }
+    const recorded: Exchange['request'] = {
+      method: request.method,
+      url: target.toString(),
+      headers: headers.authorization ? { ...headers, authorization: credentials === 'wrong' ? `Basic ${MASK} (a wrong password)` : `Basic ${MASK}` } : headers,
+      ...(request.body === undefined ? {} : { body: request.body }),
+    };
+    const callback = `${request.method} ${request.path}`;
+    const started = performance.now();
+    return new Promise<Exchange>((resolve) => {
+      const req = https.request(target, { method: request.method, headers, agent, timeout: options.timeoutMs }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text === '' ? null : JSON.parse(text);
+          } catch {
+            // not JSON: the checks say so
+          }
+          const answerHeaders = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+          resolve({
+            request: recorded,
+            answer: { status: res.statusCode ?? 0, headers: answerHeaders, body, text },
+            ms: performance.now() - started,
+            callback,
+          });
+        });
+        res.on('error', (err) => resolve({ request: recorded, answer: { error: err.message }, ms: performance.now() - started, callback }));
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
+      req.on('error', (err) => resolve({ request: recorded, answer: { error: err.message }, ms: performance.now() - started, callback }));
+      req.end(payload);
+    });
+  };
+  return { send, hasCredentials: Boolean(user || password), close: () => agent.destroy() };
+}

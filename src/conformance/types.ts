@@ -1,0 +1,53 @@
+/** The conformance kit's vocabulary: what a check found, and what it saw on the wire. */
+
+export type Status = 'pass' | 'warn' | 'fail' | 'skip';
+
+/** One request the kit sent and what came back; credentials are masked before they get here. */
+export type Exchange = {
+  request: { method: string; url: string; headers: Record<string, string>; body?: unknown };
+  answer: { status: number; headers: Record<string, string>; body: unknown; text: string } | { error: string };
+  ms: number;
+  /** The callback this exchange exercised, e.g. `POST /reservation`. */
+  callback: string;
+};
+
+export type CheckResult = {
+  /** Stable identifier, e.g. `idempotency.replay`: tests and --json consumers key on it. */
+  id: string;
+  title: string;
+  /** The contract clause the check enforces, quoted briefly with its section. */
+  clause: string;
+  status: Status;
+  /** Why it passed, warned, failed or was skipped; one or more lines. */
+  detail: string[];
+  exchanges: Exchange[];
+};
+
+export type Report = {
+  callbackUrl: string;
+  notificationUrl: string | null;
+  product: string | null;
+  date: string | null;
+  startedAt: string;
+  finishedAt: string;
+  /** What the run created on the supplier, all of it cancelled again (or why not). */
+  created: string[];
+  checks: CheckResult[];
+  summary: Record<Status, number>;
+  ok: boolean;
+};
+
+export type KitOptions = {
+  callbackUrl: string;
+  notificationUrl?: string | undefined;
+  /** Product code to test with; by default the first product sold with reservations, else the first. */
+  product?: string | undefined;
+  /** Travel date (YYYY-MM-DD) to test on; by default the first open date with room in the next 14 days. */
+  date?: string | undefined;
+  /** Extra trusted root certificates (PEM), for suppliers on a private CA or a self-signed certificate. */
+  ca?: string[] | undefined;
+  /** Per-request time-out, ms (default 10,000: the service's SUPPLIER_TIMEOUT_MS default). */
+  timeoutMs?: number | undefined;
+  /** Told before anything is created, and as each check ends. */
+  progress?: ((line: string) => void) | undefined;
+};

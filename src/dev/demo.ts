@@ -1,0 +1,165 @@
+/**
+ * `npm run demo` (`npm start -- --demo`): a market to book against within a minute. Beside what
+ * `npm start` runs, it starts the reference supplier, seeds a supplier account selling its products
+ * (rates and a promotion) and an agent account allowed to sell them, and prints both accounts'
+ * credentials and a copy-paste walk-through. Everything it makes is kept under `<data>/demo/`, so a
+ * second run reuses the same accounts, password and certificate.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Account } from '../db/entities/index.ts';
+import type { Db } from '../db/orm.ts';
+import { addDays, todayIn } from '../domain/dates.ts';
+import { hashSecret, newSecret } from '../domain/secrets.ts';
+import { selfSignedCertificate } from '../referenceSupplier/certificate.ts';
+import { startReferenceSupplier, type ReferenceSupplier } from '../referenceSupplier/index.ts';
+
+export const DEMO_SUPPLIER = { name: 'Canal & Harbour Demo Co', email: 'supplier@demo.example' };
+export const DEMO_AGENT = { name: 'Demo Travel Agent', email: 'agent@demo.example' };
+/** The product the walk-through books: sold for the whole day with reservations, so it can be used today. */
+export const DEMO_PRODUCT = { code: 'CANAL-PASS', option: 'ALL_LINES', timeZone: 'Europe/Amsterdam' };
+
+type Saved = {
+  supplierPassword: string;
+  certificate?: { certPem: string; keyPem: string };
+  tokens: Record<string, string>;
+};
+
+export type DemoSupplier = { supplier: ReferenceSupplier; caFile: string; dir: string; saved: Saved };
+
+function load(file: string): Saved {
+  if (!existsSync(file)) return { supplierPassword: randomBytes(12).toString('base64url'), tokens: {} };
+  return JSON.parse(readFileSync(file, 'utf8')) as Saved;
+}
+
+function save(dir: string, saved: Saved) {
+  // The demo's secrets: readable by this user only.
+  writeFileSync(join(dir, 'demo.json'), `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+}
+
+/** The reference supplier on a fixed port (its URL is stored on the seeded account), its certificate written for our client to trust. */
+export async function startDemoSupplier(dataDir: string, port: number): Promise<DemoSupplier> {
+  const dir = join(dataDir, 'demo');
+  mkdirSync(dir, { recursive: true });
+  const saved = load(join(dir, 'demo.json'));
+  // Kept across runs: a new certificate would need a new trust file, a new password a new callback URL.
+  saved.certificate ??= selfSignedCertificate(['localhost', '127.0.0.1']);
+  save(dir, saved);
+  const supplier = await startReferenceSupplier({
+    port,
+    username: 'demo-supplier',
+    password: saved.supplierPassword,
+    databasePath: join(dir, 'reference-supplier.sqlite'),
+    certificate: saved.certificate,
+  });
+  const caFile = join(dir, 'supplier-ca.pem');
+  writeFileSync(caFile, supplier.caCertPem);
+  return { supplier, caFile, dir, saved };
+}
+
+export type DemoAccounts = { supplier: { email: string; token: string }; agent: { email: string; token: string } };
+
+/**
+ * The two accounts, straight into the database (sign-up would wait for an e-mailed code), each with
+ * the token saved by an earlier run, or a new one. Rates, the promotion and the grant then go
+ * through the API, as a supplier would set them (`seedSales`).
+ */
+export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAccounts> {
+  const em = db.fork();
+  const accounts: Record<string, { email: string; token: string }> = {};
+  for (const [role, who, callbackUrl] of [
+    ['supplier', DEMO_SUPPLIER, demo.supplier.url],
+    ['agent', DEMO_AGENT, 'https://agent.demo.invalid/callbacks'],
+  ] as const) {
+    let token = demo.saved.tokens[who.email];
+    let account = await em.findOne(Account, { email: who.email });
+    if (!account) {
+      token = newSecret();
+      account = em.create(Account, {
+        name: who.name,
+        email: who.email,
+        callbackUrl,
+        notificationUrl: demo.supplier.notificationUrl,
+        verified: true,
+        tokenHash: hashSecret(token),
+      });
+    } else if (!token || account.tokenHash !== hashSecret(token)) {
+      // The saved token is gone or was rotated through the API: issue one the walk-through can use.
+      token = newSecret();
+      account.tokenHash = hashSecret(token);
+    }
+    // The supplier's URL carries the reference supplier's password, kept across runs with it.
+    account.callbackUrl = callbackUrl;
+    account.notificationUrl = demo.supplier.notificationUrl;
+    demo.saved.tokens[who.email] = token;
+    accounts[role] = { email: who.email, token };
+  }
+  await em.flush();
+  save(demo.dir, demo.saved);
+  return accounts as DemoAccounts;
+}
+
+/** Rates for every product, a promotion and the agent's grant, through the API (each a PUT: running twice changes nothing). */
+export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise<void> {
+  const auth = `Basic ${Buffer.from(`${accounts.supplier.email}:${accounts.supplier.token}`).toString('base64')}`;
+  const put = async (path: string, body?: unknown) => {
+    const res = await fetch(`${apiUrl}/v1${path}`, {
+      method: 'PUT',
+      headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`demo seeding: PUT ${path} answered ${res.status} ${await res.text()}`);
+  };
+  await put('/rates/CANAL-PASS', {
+    rates: { adult: { rrp: 25, net: 20 }, child: { rrp: 12.5, net: 10 } },
+    options: { ALL_LINES: { adult: { rrp: 30, net: 24 }, child: { rrp: 15, net: 12 } } },
+  });
+  await put('/rates/HARBOUR-TOUR', { rates: { adult: { rrp: 22, net: 17.6 }, child: { rrp: 11, net: 8.8 }, senior: { rrp: 18, net: 14.4 } } });
+  await put('/rates/MUSEUM-ENTRY', { rates: { adult: { rrp: 20, net: 16 }, youth: { rrp: 10, net: 8 }, child: { rrp: 0, net: 0 } } });
+  await put('/promotions/WELCOME', { description: 'Welcome offer: 2.50 off each adult canal pass', discount: { adult: 2.5 }, products: ['CANAL-PASS'] });
+  await put(`/agents/${encodeURIComponent(accounts.agent.email)}`);
+}
+
+/**
+ * The walk-through as a bash script: products → availability → reservation → confirmation →
+ * redemption → report, each step's output feeding the next (JSON read with `node -p`, which every
+ * machine that ran `npm start` has). Dates are today's in the product's time zone: a ticket is
+ * redeemed on its travel date.
+ */
+export function walkthrough(apiUrl: string, accounts: DemoAccounts, now = new Date()): string {
+  const today = todayIn(DEMO_PRODUCT.timeZone, now);
+  const { code, option } = DEMO_PRODUCT;
+  return `# The demo market, step by step (bash; needs curl and node).
+API=${apiUrl}/v1
+AGENT='${accounts.agent.email}:${accounts.agent.token}'
+SUPPLIER='${accounts.supplier.email}:${accounts.supplier.token}'
+TODAY=${today}
+pick() { node -p "JSON.parse(require('fs').readFileSync(0, 'utf8'))$1"; }
+key() { node -p 'crypto.randomUUID()'; }
+
+# 1. The agent lists the supplier's products.
+curl -sS -u "$AGENT" "$API/products?supplier=${accounts.supplier.email}"; echo
+
+# 2. Availability of the canal pass for a week.
+curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$TODAY&to=${addDays(today, 6)}"; echo
+
+# 3. Reserve 2 adults for today with the WELCOME promotion, held for 15 minutes.
+RESERVATION=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
+  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}' | tee /dev/stderr | pick .reservation); echo
+echo "reservation: $RESERVATION"
+
+# 4. After payment, confirm it: barcodes come back.
+BOOKING=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/booking_confirmation" \\
+  -d '{"reservation":"'$RESERVATION'","reference":"DEMO-'$(key | cut -c1-8)'","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"customer":{"first_name":"Ada","last_name":"Lovelace"}}')
+echo "$BOOKING"
+BARCODE=$(echo "$BOOKING" | pick '.tickets[0].barcode')
+echo "first ticket: $BARCODE"
+
+# 5. At the gate, the supplier scans that ticket and registers the redemption.
+curl -sS -u "$SUPPLIER" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/redeem_booking" -d '{"barcode":"'$BARCODE'"}'; echo
+
+# 6. Reconciliation: only registered redemptions are reported.
+curl -sS -u "$SUPPLIER" "$API/reports/reconciliation?from=$TODAY&to=$TODAY"; echo
+`;
+}

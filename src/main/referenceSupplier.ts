@@ -1,0 +1,107 @@
+import { randomBytes, X509Certificate } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Certificate, certificateHosts, FAULTS, type Fault, isFault, selfSignedCertificate, startReferenceSupplier } from '../referenceSupplier/index.ts';
+
+/** Kept between runs, so the account's callback URL and the trusted certificate stay valid. */
+const STATE_FILE = '.data/reference-supplier.json';
+const CERT_FILE = '.data/reference-supplier-cert.pem';
+
+const USAGE = `Usage: npm run reference-supplier -- [options]
+  --port N          port to listen on (default 8443)
+  --host HOST       address to listen on (default 127.0.0.1)
+  --user NAME       Basic auth user name (default reference)
+  --password PASS   Basic auth password for this run (default: generated once and kept in ${STATE_FILE})
+  --db PATH         SQLite database (default .data/reference-supplier.sqlite; :memory: keeps nothing)
+  --fault NAME      break one thing on purpose, to test a conformance checker (repeatable):
+${Object.entries(FAULTS)
+  .map(([name, what]) => `                      ${name}: ${what}`)
+  .join('\n')}
+  --help            show this`;
+
+type Saved = Partial<{ password: string } & Certificate>;
+
+function exitWithUsage(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(64); // EX_USAGE
+}
+
+function readSaved(): Saved {
+  try {
+    return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as Saved;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw err;
+  }
+}
+
+/** A saved certificate is reused while it covers the host and stays valid for another week. */
+function reusable(saved: Saved, host: string): saved is Saved & Certificate {
+  if (!saved.certPem || !saved.keyPem) return false;
+  const cert = new X509Certificate(saved.certPem);
+  const covers = (name: string) => (isIP(name) ? cert.checkIP(name) : cert.checkHost(name)) !== undefined;
+  return certificateHosts(host).every(covers) && Date.parse(cert.validTo) > Date.now() + 7 * 24 * 60 * 60 * 1000;
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '8443' },
+        host: { type: 'string', default: '127.0.0.1' },
+        user: { type: 'string', default: 'reference' },
+        password: { type: 'string' },
+        db: { type: 'string', default: '.data/reference-supplier.sqlite' },
+        fault: { type: 'string', multiple: true, default: [] },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (err) {
+    return exitWithUsage((err as Error).message);
+  }
+}
+
+const args = parseCommandLine();
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) exitWithUsage(`--port must be a port number, got ${args.port}`);
+const faults: Fault[] = args.fault.map((name) => (isFault(name) ? name : exitWithUsage(`unknown fault ${name}`)));
+
+mkdirSync(dirname(STATE_FILE), { recursive: true });
+if (args.db !== ':memory:') mkdirSync(dirname(resolve(args.db)), { recursive: true });
+const saved = readSaved();
+const password = saved.password ?? randomBytes(18).toString('base64url');
+const certificate = reusable(saved, args.host) ? saved : selfSignedCertificate(certificateHosts(args.host));
+// The password and private key: readable by the operator only.
+writeFileSync(STATE_FILE, `${JSON.stringify({ password, certPem: certificate.certPem, keyPem: certificate.keyPem }, null, 2)}\n`, { mode: 0o600 });
+writeFileSync(CERT_FILE, certificate.certPem);
+
+const supplier = await startReferenceSupplier({
+  host: args.host,
+  port,
+  username: args.user,
+  password: args.password ?? password,
+  databasePath: args.db,
+  certificate,
+  faults,
+  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+});
+
+const certPath = resolve(CERT_FILE);
+// The URLs carry the password on purpose: the operator pastes them into the account as they are.
+console.log(`Reference supplier listening${faults.length > 0 ? `, with faults: ${faults.join(', ')}` : ''}
+  callback_url:      ${supplier.url}
+  notification_url:  ${supplier.notificationUrl}
+  certificate:       ${certPath}
+  to trust it:       NODE_EXTRA_CA_CERTS=${certPath} for the marketplace, or --ca ${certPath} for the conformance kit`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void supplier.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,117 @@
+import { Refusal } from './answers.ts';
+import { datesBetween, localDateTime } from './dates.ts';
+import type { Faults } from './faults.ts';
+import { type Counts, type Pickup, PRODUCTS, type Product, TICKET_TYPES } from './products.ts';
+import type { Store } from './store.ts';
+
+/** What a reservation or booking asks for, checked against the catalogue. */
+export type Sale = { code: string; product: Product; option: string | null; time: string | null; pickup: string | null };
+
+export type Catalog = ReturnType<typeof createCatalog>;
+
+/** Capacity is counted per date and slot (time null for a whole day). */
+const slotKey = (date: string, time: string | null) => `${date} ${time ?? ''}`;
+
+/** Products, availability and capacity: what can be sold, and how much of it is left. */
+export function createCatalog(store: Store, faults: Faults) {
+  /** Seats taken on each day and slot of a range, by `slotKey`. */
+  function seatsTaken(code: string, from: string, to: string, now: Date): Map<string, number> {
+    return new Map(store.seatsTaken(code, from, to, now.getTime()).map((row) => [slotKey(row.date, row.time), row.seats]));
+  }
+
+  /**
+   * Sold until the day ends (whole day) or the slot departs, in the product's time zone. A
+   * reservation past this point is PAST_CUTOFF_DATE; availability shows the day or slot closed.
+   */
+  function isPastCutoff(product: Product, date: string, time: string | null, now: Date): boolean {
+    const local = localDateTime(product.timeZone, now);
+    return date < local.date || (date === local.date && time !== null && time <= local.time);
+  }
+
+  function vacancy(product: Product, date: string, time: string | null, taken: Map<string, number>, now: Date) {
+    return {
+      open: !isPastCutoff(product, date, time, now),
+      // A freesale product is never counted: its availability says only whether it is open.
+      vacancies: product.capacity === null ? null : Math.max(0, product.capacity - (taken.get(slotKey(date, time)) ?? 0)),
+      tickets: product.tickets,
+    };
+  }
+
+  /** One day in the form its product is sold in: form A (whole day) or form B (time slots), never both. */
+  function day(product: Product, date: string, taken: Map<string, number>, now: Date) {
+    const { schedule } = product;
+    if (schedule.kind === 'whole-day') {
+      return { hours: schedule.hours, availability: vacancy(product, date, null, taken, now), pickups: [] };
+    }
+    const times = Object.entries(schedule.slots).map(([time, pickups]) => [time, { ...vacancy(product, date, time, taken, now), pickups }]);
+    return { times: Object.fromEntries(times) };
+  }
+
+  function findProduct(code: string, option: string | null): Product {
+    const product = Object.hasOwn(PRODUCTS, code) ? PRODUCTS[code] : undefined;
+    if (!product || (option !== null && !Object.hasOwn(product.options, option))) throw new Refusal('NOT_AVAILABLE');
+    return product;
+  }
+
+  /** The pickups serving a whole day (none) or a slot; undefined when the product is not sold at that time. */
+  function pickupsAt(product: Product, time: string | null): Record<string, Pickup> | undefined {
+    if (product.schedule.kind === 'whole-day') return time === null ? {} : undefined;
+    return time === null || !Object.hasOwn(product.schedule.slots, time) ? undefined : product.schedule.slots[time];
+  }
+
+  return {
+    /** `GET /products`: keyed by product code, with `time_zone` (the callback's shape, no `currency`). */
+    products(): Record<string, unknown> {
+      const entries = Object.entries(PRODUCTS).map(([code, product]) => [
+        code,
+        {
+          name: product.name,
+          supplier: null,
+          country: product.country,
+          city: product.city,
+          freesale: product.capacity === null,
+          time_zone: product.timeZone,
+          options: Object.fromEntries(Object.entries(product.options).map(([option, name]) => [option, { name }])),
+        },
+      ]);
+      return Object.fromEntries(entries);
+    },
+
+    /**
+     * `GET /availability`: every date of the range, both ends included, as the contract requires.
+     * Capacity is per day or slot, shared by the product's options, so `option` only has to exist.
+     */
+    availability(query: { product: string; option: string | null; from: string; to: string }, now: Date): Record<string, unknown> {
+      const product = findProduct(query.product, query.option);
+      const taken = seatsTaken(query.product, query.from, query.to, now);
+      let dates = datesBetween(query.from, query.to);
+      if (faults.has('skip-day')) dates = dates.filter((_, index) => index !== 1);
+      return Object.fromEntries(dates.map((date) => [date, day(product, date, taken, now)]));
+    },
+
+    /**
+     * The product, option, slot and pickup a request names, if all exist and every ticket type
+     * asked for is on sale: NOT_AVAILABLE otherwise. A product with options needs one chosen.
+     */
+    sale(request: { product: string; option: string | null; time: string | null; pickup: string | null; counts: Counts }): Sale {
+      const product = findProduct(request.product, request.option);
+      const pickups = pickupsAt(product, request.time);
+      const sellable =
+        (request.option !== null || Object.keys(product.options).length === 0) &&
+        pickups !== undefined &&
+        (request.pickup === null || Object.hasOwn(pickups, request.pickup)) &&
+        TICKET_TYPES.every((type) => request.counts[type] === 0 || product.tickets[type] !== undefined);
+      if (!sellable) throw new Refusal('NOT_AVAILABLE');
+      return { code: request.product, product, option: request.option, time: request.time, pickup: request.pickup };
+    },
+
+    isPastCutoff(sale: Sale, date: string, now: Date): boolean {
+      return isPastCutoff(sale.product, date, sale.time, now);
+    },
+
+    /** Seats left for a sale on a date; null for a freesale product, which is not counted. */
+    vacancies(sale: Sale, date: string, now: Date): number | null {
+      return vacancy(sale.product, date, sale.time, seatsTaken(sale.code, date, date, now), now).vacancies;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { isIP } from 'node:net';
+import { createBarcodes } from './barcodes.ts';
+import { createBookings } from './bookings.ts';
+import { createCatalog } from './catalog.ts';
+import { certificateHosts, selfSignedCertificate, WILDCARD_HOSTS } from './certificate.ts';
+import type { Fault } from './faults.ts';
+import { createLedger } from './ledger.ts';
+import { createApp, listen, NOTIFICATIONS_PATH } from './server.ts';
+import { openStore } from './store.ts';
+
+export { FAULTS, type Fault, isFault } from './faults.ts';
+export { type Certificate, certificateHosts, selfSignedCertificate } from './certificate.ts';
+
+export type ReferenceSupplierOptions = {
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default 0: any free port. */
+  port?: number;
+  username: string;
+  password: string;
+  /** SQLite file, or ':memory:' (the default). */
+  databasePath?: string;
+  /** Generated (self-signed, for localhost, 127.0.0.1, ::1 and `host`) when absent. */
+  certificate?: { certPem: string; keyPem: string };
+  /** Default 'RS'. */
+  barcodePrefix?: string;
+  faults?: Fault[];
+  /** One line per request (method path status ms), never credentials. */
+  log?: (line: string) => void;
+};
+
+export type ReferenceSupplier = {
+  /** https://user:pass@host:port: the account's callback_url. */
+  url: string;
+  /** https://user:pass@host:port/notifications: the account's notification_url. */
+  notificationUrl: string;
+  /** What a client must trust: the self-signed certificate (or the one given). */
+  caCertPem: string;
+  /** The product list as /products answers it. */
+  products: Record<string, unknown>;
+  close(): Promise<void>;
+};
+
+/** Starts the reference supplier: a complete supplier of the marketplace contract, over HTTPS. */
+export async function startReferenceSupplier(options: ReferenceSupplierOptions): Promise<ReferenceSupplier> {
+  // Basic auth joins user name and password with a colon: a colon in the name would split wrongly.
+  if (options.username.includes(':')) throw new Error('the user name must not contain a colon');
+  const host = options.host ?? '127.0.0.1';
+  const faults = new Set(options.faults ?? []);
+  const log = options.log ?? (() => {});
+  const nextBarcode = createBarcodes(options.barcodePrefix ?? 'RS');
+  const certificate = options.certificate ?? selfSignedCertificate(certificateHosts(host));
+
+  const store = openStore(options.databasePath ?? ':memory:');
+  const catalog = createCatalog(store, faults);
+  const bookings = createBookings({ store, catalog, nextBarcode, faults });
+  const ledger = createLedger(store, faults);
+  const app = createApp({ catalog, bookings, ledger, faults, username: options.username, password: options.password, log });
+  const { server, port } = await listen(app, certificate, host, options.port ?? 0).catch((err: unknown) => {
+    store.close();
+    throw err;
+  });
+
+  const urlHost = WILDCARD_HOSTS.includes(host) ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
+  const url = `https://${encodeURIComponent(options.username)}:${encodeURIComponent(options.password)}@${urlHost}:${port}`;
+  return {
+    url,
+    notificationUrl: `${url}${NOTIFICATIONS_PATH}`,
+    caCertPem: certificate.certPem,
+    products: catalog.products(),
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      store.close();
+    },
+  };
+}

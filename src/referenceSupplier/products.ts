@@ -1,0 +1,77 @@
+/**
+ * The reference supplier's catalogue: one product for each way the contract lets a product be
+ * sold. Replace it with your own products; the rest of the code reads only these definitions.
+ */
+
+/** The ticket types the contract allows, in the order answers list tickets. */
+export const TICKET_TYPES = ['adult', 'youth', 'child', 'infant', 'senior', 'student'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+export type Counts = Record<TicketType, number>;
+
+export type Pickup = { address: string; latitude: number; longitude: number; time: string };
+
+/** Sold for the whole day (availability form A): `hours` maps opening time to closing time. */
+type WholeDay = { kind: 'whole-day'; hours: Record<string, string> };
+/** Sold per departure (availability form B): slot time `HH:MM` to the pickups serving it. */
+type TimeSlots = { kind: 'time-slots'; slots: Record<string, Record<string, Pickup>> };
+
+export type Product = {
+  name: string;
+  /** ISO 3166-1 country code and UN/LOCODE city, as `/products` answers them. */
+  country: string;
+  city: string;
+  /** Dates and slot times are local to the product: cut-offs are computed in this zone. */
+  timeZone: string;
+  /** Option code to name; empty when the product has no options. */
+  options: Record<string, string>;
+  /** Ticket types on sale, each with the conditions the customer must meet. */
+  tickets: Partial<Record<TicketType, string>>;
+  /** Seats per day (whole-day) or per slot (time slots); null for a freesale product, which is never counted. */
+  capacity: number | null;
+  schedule: WholeDay | TimeSlots;
+};
+
+const CENTRAL_STATION = { address: 'Stationsplein 1, Amsterdam (at the IJ side exit)', latitude: 52.3791, longitude: 4.9003 };
+const MUSEUMPLEIN = { address: 'Museumplein, Amsterdam (in front of the Rijksmuseum)', latitude: 52.3584, longitude: 4.8811 };
+
+export const PRODUCTS: Record<string, Product> = {
+  // Whole day, sold with reservations, one option.
+  'CANAL-PASS': {
+    name: 'Canal pass, hop-on hop-off for a day',
+    country: 'NL',
+    city: 'NLAMS',
+    timeZone: 'Europe/Amsterdam',
+    options: { ALL_LINES: 'All lines' },
+    tickets: { adult: 'Age 13 and over', child: 'Age 4 to 12' },
+    capacity: 40,
+    schedule: { kind: 'whole-day', hours: { '09:00': '18:00' } },
+  },
+  // Time slots, sold with reservations, no options, pickups before each departure.
+  'HARBOUR-TOUR': {
+    name: 'Harbour tour by boat',
+    country: 'NL',
+    city: 'NLAMS',
+    timeZone: 'Europe/Amsterdam',
+    options: {},
+    tickets: { adult: 'Age 13 and over', child: 'Age 4 to 12', senior: 'Age 65 and over, with ID' },
+    capacity: 12,
+    schedule: {
+      kind: 'time-slots',
+      slots: {
+        '10:00': { 'Central Station': { ...CENTRAL_STATION, time: '09:30' }, Museumplein: { ...MUSEUMPLEIN, time: '09:15' } },
+        '14:00': { 'Central Station': { ...CENTRAL_STATION, time: '13:30' }, Museumplein: { ...MUSEUMPLEIN, time: '13:15' } },
+      },
+    },
+  },
+  // Freesale: no reservations, no capacity; availability says only whether it is open.
+  'MUSEUM-ENTRY': {
+    name: 'Museum entry',
+    country: 'NL',
+    city: 'NLAMS',
+    timeZone: 'Europe/Amsterdam',
+    options: {},
+    tickets: { adult: 'Age 18 and over', youth: 'Age 13 to 17', child: 'Age 12 and under' },
+    capacity: null,
+    schedule: { kind: 'whole-day', hours: { '10:00': '17:00' } },
+  },
+};

@@ -1,0 +1,139 @@
+import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import { type Answer, encode, ok, Refusal, send } from './answers.ts';
+import { basicAuth } from './auth.ts';
+import type { Bookings } from './bookings.ts';
+import type { Catalog } from './catalog.ts';
+import type { Certificate } from './certificate.ts';
+import type { Faults } from './faults.ts';
+import type { Ledger } from './ledger.ts';
+import { receiveNotification } from './notifications.ts';
+import {
+  AvailabilityQuery,
+  BarcodeLookupQuery,
+  BookingCancellationRequest,
+  BookingConfirmationRequest,
+  BookingUpdateRequest,
+  parse,
+  parseJson,
+  ReservationCancellationRequest,
+  ReservationRequest,
+} from './requests.ts';
+
+/** Where the notification receiver listens, below the callback base URL. */
+export const NOTIFICATIONS_PATH = '/notifications';
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+/** Printable ASCII: the service sends UUIDs, but any such key is accepted. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+type State = { replayed?: boolean };
+
+export type AppParts = {
+  catalog: Catalog;
+  bookings: Bookings;
+  ledger: Ledger;
+  faults: Faults;
+  username: string;
+  password: string;
+  log: (line: string) => void;
+};
+
+/** The Koa app: every callback of the contract, plus the notification receiver. */
+export function createApp({ catalog, bookings, ledger, faults, username, password, log }: AppParts): Koa<State> {
+  const app = new Koa<State>();
+  app.use(requestLog(log));
+  app.use(errorAnswers(log));
+  if (!faults.has('ignore-auth')) app.use(basicAuth(username, password));
+
+  /**
+   * A POST: needs an Idempotency-Key, and goes through the ledger, which performs `operation`
+   * (given the parsed JSON body) at most once per key.
+   */
+  const once =
+    (operation: (body: unknown, ctx: RouterContext<State>) => Answer): RouterMiddleware<State> =>
+    async (ctx) => {
+      const key = ctx.get('idempotency-key');
+      if (!key) throw new Refusal('IDEMPOTENCY_KEY_REQUIRED');
+      if (!IDEMPOTENCY_KEY.test(key)) throw new Refusal('IDEMPOTENCY_KEY_INVALID');
+      const body = await readBody(ctx.req);
+      const { answer, replayed } = ledger.answerOnce({ key, method: ctx.method, path: ctx.path, body }, () => operation(parseJson(body), ctx));
+      ctx.state.replayed = replayed;
+      send(ctx, answer);
+    };
+
+  const router = new Router<State>();
+  router.get('/products', (ctx) => send(ctx, encode(ok(catalog.products()))));
+  router.get('/availability', (ctx) => send(ctx, encode(ok(catalog.availability(parse(AvailabilityQuery, ctx.query), new Date())))));
+  router.get('/barcode_lookup', (ctx) => send(ctx, encode(ok(bookings.lookup(parse(BarcodeLookupQuery, ctx.query))))));
+  // The callbacks that change something: each is performed at most once per Idempotency-Key.
+  const changes: Record<string, (body: unknown) => Answer> = {
+    '/reservation': (body) => bookings.reserve(parse(ReservationRequest, body)),
+    '/reservation_cancellation': (body) => bookings.cancelReservation(parse(ReservationCancellationRequest, body)),
+    '/booking_confirmation': (body) => bookings.confirm(parse(BookingConfirmationRequest, body)),
+    '/booking_update': (body) => bookings.update(parse(BookingUpdateRequest, body)),
+    '/booking_cancellation': (body) => bookings.cancelBooking(parse(BookingCancellationRequest, body)),
+  };
+  for (const [path, change] of Object.entries(changes)) router.post(path, once(change));
+  router.post(
+    `${NOTIFICATIONS_PATH}/{*event}`,
+    once((body, ctx) => receiveNotification(ctx.path.slice(NOTIFICATIONS_PATH.length), body, log)),
+  );
+  app.use(router.routes());
+  app.use((ctx) => send(ctx, encode(new Refusal('NOT_FOUND', 404).toAnswer())));
+  return app;
+}
+
+/** One line per request: method, path (never the query or headers, so never credentials), status, time. */
+function requestLog(log: (line: string) => void): Middleware<State> {
+  return async function requestLogMiddleware(ctx, next) {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    log(`${ctx.method} ${ctx.path} ${ctx.status} ${ms}ms${ctx.state.replayed ? ' (replayed)' : ''}`);
+  };
+}
+
+/** A refusal thrown outside the ledger (a GET, a missing key) becomes its answer; anything else a 500. */
+function errorAnswers(log: (line: string) => void): Middleware<State> {
+  return async function errorAnswersMiddleware(ctx, next) {
+    try {
+      await next();
+    } catch (err) {
+      if (err instanceof Refusal) {
+        send(ctx, encode(err.toAnswer()));
+        return;
+      }
+      log(`error in ${ctx.method} ${ctx.path}: ${err instanceof Error ? err.message : String(err)}`);
+      send(ctx, encode({ status: 500, body: { error: 'INTERNAL_ERROR' } }));
+    }
+  };
+}
+
+/** The body's exact bytes: the ledger compares a repeat with the first request byte for byte. */
+async function readBody(req: IncomingMessage): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT_BYTES) throw new Refusal('BODY_TOO_LARGE', 413);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Serves the app over HTTPS on `host:port` (port 0: any free port). */
+export async function listen(app: Koa<State>, certificate: Certificate, host: string, port: number): Promise<{ server: https.Server; port: number }> {
+  const server = https.createServer({ cert: certificate.certPem, key: certificate.keyPem }, app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}

@@ -1,0 +1,235 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { EncodedAnswer } from './answers.ts';
+import type { Counts, TicketType } from './products.ts';
+
+/**
+ * Everything the supplier remembers lives in one SQLite database (a file, or `:memory:`), so that
+ * a change and the idempotency ledger row recording its answer commit together or not at all.
+ * Reservations are kept after they end (released or booked): their codes stay known.
+ */
+const SCHEMA = `
+  create table if not exists reservation (
+    code text primary key,
+    product text not null,
+    option text,
+    date text not null,
+    time text,
+    pickup text,
+    counts text not null,           -- JSON: tickets per type
+    seats integer not null,         -- the sum of counts
+    expires_at integer not null,    -- ms since the epoch: held until then
+    status text not null check (status in ('held', 'released', 'booked'))
+  ) strict;
+  create index if not exists reservation_by_day on reservation (product, date);
+
+  create table if not exists booking (
+    reference text primary key,
+    agent text,
+    agent_reference text,
+    product text not null,
+    option text,
+    date text not null,
+    time text,
+    pickup text,
+    customer text not null,         -- JSON, as the service sent it
+    notes text not null,
+    cancelled integer not null default 0
+  ) strict;
+  create index if not exists booking_by_day on booking (product, date);
+
+  -- Booking barcodes (type null) and ticket barcodes share one table: one key keeps them all distinct.
+  create table if not exists barcode (
+    code text primary key,
+    booking text not null references booking (reference),
+    type text
+  ) strict;
+  create index if not exists barcode_by_booking on barcode (booking);
+
+  -- The idempotency ledger: one row per Idempotency-Key, holding the exact answer given.
+  create table if not exists ledger (
+    key text primary key,
+    fingerprint text not null,      -- hash of method, path and body bytes of the first request
+    status integer not null,
+    headers text not null,          -- JSON
+    body blob not null,
+    created_at text not null
+  ) strict;
+`;
+
+export type HoldStatus = 'held' | 'released' | 'booked';
+
+export type Hold = {
+  code: string;
+  product: string;
+  option: string | null;
+  date: string;
+  time: string | null;
+  pickup: string | null;
+  counts: Counts;
+  seats: number;
+  expiresAt: number;
+  status: HoldStatus;
+};
+
+export type Booking = {
+  reference: string;
+  agent: string | null;
+  agentReference: string | null;
+  product: string;
+  option: string | null;
+  date: string;
+  time: string | null;
+  pickup: string | null;
+  customer: Record<string, unknown>;
+  notes: string;
+  cancelled: boolean;
+};
+
+/** A barcode issued for a booking: `type` null for the booking's own barcode, else the ticket's type. */
+export type IssuedBarcode = { code: string; booking: string; type: TicketType | null };
+
+export type LedgerEntry = EncodedAnswer & { fingerprint: string };
+
+type Row = Record<string, unknown>;
+
+const HOLD_COLUMNS = 'code, product, option, date, time, pickup, counts, seats, expires_at as expiresAt, status';
+const BOOKING_COLUMNS = 'reference, agent, agent_reference as agentReference, product, option, date, time, pickup, customer, notes, cancelled';
+
+export type Store = ReturnType<typeof openStore>;
+
+export function openStore(path: string) {
+  const db = new DatabaseSync(path);
+  // WAL lets readers go on while a change commits; busy_timeout makes a second process wait for
+  // the write lock instead of failing at once.
+  db.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on;');
+  db.exec(SCHEMA);
+
+  const statements = {
+    seatsTaken: db.prepare(`
+      select date, time, sum(seats) as seats from (
+        select date, time, seats from reservation
+         where product = :product and date between :from and :to and status = 'held' and expires_at > :now
+        union all
+        select b.date, b.time, count(*) from booking b join barcode c on c.booking = b.reference and c.type is not null
+         where b.product = :product and b.date between :from and :to and not b.cancelled
+         group by b.reference
+      ) group by date, time`),
+    insertHold: db.prepare(`
+      insert into reservation (code, product, option, date, time, pickup, counts, seats, expires_at, status)
+      values (:code, :product, :option, :date, :time, :pickup, :counts, :seats, :expiresAt, :status)`),
+    findHold: db.prepare(`select ${HOLD_COLUMNS} from reservation where code = ?`),
+    setHoldStatus: db.prepare('update reservation set status = ? where code = ?'),
+    insertBooking: db.prepare(`
+      insert into booking (reference, agent, agent_reference, product, option, date, time, pickup, customer, notes, cancelled)
+      values (:reference, :agent, :agentReference, :product, :option, :date, :time, :pickup, :customer, :notes, :cancelled)`),
+    updateBooking: db.prepare(`
+      update booking set agent = :agent, agent_reference = :agentReference, product = :product, option = :option, date = :date,
+        time = :time, pickup = :pickup, customer = :customer, notes = :notes, cancelled = :cancelled
+      where reference = :reference`),
+    findBooking: db.prepare(`select ${BOOKING_COLUMNS} from booking where reference = ?`),
+    insertBarcode: db.prepare('insert into barcode (code, booking, type) values (?, ?, ?)'),
+    deleteBarcode: db.prepare('delete from barcode where code = ?'),
+    barcodesOf: db.prepare('select code, booking, type from barcode where booking = ? order by rowid'),
+    findBarcode: db.prepare('select code, booking, type from barcode where code = ?'),
+    findLedgerEntry: db.prepare('select fingerprint, status, headers, body from ledger where key = ?'),
+    insertLedgerEntry: db.prepare(`insert into ledger (key, fingerprint, status, headers, body, created_at) values (?, ?, ?, ?, ?, ?)`),
+  };
+
+  const holdFrom = (row: Row): Hold => ({ ...(row as Omit<Hold, 'counts'>), counts: JSON.parse(row.counts as string) as Counts });
+  const bookingFrom = (row: Row): Booking => ({
+    ...(row as Omit<Booking, 'customer' | 'cancelled'>),
+    customer: JSON.parse(row.customer as string) as Record<string, unknown>,
+    cancelled: row.cancelled === 1,
+  });
+  const bookingParams = (booking: Booking) => ({ ...booking, customer: JSON.stringify(booking.customer), cancelled: booking.cancelled ? 1 : 0 });
+
+  return {
+    /**
+     * Runs `work` in one transaction. BEGIN IMMEDIATE takes the write lock at once, so two
+     * processes sharing the file cannot both read the same state and then both write.
+     */
+    transaction<T>(work: () => T): T {
+      db.exec('begin immediate');
+      try {
+        const result = work();
+        db.exec('commit');
+        return result;
+      } catch (err) {
+        db.exec('rollback');
+        throw err;
+      }
+    },
+
+    /** Runs `work` inside the current transaction; if it throws, what it wrote is undone and the error passed on. */
+    undoOnThrow<T>(work: () => T): T {
+      db.exec('savepoint work');
+      try {
+        const result = work();
+        db.exec('release work');
+        return result;
+      } catch (err) {
+        db.exec('rollback to work; release work');
+        throw err;
+      }
+    },
+
+    /** Seats taken per date and slot: unexpired held reservations plus tickets of bookings not cancelled. */
+    seatsTaken(product: string, from: string, to: string, now: number): { date: string; time: string | null; seats: number }[] {
+      return statements.seatsTaken.all({ product, from, to, now }) as { date: string; time: string | null; seats: number }[];
+    },
+
+    insertHold(hold: Hold): void {
+      statements.insertHold.run({ ...hold, counts: JSON.stringify(hold.counts) });
+    },
+    findHold(code: string): Hold | undefined {
+      const row = statements.findHold.get(code);
+      return row && holdFrom(row);
+    },
+    setHoldStatus(code: string, status: HoldStatus): void {
+      statements.setHoldStatus.run(status, code);
+    },
+
+    insertBooking(booking: Booking): void {
+      statements.insertBooking.run(bookingParams(booking));
+    },
+    updateBooking(booking: Booking): void {
+      statements.updateBooking.run(bookingParams(booking));
+    },
+    findBooking(reference: string): Booking | undefined {
+      const row = statements.findBooking.get(reference);
+      return row && bookingFrom(row);
+    },
+
+    insertBarcode(barcode: IssuedBarcode): void {
+      statements.insertBarcode.run(barcode.code, barcode.booking, barcode.type);
+    },
+    deleteBarcode(code: string): void {
+      statements.deleteBarcode.run(code);
+    },
+    /** A booking's barcodes in the order they were issued. */
+    barcodesOf(reference: string): IssuedBarcode[] {
+      return statements.barcodesOf.all(reference) as IssuedBarcode[];
+    },
+    findBarcode(code: string): IssuedBarcode | undefined {
+      return statements.findBarcode.get(code) as IssuedBarcode | undefined;
+    },
+
+    findLedgerEntry(key: string): LedgerEntry | undefined {
+      const row = statements.findLedgerEntry.get(key);
+      if (!row) return undefined;
+      return {
+        fingerprint: row.fingerprint as string,
+        status: row.status as number,
+        headers: JSON.parse(row.headers as string) as Record<string, string>,
+        body: row.body as Uint8Array,
+      };
+    },
+    insertLedgerEntry(key: string, entry: LedgerEntry): void {
+      statements.insertLedgerEntry.run(key, entry.fingerprint, entry.status, JSON.stringify(entry.headers), entry.body, new Date().toISOString());
+    },
+
+    close(): void {
+      db.close();
+    },
+  };
+}
