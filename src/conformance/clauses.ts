@@ -15,7 +15,7 @@ export const CLAUSES = {
   replay: 'Limits 5: "on a repeated key, [the supplier] must answer with exactly the same body and headers"',
   once: 'Limits 5: "The supplier must not perform the same request twice for one key (this avoids double bookings)"',
   newKey: 'Limits 5: the Idempotency-Key is "a unique UUID per request": a new key is a new request, performed again',
-  update: 'POST {callback_url}/booking_update: "Response 200 with the same body as the confirmation response, listing all tickets and barcodes"',
+  bookingUpdate: 'POST {callback_url}/booking_update: "Response 200 with the same body as the confirmation response, listing all tickets and barcodes"',
   cancellation: 'Supplier callbacks: "POST /booking_cancellation: Cancel a confirmed booking"',
   lookupLive: 'GET {callback_url}/barcode_lookup: "Response 200: a full booking object with ticket … tickets (all tickets …)"',
   lookupInvalid: 'GET {callback_url}/barcode_lookup: "If the booking was cancelled or the barcode is unknown: 400 with {error: BARCODE_INVALID}"',

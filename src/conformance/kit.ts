@@ -217,7 +217,7 @@ const FLOW_CHECKS: [string, string, string][] = [
   ['reservation.cancellation', 'POST /reservation_cancellation releases the seats', CLAUSES.reservationCancellation],
   ['confirmation.tickets', 'POST /booking_confirmation answers one ticket per requested ticket', CLAUSES.confirmation],
   ['barcode_lookup.live', 'GET /barcode_lookup describes a live ticket', CLAUSES.lookupLive],
-  ['update.tickets', 'POST /booking_update lists all tickets', CLAUSES.update],
+  ['update.tickets', 'POST /booking_update lists all tickets', CLAUSES.bookingUpdate],
   ['booking.cancellation', 'POST /booking_cancellation cancels the booking', CLAUSES.cancellation],
   ['barcode_lookup.invalid', 'GET /barcode_lookup refuses unknown and cancelled barcodes', CLAUSES.lookupInvalid],
   ['errors.shape', 'Refusals are 400 {"error": CODE}', CLAUSES.errors],
@@ -428,7 +428,7 @@ async function bookingFlow(send: Send, checks: Checks, target: Target, created: 
     checks.record(
       'update.tickets',
       FLOW_CHECKS[7]![1],
-      CLAUSES.update,
+      CLAUSES.bookingUpdate,
       updateProblems.length ? 'fail' : 'pass',
       updateProblems.length ? updateProblems : ['all tickets listed'],
       [updated],
