@@ -39,9 +39,12 @@ function refuseOtherBooking(booking: Booking, body: Body): void {
   if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('PRODUCT_MISMATCH');
 }
 
-/** What identifies the change asked for: the fields that only name the booking do not. */
+/**
+ * What identifies the change asked for, to know a repeat of the update in flight: the fields that
+ * only name the booking (`booking` by either reference, `reference`, `supplier`, `product`) do not.
+ */
 function changeHash(body: Body): string {
-  const { reference: _reference, supplier: _supplier, product: _product, ...change } = body;
+  const { booking: _booking, reference: _reference, supplier: _supplier, product: _product, ...change } = body;
   return requestHash(change);
 }
 

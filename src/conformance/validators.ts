@@ -39,7 +39,7 @@ export function reservationProblems(body: unknown): string[] {
   return parsed.success ? [] : issues(parsed.error);
 }
 
-/** A confirmation's or update's answer: the contract's fields, one ticket per requested ticket, distinct barcodes. */
+/** A confirmation's or update's answer: the contract's fields, one ticket per requested ticket. */
 export function bookingAnswerProblems(body: unknown, counts: Counts): string[] {
   const parsed = BookingAnswer.safeParse(body);
   if (!parsed.success) return issues(parsed.error);
@@ -51,9 +51,15 @@ export function bookingAnswerProblems(body: unknown, counts: Counts): string[] {
       `tickets: expected one per requested ticket (${requested.map(([t, n]) => `${n} ${t}`).join(', ')}), got ${parsed.data.tickets.length} (${got})`,
     );
   }
-  const barcodes = parsed.data.tickets.map((t) => t.barcode);
-  if (new Set(barcodes).size !== barcodes.length) problems.push('tickets: two tickets share a barcode');
   return problems;
+}
+
+/** Two tickets with one barcode: allowed by the contract and the service, but a scan cannot tell them apart (a warning). */
+export function sharesBarcodes(body: unknown): boolean {
+  const parsed = BookingAnswer.safeParse(body);
+  if (!parsed.success) return false;
+  const barcodes = parsed.data.tickets.map((t) => t.barcode);
+  return new Set(barcodes).size !== barcodes.length;
 }
 
 export function lookupProblems(body: unknown, barcode: string): string[] {

@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Account } from '../db/entities/index.ts';
 import type { Db } from '../db/orm.ts';
-import { addDays, todayIn } from '../domain/dates.ts';
 import { hashSecret, newSecret } from '../domain/secrets.ts';
 import { selfSignedCertificate } from '../referenceSupplier/certificate.ts';
 import { startReferenceSupplier, type ReferenceSupplier } from '../referenceSupplier/index.ts';
@@ -123,30 +122,34 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
 
 /**
  * The walk-through as a bash script: products → availability → reservation → confirmation →
- * redemption → report, each step's output feeding the next (JSON read with `node -p`, which every
- * machine that ran `npm start` has). Dates are today's in the product's time zone: a ticket is
- * redeemed on its travel date.
+ * redemption → report, each step's output feeding the next (JSON read with `node`, which every
+ * machine that ran `npm start` has). The script works out today's date in the product's time zone
+ * when it runs, so the saved copy still works tomorrow.
  */
-export function walkthrough(apiUrl: string, accounts: DemoAccounts, now = new Date()): string {
-  const today = todayIn(DEMO_PRODUCT.timeZone, now);
-  const { code, option } = DEMO_PRODUCT;
-  return `# The demo market, step by step (bash; needs curl and node).
+export function walkthrough(apiUrl: string, accounts: DemoAccounts): string {
+  const { code, option, timeZone } = DEMO_PRODUCT;
+  return `# The demo market, step by step (bash; needs curl and node). Stops at the first step that fails.
+set -euo pipefail
 API=${apiUrl}/v1
 AGENT='${accounts.agent.email}:${accounts.agent.token}'
 SUPPLIER='${accounts.supplier.email}:${accounts.supplier.token}'
-TODAY=${today}
-pick() { node -p "JSON.parse(require('fs').readFileSync(0, 'utf8'))$1"; }
+# Today where the product is: a ticket is redeemed on its travel date.
+TODAY=$(node -p "new Intl.DateTimeFormat('en-CA', { timeZone: '${timeZone}' }).format()")
+WEEK=$(node -p "new Date(Date.parse('$TODAY') + 6 * 864e5).toISOString().slice(0, 10)")
+pick() { node -e "const v = JSON.parse(require('fs').readFileSync(0, 'utf8'))$1; if (v === undefined) { console.error('no $1 in that answer'); process.exit(1); } console.log(v)"; }
 key() { node -p 'crypto.randomUUID()'; }
 
 # 1. The agent lists the supplier's products.
 curl -sS -u "$AGENT" "$API/products?supplier=${accounts.supplier.email}"; echo
 
 # 2. Availability of the canal pass for a week.
-curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$TODAY&to=${addDays(today, 6)}"; echo
+curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$TODAY&to=$WEEK"; echo
 
 # 3. Reserve 2 adults for today with the WELCOME promotion, held for 15 minutes.
-RESERVATION=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
-  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}' | tee /dev/stderr | pick .reservation); echo
+HELD=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
+  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}')
+echo "$HELD"
+RESERVATION=$(echo "$HELD" | pick .reservation)
 echo "reservation: $RESERVATION"
 
 # 4. After payment, confirm it: barcodes come back.

@@ -186,6 +186,8 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
         pickup: booking.pickup,
         date: booking.date,
         time: booking.time,
+        // The contract's look-up answer names the slot `departure`; the notification calls it `time`.
+        departure: booking.time,
         ...Object.fromEntries(TICKET_TYPES.map((type) => [type, tickets.filter((ticket) => ticket.type === type).length])),
         cancelled: booking.cancelled,
         customer: booking.customer,

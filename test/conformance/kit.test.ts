@@ -4,7 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { runConformance, type Report, type Status } from '../../src/conformance/index.ts';
+import { createSender } from '../../src/conformance/exchange.ts';
+import { KIT_AGENT, runConformance, type Report, type Status } from '../../src/conformance/index.ts';
 import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
 
 const run = promisify(execFile);
@@ -24,6 +25,34 @@ function notPassed(report: Report): string {
     .filter((c) => c.status !== 'pass')
     .map((c) => `${c.status} ${c.id}: ${c.detail[0] ?? ''}`)
     .join('\n');
+}
+
+/** The vacancies the kit saw on the date it tested before it reserved: the first exchange the once-check judged. */
+function firstVacancies(report: Report): number | null {
+  const before = report.checks.find((c) => c.id === 'idempotency.once')?.exchanges[0];
+  assert.ok(before && before.callback === 'GET /availability' && 'status' in before.answer, 'the kit read the date before reserving');
+  return vacancyOf(before.answer.body, report.date!);
+}
+
+function vacancyOf(body: unknown, date: string): number | null {
+  const day = (body as Record<string, { availability?: { vacancies: number | null }; times?: Record<string, { vacancies: number | null }> }>)[date];
+  return day?.availability?.vacancies ?? Object.values(day?.times ?? {})[0]?.vacancies ?? null;
+}
+
+async function vacanciesOn(supplier: ReferenceSupplier, product: string, date: string): Promise<number | null> {
+  const sender = createSender(supplier.url, { ca: [supplier.caCertPem], timeoutMs: 5000 });
+  try {
+    const options = Object.keys((supplier.products as Record<string, { options: Record<string, unknown> }>)[product]!.options);
+    const exchange = await sender.send({
+      method: 'GET',
+      path: '/availability',
+      query: { agent: KIT_AGENT, product, option: options[0], from: date, to: date },
+    });
+    assert.ok('status' in exchange.answer && exchange.answer.status === 200);
+    return vacancyOf(exchange.answer.body, date);
+  } finally {
+    sender.close();
+  }
 }
 
 describe('supplier conformance kit', function () {
@@ -47,8 +76,13 @@ describe('supplier conformance kit', function () {
         }
         assert.equal(report.ok, true);
         assert.equal(report.product, code);
-        // Everything it created was cancelled: the supplier says so for each of them.
+        // Everything it created was cancelled: the supplier said so for each, and its seats are all back.
         assert.ok(report.created.length > 0);
+        assert.deepEqual(
+          report.created.filter((line) => /NOT cancelled/.test(line)),
+          [],
+        );
+        if (!product.freesale) assert.equal(await vacanciesOn(supplier, code, report.date!), firstVacancies(report), code);
         const ids = report.checks.map((c) => c.id);
         for (const id of [
           'auth.sent',
@@ -90,6 +124,14 @@ describe('supplier conformance kit', function () {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
+    });
+
+    it('does not conform when nothing could be booked: a date in the past tests no booking callback', async function () {
+      const report = await runConformance({ callbackUrl: supplier.url, ca: [supplier.caCertPem], date: '2020-01-01' });
+      assert.equal(report.ok, false);
+      assert.equal(statuses(report)['availability.bookable'], 'fail');
+      assert.equal(statuses(report)['confirmation.tickets'], 'skip');
+      assert.deepEqual(report.created, []);
     });
 
     it('refuses a usage error with exit code 2 and an http:// URL before calling anything', async function () {

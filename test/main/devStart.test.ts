@@ -108,6 +108,8 @@ describe('npm start (embedded defaults)', function () {
 
   it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems and reports; a second run reuses the accounts', async function () {
     const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort(), supplier: await freePort() };
+    const curl = await run('bash', ['-c', 'command -v curl']).catch(() => undefined);
+    assert.ok(curl, 'curl is needed to run the printed walk-through (.ci/run installs it)');
     const first = await start(ports, ['--demo']);
     const agentLine = /Agent {6}.*: (agent@demo\.example) \/ (\S+)/.exec(first.output());
     assert.ok(agentLine, first.output());
