@@ -6,6 +6,7 @@
  * accounts and a printed walk-through (src/dev/demo.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,21 +43,22 @@ async function stopAll() {
 async function startTemporal(): Promise<string> {
   const binary = execFileSync('bash', [join(root, 'scripts/temporal-bin.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
   // The dev server sometimes fails its first start on a new SQLite file ("database is locked"
-  // while creating the default namespace): a second start on the same file succeeds.
+  // while creating the default namespace, or a store stuck mid-transaction that refuses every
+  // write): a second start on the same file succeeds.
   for (let attempt = 1; ; attempt++) {
     try {
       return await startTemporalOnce(binary);
     } catch (err) {
       if (!(err instanceof DevServerExited) || attempt >= 3) throw err;
-      logger.warn({ attempt, code: err.code }, 'the Temporal dev server exited while starting; starting it again');
+      logger.warn({ attempt, code: err.code, why: err.message }, 'the Temporal dev server failed while starting; starting it again');
     }
   }
 }
 
 class DevServerExited extends Error {
   readonly code: number | null;
-  constructor(code: number | null) {
-    super(`the Temporal dev server exited with code ${code} (is port ${TEMPORAL_PORT} in use?)`);
+  constructor(code: number | null, why = `is port ${TEMPORAL_PORT} in use?`) {
+    super(`the Temporal dev server exited with code ${code} (${why})`);
     this.code = code;
   }
 }
@@ -97,12 +99,47 @@ async function startTemporalOnce(binary: string): Promise<string> {
     if (child.exitCode !== null) throw new DevServerExited(child.exitCode);
     try {
       const connection = await Connection.connect({ address, connectTimeout: 1000 });
-      await connection.close();
-      return address;
+      try {
+        if (await writesWork(connection)) return address;
+      } finally {
+        await connection.close();
+      }
+      // Up but unable to write (its SQLite store stuck after a "database is locked" at start):
+      // it does not recover on its own, a fresh start on the same file does.
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      throw new DevServerExited(child.exitCode, 'could not write to its store');
     } catch (err) {
-      if (Date.now() > deadline) throw err;
+      if (err instanceof DevServerExited || Date.now() > deadline) throw err;
       await new Promise((r) => setTimeout(r, 500));
     }
+  }
+}
+
+/** Starts and terminates a throwaway workflow execution: only a dev server whose store accepts writes can. */
+async function writesWork(connection: Connection): Promise<boolean> {
+  const workflowId = `dev-server-probe-${randomUUID()}`;
+  try {
+    await connection.withDeadline(Date.now() + 20_000, async () => {
+      await connection.workflowService.startWorkflowExecution({
+        namespace: 'default',
+        workflowId,
+        requestId: randomUUID(),
+        workflowType: { name: 'dev-server-probe' },
+        taskQueue: { name: 'dev-server-probe' },
+      });
+      await connection.workflowService.terminateWorkflowExecution({
+        namespace: 'default',
+        workflowExecution: { workflowId },
+        reason: 'a probe of the dev server, never run',
+      });
+      // Not left in the Temporal UI's list.
+      await connection.workflowService.deleteWorkflowExecution({ namespace: 'default', workflowExecution: { workflowId } });
+    });
+    return true;
+  } catch (err) {
+    logger.warn({ err }, 'the Temporal dev server is up but cannot write');
+    return false;
   }
 }
 
