@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { createBookings } from './bookings/bookings.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { createCatalog } from './catalog/catalog.ts';
+import { agentApiDocument } from './openapi/document.ts';
 import { createPricing } from './catalog/pricing.ts';
 import { createProducts } from './catalog/products.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -70,6 +71,13 @@ export function createApp(deps: AppDeps): Koa {
   const ops = new Router({ sensitive: true });
   ops.get('/health', (ctx) => {
     ctx.body = { status: 'ok' };
+  });
+  // Made once, on first request: the document is the same for the life of the process.
+  let openApi: string | undefined;
+  ops.get('/openapi.json', (ctx) => {
+    openApi ??= JSON.stringify(agentApiDocument(deps.config.PUBLIC_URL));
+    ctx.type = 'application/json';
+    ctx.body = openApi;
   });
 
   // Paths match case-sensitively everywhere: `/V1/...` is not an address of this API.

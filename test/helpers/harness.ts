@@ -1,3 +1,4 @@
+import { checkAgainstOpenApi } from './openapiCheck.ts';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -124,6 +125,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       } catch {
         // not JSON: the test sees the text
       }
+      checkAgainstOpenApi(method, path, res.status, res.headers.get('content-type'), parsed);
       return { status: res.status, headers: res.headers, body: parsed };
     },
     async stop() {

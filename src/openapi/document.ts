@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { OPERATIONS, type Operation } from './operations.ts';
+import { BookingBody, ErrorBody, Health } from './responses.ts';
+
+/** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
+function commonErrors(op: Operation): ErrorCode[] {
+  return [
+    'INVALID_REQUEST',
+    ...(op.body ? (['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
+    ...(op.auth ? (['UNAUTHORIZED'] as const) : []),
+    ...(op.idempotent ? (['REQUEST_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED'] as const) : []),
+    'TOO_MANY_REQUESTS',
+    'HEADERS_TOO_LARGE',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+  ];
+}
+
+/** The codes an operation may answer, by status; statuses that carry a supplier's own codes take any. */
+export function errorsByStatus(op: Operation): Map<number, { codes: ErrorCode[]; anyCode: boolean }> {
+  const byStatus = new Map<number, { codes: ErrorCode[]; anyCode: boolean }>();
+  for (const code of new Set([...commonErrors(op), ...op.errors])) {
+    const status = ERROR_STATUS[code];
+    const entry = byStatus.get(status) ?? { codes: [], anyCode: false };
+    entry.codes.push(code);
+    byStatus.set(status, entry);
+  }
+  if (op.supplierCodes) {
+    for (const status of [400, 502]) byStatus.set(status, { codes: byStatus.get(status)?.codes ?? [], anyCode: true });
+  }
+  return byStatus;
+}
+
+function responses(op: Operation): ZodOpenApiResponsesObject {
+  const ok = op.status ?? 200;
+  const out: ZodOpenApiResponsesObject = {
+    [ok]: {
+      description: op.summary,
+      ...(op.responseHeaders
+        ? { headers: Object.fromEntries(Object.entries(op.responseHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
+        : {}),
+      content: { 'application/json': { schema: op.response } },
+    },
+  };
+  for (const [status, { codes, anyCode }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
+    const schema = anyCode ? ErrorBody : z.strictObject({ error: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
+    out[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
+      description: anyCode ? `${codes.join(', ')}, or the supplier's own refusal code, passed through` : codes.join(', '),
+      content: { 'application/json': { schema } },
+    };
+  }
+  return out;
+}
+
+/** `/account/:id` → `/v1/account/{id}`. */
+export const openApiPath = (path: string) => `/v1${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+
+function operation(op: Operation): ZodOpenApiOperationObject {
+  return {
+    operationId: `${op.method}${op.path.replace(/[/:_]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    security: op.auth ? [{ basic: [] }] : [],
+    ...(op.params || op.query ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) } } : {}),
+    ...(op.idempotent
+      ? {
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'A repeat with the same key and body gets the first answer again; the same key with another body is 422.',
+              schema: { type: 'string', minLength: 1, maxLength: 200 },
+            },
+          ],
+        }
+      : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    responses: responses(op),
+  };
+}
+
+/** The agent-facing API (`GET /openapi.json`), made from the routes' own zod schemas. */
+export function agentApiDocument(serverUrl?: string) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of OPERATIONS) {
+    const path = openApiPath(op.path);
+    paths[path] = { ...paths[path], [op.method]: operation(op) };
+  }
+  paths['/health'] = {
+    get: {
+      operationId: 'getHealth',
+      tags: ['Operations'],
+      summary: 'Liveness',
+      security: [],
+      responses: { 200: { description: 'Alive', content: { 'application/json': { schema: Health } } } },
+    },
+  };
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Ticket marketplace API',
+      version: '1',
+      description:
+        'Agents sell suppliers’ tickets: products, availability, reservations, bookings; suppliers register redemptions and read reports. ' +
+        'Errors are always `{"error": CODE}`. Concepts and flows: docs/API.md.',
+    },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    security: [{ basic: [] }],
+    components: {
+      securitySchemes: { basic: { type: 'http', scheme: 'basic', description: 'User name: the account identifier (email or domain); password: its token.' } },
+    },
+    paths,
+    webhooks: Object.fromEntries(
+      (['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const).map((event) => [
+        event,
+        {
+          post: {
+            summary: `POST {notification_url}/${event}`,
+            description: 'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days until a 2xx.',
+            requestBody: { content: { 'application/json': { schema: BookingBody } } },
+            responses: { 200: { description: 'Any 2xx: received' } },
+          },
+        },
+      ]),
+    ),
+  });
+}

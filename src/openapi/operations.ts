@@ -1,0 +1,424 @@
+/**
+ * Every operation of the `/v1` API, with the zod schemas its route validates with and the
+ * answers it gives: the one list the OpenAPI document is made from. A test checks it names
+ * exactly the routes the app mounts (test/openapi/openapi.test.ts).
+ */
+import type { z } from 'zod';
+import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, TokenResetBody, UpdateAccountBody } from '../accounts/schemas.ts';
+import { BookingCancellationBody, BookingConfirmationBody, BookingsQuery, BookingUpdateBody, ReferenceParams } from '../bookings/schemas.ts';
+import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from '../catalog/schemas.ts';
+import type { ErrorCode } from '../errors.ts';
+import { NoBody } from '../http/guards.ts';
+import { PrefixParams, RedeemBody } from '../redemption/schemas.ts';
+import { InvoiceQuery, ReconciliationQuery } from '../reports/schemas.ts';
+import { ReservationBody, ReservationCancellationBody } from '../reservations/schemas.ts';
+import * as R from './responses.ts';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export type Operation = {
+  method: Method;
+  /** Koa's form, `/account/:id`, under /v1. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** HTTP Basic with the account identifier and its token. */
+  auth: boolean;
+  /** POSTs that replay their first answer for a repeated Idempotency-Key (guards.idempotent). */
+  idempotent?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  status?: 200 | 202;
+  response: z.ZodType;
+  /** The codes this operation answers beside the ones every operation may (see document.ts). */
+  errors: ErrorCode[];
+  /** Passes the supplier's own refusal codes through (400 with any code). */
+  supplierCodes?: boolean;
+  responseHeaders?: Record<string, string>;
+};
+
+const SUPPLIER_FAILURES: ErrorCode[] = ['SUPPLIER_ERROR', 'SUPPLIER_UNAVAILABLE'];
+
+export const OPERATIONS: Operation[] = [
+  // --- Accounts ----------------------------------------------------------------------------------
+  {
+    method: 'post',
+    path: '/account',
+    tag: 'Accounts',
+    summary: 'Create an account',
+    description: 'A verification code is mailed. The token is shown only in this answer.',
+    auth: false,
+    body: CreateAccountBody,
+    response: R.CreatedAccount,
+    errors: ['INVALID_EMAIL', 'INVALID_CALLBACK_URL', 'INVALID_NOTIFICATION_URL', 'INVALID_CURRENCY', 'EMAIL_TAKEN'],
+  },
+  {
+    method: 'get',
+    path: '/account/verify',
+    tag: 'Accounts',
+    summary: 'Verify the e-mail with the mailed code',
+    auth: false,
+    query: CodeQuery,
+    response: R.Verified,
+    errors: ['INVALID_CODE'],
+  },
+  {
+    method: 'post',
+    path: '/account/token_reset',
+    tag: 'Accounts',
+    summary: 'Mail a code to replace a lost token',
+    description: 'Always 202, whether or not the address has an account.',
+    auth: false,
+    body: TokenResetBody,
+    status: 202,
+    response: R.Empty,
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/account/token_reset/confirm',
+    tag: 'Accounts',
+    summary: 'Exchange the mailed code for a new token',
+    auth: false,
+    body: CodeBody,
+    response: R.Token,
+    errors: ['INVALID_CODE'],
+  },
+  {
+    method: 'get',
+    path: '/account/:id',
+    tag: 'Accounts',
+    summary: 'Look an account up by email or domain',
+    auth: false,
+    params: AccountIdParams,
+    response: R.PublicAccount,
+    errors: ['ACCOUNT_NOT_FOUND'],
+  },
+  { method: 'get', path: '/account', tag: 'Accounts', summary: 'The caller’s own account', auth: true, response: R.OwnAccount, errors: [] },
+  {
+    method: 'patch',
+    path: '/account',
+    tag: 'Accounts',
+    summary: 'Change the caller’s account',
+    auth: true,
+    body: UpdateAccountBody,
+    response: R.OwnAccount,
+    errors: ['INVALID_EMAIL', 'INVALID_CALLBACK_URL', 'INVALID_NOTIFICATION_URL', 'INVALID_CURRENCY', 'EMAIL_TAKEN', 'EMAIL_LOCKED', 'CURRENCY_LOCKED'],
+  },
+  {
+    method: 'post',
+    path: '/account/verification',
+    tag: 'Accounts',
+    summary: 'Mail a new verification code',
+    auth: true,
+    idempotent: true,
+    body: NoBody,
+    status: 202,
+    response: R.Empty,
+    errors: ['ALREADY_VERIFIED'],
+  },
+  {
+    method: 'post',
+    path: '/account/token',
+    tag: 'Accounts',
+    summary: 'Rotate the token',
+    description: 'The old token stops working at once. Idempotency-Key is ignored: a token is never stored to be replayed.',
+    auth: true,
+    body: NoBody,
+    response: R.Token,
+    errors: [],
+  },
+  {
+    method: 'put',
+    path: '/agents/:agent',
+    tag: 'Grants',
+    summary: 'Allow an agent to sell the caller’s products',
+    auth: true,
+    params: AgentParams,
+    body: NoBody,
+    response: R.GrantedAgent,
+    errors: ['ACCOUNT_NOT_FOUND'],
+  },
+  {
+    method: 'delete',
+    path: '/agents/:agent',
+    tag: 'Grants',
+    summary: 'Withdraw an agent’s access',
+    auth: true,
+    params: AgentParams,
+    body: NoBody,
+    response: R.Empty,
+    errors: ['ACCOUNT_NOT_FOUND'],
+  },
+  { method: 'get', path: '/agents', tag: 'Grants', summary: 'Agents the caller has granted', auth: true, response: R.GrantedAgents, errors: [] },
+  { method: 'get', path: '/suppliers', tag: 'Grants', summary: 'Suppliers that granted the caller', auth: true, response: R.GrantingSuppliers, errors: [] },
+
+  // --- Catalog -----------------------------------------------------------------------------------
+  {
+    method: 'get',
+    path: '/products',
+    tag: 'Catalog',
+    summary: 'A supplier’s products',
+    auth: true,
+    query: ProductsQuery,
+    response: R.AgentProducts,
+    errors: ['FORBIDDEN', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'get',
+    path: '/availability',
+    tag: 'Catalog',
+    summary: 'Availability of a product for every date of a range',
+    auth: true,
+    query: AvailabilityQuery,
+    response: R.Availability,
+    errors: ['INVALID_DATE', 'INVALID_DATE_RANGE', 'DATE_RANGE_TOO_LARGE', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'get',
+    path: '/rates',
+    tag: 'Catalog',
+    summary: 'Per-ticket prices for an agent',
+    auth: true,
+    query: AgentRatesQuery,
+    response: R.UnitPrices,
+    errors: ['PROMOTION_INVALID', 'INVALID_DATE', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'RATES_NOT_FOUND', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'put',
+    path: '/rates/:product',
+    tag: 'Rates and promotions',
+    summary: 'Set a product’s rates (the owner)',
+    auth: true,
+    params: ProductParams,
+    body: PutRatesBody,
+    response: R.Rates,
+    errors: ['INVALID_AMOUNT', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'get',
+    path: '/rates/:product',
+    tag: 'Rates and promotions',
+    summary: 'A product’s rates (the owner)',
+    auth: true,
+    params: ProductParams,
+    response: R.Rates,
+    errors: ['RATES_NOT_FOUND'],
+  },
+  {
+    method: 'put',
+    path: '/promotions/:code',
+    tag: 'Rates and promotions',
+    summary: 'Create or replace a promotion',
+    auth: true,
+    params: PromotionParams,
+    body: PutPromotionBody,
+    response: R.Promotion,
+    errors: ['INVALID_AMOUNT', 'INVALID_DATE', 'INVALID_DATE_RANGE'],
+  },
+  {
+    method: 'delete',
+    path: '/promotions/:code',
+    tag: 'Rates and promotions',
+    summary: 'Delete a promotion',
+    auth: true,
+    params: PromotionParams,
+    body: NoBody,
+    response: R.Empty,
+    errors: [],
+  },
+  { method: 'get', path: '/promotions', tag: 'Rates and promotions', summary: 'The caller’s promotions', auth: true, response: R.Promotions, errors: [] },
+
+  // --- Reservations and bookings -------------------------------------------------------------------
+  {
+    method: 'post',
+    path: '/reservation',
+    tag: 'Bookings',
+    summary: 'Hold seats at the supplier until `expires`',
+    auth: true,
+    idempotent: true,
+    body: ReservationBody,
+    response: R.ReservationAnswer,
+    supplierCodes: true,
+    errors: [
+      'INVALID_COUNTS',
+      'INVALID_DATE',
+      'INVALID_EXPIRES',
+      'RESERVATION_NOT_NEEDED',
+      'NO_RATE',
+      'PROMOTION_INVALID',
+      'SOLD_OUT',
+      'NOT_AVAILABLE',
+      'PAST_CUTOFF_DATE',
+      'FORBIDDEN',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      ...SUPPLIER_FAILURES,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/reservation_cancellation',
+    tag: 'Bookings',
+    summary: 'Release a held reservation',
+    auth: true,
+    idempotent: true,
+    body: ReservationCancellationBody,
+    response: R.Empty,
+    errors: ['RESERVATION_INVALID', 'SERVICE_UNAVAILABLE'],
+  },
+  {
+    method: 'post',
+    path: '/booking_confirmation',
+    tag: 'Bookings',
+    summary: 'Confirm a booking after payment',
+    description: 'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request.',
+    auth: true,
+    idempotent: true,
+    body: BookingConfirmationBody,
+    response: R.BookingAnswer,
+    supplierCodes: true,
+    errors: [
+      'INVALID_COUNTS',
+      'INVALID_DATE',
+      'RESERVATION_REQUIRED',
+      'RESERVATION_INVALID',
+      'RESERVATION_EXPIRED',
+      'NO_RATE',
+      'PROMOTION_INVALID',
+      'FORBIDDEN',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      'REFERENCE_IN_USE',
+      ...SUPPLIER_FAILURES,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/booking_update',
+    tag: 'Bookings',
+    summary: 'Change a booking',
+    description: 'The confirmation’s body plus `booking`; what it leaves out stays as it is.',
+    auth: true,
+    idempotent: true,
+    body: BookingUpdateBody,
+    response: R.BookingAnswer,
+    supplierCodes: true,
+    errors: [
+      'INVALID_COUNTS',
+      'INVALID_DATE',
+      'REFERENCE_MISMATCH',
+      'SUPPLIER_MISMATCH',
+      'PRODUCT_MISMATCH',
+      'PAST_CUTOFF_DATE',
+      'BOOKING_CANCELLED',
+      'TICKET_REDEEMED',
+      'RESERVATION_REQUIRED',
+      'RESERVATION_INVALID',
+      'RESERVATION_EXPIRED',
+      'NO_RATE',
+      'PROMOTION_INVALID',
+      'FORBIDDEN',
+      'BOOKING_NOT_FOUND',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      'BOOKING_BUSY',
+      ...SUPPLIER_FAILURES,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/booking_cancellation',
+    tag: 'Bookings',
+    summary: 'Cancel a booking',
+    auth: true,
+    idempotent: true,
+    body: BookingCancellationBody,
+    response: R.Empty,
+    supplierCodes: true,
+    errors: ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND', 'BOOKING_BUSY', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'get',
+    path: '/bookings',
+    tag: 'Bookings',
+    summary: 'List bookings the caller sold, owns or supplies',
+    auth: true,
+    query: BookingsQuery,
+    response: R.BookingViews,
+    responseHeaders: { 'X-Total-Count': 'Bookings matching the filters, all pages' },
+    errors: ['INVALID_DATE'],
+  },
+  {
+    method: 'get',
+    path: '/bookings/:reference',
+    tag: 'Bookings',
+    summary: 'One booking',
+    auth: true,
+    params: ReferenceParams,
+    response: R.BookingView,
+    errors: ['BOOKING_NOT_FOUND'],
+  },
+
+  // --- Redemption ----------------------------------------------------------------------------------
+  ...(['/redeem_booking', '/redeem', '/accounts/redeem'] as const).map(
+    (path): Operation => ({
+      method: 'post',
+      path,
+      tag: 'Redemption',
+      summary: path === '/redeem_booking' ? 'Register a redemption (a scanned barcode)' : 'Register a redemption (alias of /redeem_booking)',
+      auth: true,
+      idempotent: true,
+      body: RedeemBody,
+      response: R.RedeemedRecord,
+      errors: ['BARCODE_INVALID', 'BOOKING_CANCELLED', 'TICKET_REDEEMED', 'DATE_MISMATCH', 'BOOKING_BUSY'],
+    }),
+  ),
+  {
+    method: 'put',
+    path: '/barcode_prefixes/:prefix',
+    tag: 'Redemption',
+    summary: 'Register a barcode prefix for look-ups',
+    auth: true,
+    params: PrefixParams,
+    body: NoBody,
+    response: R.Prefix,
+    errors: ['PREFIX_TAKEN'],
+  },
+  {
+    method: 'delete',
+    path: '/barcode_prefixes/:prefix',
+    tag: 'Redemption',
+    summary: 'Remove a barcode prefix',
+    auth: true,
+    params: PrefixParams,
+    body: NoBody,
+    response: R.Empty,
+    errors: [],
+  },
+  { method: 'get', path: '/barcode_prefixes', tag: 'Redemption', summary: 'The caller’s barcode prefixes', auth: true, response: R.Prefixes, errors: [] },
+
+  // --- Reports ---------------------------------------------------------------------------------------
+  {
+    method: 'get',
+    path: '/reports/reconciliation',
+    tag: 'Reports',
+    summary: 'Registered redemptions between two dates (JSON, or CSV with format=csv)',
+    auth: true,
+    query: ReconciliationQuery,
+    response: R.ReconciliationRows,
+    errors: ['INVALID_DATE', 'INVALID_DATE_RANGE', 'DATE_RANGE_TOO_LARGE'],
+  },
+  {
+    method: 'get',
+    path: '/reports/invoice',
+    tag: 'Reports',
+    summary: 'A month’s registered redemptions per counterpart and product (JSON, or CSV)',
+    auth: true,
+    query: InvoiceQuery,
+    response: R.InvoiceRows,
+    errors: ['INVALID_DATE'],
+  },
+];

@@ -1,0 +1,201 @@
+/**
+ * What the API answers, as zod schemas: the OpenAPI document is generated from them, and the test
+ * suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
+ * Presenters build these shapes (src/<area>/present.ts); a change there that is not made here
+ * fails the tests that exercise it.
+ */
+import { z } from 'zod';
+import { TICKET_TYPES } from '../domain/ticketTypes.ts';
+
+const isoDate = z.string().meta({ format: 'date', example: '2026-12-01' });
+const isoDateTime = z.string().meta({ format: 'date-time' });
+const slotTime = z.string().meta({ description: 'HH:MM, local to the product', example: '10:00' });
+const money = z.number().meta({ description: 'In major units of the currency (e.g. euros)' });
+const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0)])) as Record<(typeof TICKET_TYPES)[number], z.ZodNumber>;
+const customer = z.record(z.string(), z.string()).meta({ description: 'first_name, last_name, email, mobile, language, country: all optional strings' });
+
+export const ErrorBody = z.strictObject({ error: z.string() }).meta({ id: 'Error', description: 'Every error: exactly one field, a code.' });
+export const Empty = z.strictObject({}).meta({ id: 'Empty' });
+
+export const PublicAccount = z
+  .strictObject({ name: z.string(), email: z.string(), verified: z.boolean(), domain: z.string().nullable() })
+  .meta({ id: 'PublicAccount' });
+export const OwnAccount = z
+  .strictObject({
+    name: z.string(),
+    email: z.string(),
+    callback_url: z.string().meta({ description: 'URL password masked' }),
+    notification_url: z.string().meta({ description: 'URL password masked' }),
+    verified: z.boolean(),
+    domain: z.string().nullable(),
+    currency: z.string(),
+  })
+  .meta({ id: 'OwnAccount' });
+export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });
+export const Token = z.strictObject({ token: z.string() }).meta({ id: 'Token' });
+export const Verified = z.strictObject({ verified: z.literal(true) });
+export const GrantedAgent = z.strictObject({ agent: z.string(), name: z.string() });
+export const GrantedAgents = z.array(z.strictObject({ agent: z.string(), name: z.string(), since: isoDateTime }));
+export const GrantingSuppliers = z.array(z.strictObject({ supplier: z.string(), name: z.string(), since: isoDateTime }));
+
+export const AgentProduct = z
+  .strictObject({
+    name: z.string(),
+    supplier: z.string().nullable(),
+    country: z.string(),
+    city: z.string(),
+    freesale: z.boolean(),
+    currency: z.string(),
+    options: z.record(z.string(), z.looseObject({ name: z.string() })),
+  })
+  .meta({ id: 'Product' });
+export const AgentProducts = z.record(z.string(), AgentProduct).meta({ description: 'Keyed by product code' });
+
+const vacancy = z.looseObject({ open: z.boolean(), vacancies: z.number().int().nullable(), tickets: z.record(z.string(), z.string()) });
+const pickups = z.union([
+  z.record(z.string(), z.looseObject({ address: z.string(), latitude: z.number(), longitude: z.number(), time: z.string() })),
+  z.array(z.never()).max(0),
+]);
+const promotions = z.record(z.string(), z.string()).meta({ description: 'Promotion code to description' });
+export const AvailabilityDay = z
+  .union([
+    z.looseObject({ hours: z.record(z.string(), z.string()), availability: vacancy, pickups: pickups.optional(), promotions }),
+    z.looseObject({ times: z.record(z.string(), vacancy.extend({ pickups: pickups.optional(), promotions })) }),
+  ])
+  .meta({ id: 'AvailabilityDay', description: 'Form A (whole day: hours, availability) or form B (time slots: times), never both' });
+export const Availability = z.record(z.string(), AvailabilityDay).meta({ description: 'Keyed by every date of the range, in order' });
+
+const rate = z.strictObject({ rrp: money, net: money });
+const rateTable = z.partialRecord(z.enum(TICKET_TYPES), rate);
+export const Rates = z.strictObject({ currency: z.string(), rates: rateTable, options: z.record(z.string(), rateTable) }).meta({ id: 'Rates' });
+export const UnitPrices = z.partialRecord(z.enum(TICKET_TYPES), z.strictObject({ rrp: money, net: money, discount: money }));
+export const Promotion = z
+  .strictObject({
+    description: z.string(),
+    currency: z.string(),
+    discount: z.partialRecord(z.enum(TICKET_TYPES), money),
+    products: z.array(z.string()),
+    from: isoDate.nullable(),
+    to: isoDate.nullable(),
+  })
+  .meta({ id: 'Promotion' });
+export const Promotions = z.record(z.string(), Promotion);
+
+const prices = { rrp: money.meta({ description: 'Before discount' }), net: money, discount: money };
+export const ReservationAnswer = z.strictObject({ reservation: z.uuid().meta({ description: 'Our id of the hold' }), ...prices }).meta({ id: 'Reservation' });
+export const BookingAnswer = z
+  .strictObject({
+    mobile: z.boolean(),
+    reference: z.string().meta({ description: "The supplier's reference" }),
+    barcode: z.string(),
+    ...prices,
+    tickets: z.array(z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string() })),
+  })
+  .meta({ id: 'BookingConfirmation' });
+
+const ticket = z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string(), redeemed: z.boolean() });
+/** The notification body (the webhooks carry it) and the base of a booking view. */
+export const BookingBody = z
+  .strictObject({
+    supplier: z.string(),
+    supplier_reference: z.string().nullable(),
+    agent: z.string(),
+    agent_reference: z.string(),
+    cancelled: z.boolean(),
+    product: z.string(),
+    option: z.string().nullable(),
+    pickup: z.string().nullable(),
+    date: isoDate,
+    time: slotTime.nullable(),
+    ...counts,
+    customer,
+    mobile: z.boolean().nullable(),
+    barcode: z.string().nullable(),
+    tickets: z.array(ticket),
+    notes: z.string(),
+  })
+  .meta({ id: 'BookingNotification' });
+export const BookingView = BookingBody.extend({
+  owner: z.string(),
+  status: z.enum(['pending', 'confirmed', 'updating', 'cancelling', 'cancelled', 'failed']),
+  product_name: z.string(),
+  option_name: z.string().nullable(),
+  promotion: z.string().nullable(),
+  currency: z.string(),
+  ...prices,
+  freesale: z.boolean(),
+  imported: z.boolean(),
+  created_at: isoDateTime,
+  confirmed_at: isoDateTime.nullable(),
+  cancelled_at: isoDateTime.nullable(),
+}).meta({ id: 'Booking' });
+export const BookingViews = z.array(BookingView);
+
+export const RedeemedRecord = z
+  .strictObject({
+    id: z.string(),
+    type: z.enum(['ticket', 'booking']),
+    agent: z.string(),
+    agent_name: z.string(),
+    agent_reference: z.string(),
+    supplier: z.string(),
+    supplier_name: z.string(),
+    supplier_reference: z.string().nullable(),
+    status: z.literal('confirmed'),
+    freesale: z.boolean(),
+    cancelled: z.literal(false),
+    cancelled_at: z.null(),
+    redeemed: z.literal(true),
+    redeemed_at: isoDateTime,
+    mobile: z.boolean(),
+    product: z.string(),
+    product_name: z.string(),
+    option: z.string().nullable(),
+    option_name: z.string().nullable(),
+    date: isoDate,
+    time: slotTime.nullable(),
+    ...counts,
+    customer,
+    alias: z.null(),
+    barcode: z.string(),
+    notes: z.string(),
+  })
+  .meta({ id: 'RedeemedRecord' });
+
+export const Prefix = z.strictObject({ prefix: z.string() });
+export const Prefixes = z.array(z.string());
+
+export const ReconciliationRows = z.array(
+  z.strictObject({
+    redeemed_at: isoDateTime,
+    agent_reference: z.string(),
+    supplier_reference: z.string().nullable(),
+    product: z.string(),
+    product_name: z.string(),
+    option: z.string().nullable(),
+    date: isoDate,
+    ticket_type: z.enum(TICKET_TYPES),
+    barcode: z.string(),
+    currency: z.string(),
+    rrp: money,
+    net: money,
+    discount: money,
+    counterpart: z.string(),
+    counterpart_name: z.string(),
+  }),
+);
+export const InvoiceRows = z.array(
+  z.strictObject({
+    counterpart: z.string(),
+    counterpart_name: z.string(),
+    product: z.string(),
+    product_name: z.string(),
+    currency: z.string(),
+    tickets: z.number().int(),
+    rrp: money,
+    net: money,
+    discount: money,
+  }),
+);
+
+export const Health = z.strictObject({ status: z.literal('ok') });

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import type Router from '@koa/router';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { openApiPath } from '../../src/openapi/document.ts';
+import { OPERATIONS } from '../../src/openapi/operations.ts';
+import { startHarness, type Harness } from '../helpers/harness.ts';
+
+describe('OpenAPI document', function () {
+  let api: Harness;
+  let document: { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; webhooks: Record<string, unknown> };
+  before(async function () {
+    api = await startHarness({ worker: false });
+    const res = await api.call('GET', '/openapi.json');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+    document = res.body;
+  });
+  after(async () => api?.stop());
+
+  it('is served at GET /openapi.json as OpenAPI 3.1, with the notifications as webhooks', function () {
+    assert.equal(document.openapi, '3.1.0');
+    assert.deepEqual(Object.keys(document.webhooks).sort(), ['booking_cancellation', 'booking_confirmation', 'booking_update', 'ticket_redemption']);
+    const reservation = document.paths['/v1/reservation']?.post;
+    assert.ok(reservation);
+    // Statuses and codes come from the operation's list and the one error vocabulary.
+    assert.deepEqual(Object.keys(reservation.responses).sort(), [
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '429',
+      '431',
+      '500',
+      '502',
+      '503',
+    ]);
+  });
+
+  it('passes the Redocly linter’s recommended rules without an error', async function () {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off', 'info-license-url': 'off' } }),
+    });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    assert.deepEqual(errors, []);
+  });
+
+  it('documents exactly the operations the app mounts', function () {
+    // Koa's middleware: each router's dispatch function carries the router it serves.
+    const mounted = new Set<string>();
+    for (const middleware of api.app.middleware as ((...args: unknown[]) => unknown & { router?: Router })[]) {
+      const router = (middleware as { router?: Router }).router;
+      for (const layer of router?.stack ?? []) {
+        for (const method of layer.methods) if (method !== 'HEAD') mounted.add(`${method} ${layer.path}`);
+      }
+    }
+    const documented = new Set(OPERATIONS.map((op) => `${op.method.toUpperCase()} /v1${op.path}`));
+    documented.add('GET /health');
+    documented.add('GET /openapi.json');
+    assert.deepEqual([...mounted].sort(), [...documented].sort());
+    for (const op of OPERATIONS) assert.ok(document.paths[openApiPath(op.path)]?.[op.method], `${op.method} ${op.path} in the document`);
+  });
+
+  it('fails a test whose answer drifts from the document', async function () {
+    // The drift check runs inside the harness on every answer: a body the document does not allow must throw.
+    const { checkAgainstOpenApi } = await import('../helpers/openapiCheck.ts');
+    assert.throws(() => checkAgainstOpenApi('GET', '/v1/account', 200, 'application/json', { name: 'x' }), /OpenAPI drift/);
+    assert.throws(() => checkAgainstOpenApi('GET', '/v1/account', 418, 'application/json', { error: 'TEAPOT' }), /does not document/);
+    assert.throws(() => checkAgainstOpenApi('GET', '/v1/account', 401, 'application/json', { error: 'SOMETHING_ELSE' }), /OpenAPI drift/);
+    checkAgainstOpenApi('GET', '/v1/account', 401, 'application/json', { error: 'UNAUTHORIZED' });
+  });
+});
