@@ -1,3 +1,4 @@
+import { checkAgainstOpenApi } from '../helpers/openapiCheck.ts';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -462,6 +463,14 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
           tally[res.status] = (tally[res.status] ?? 0) + 1;
           const where = `${ep.method} ${path}${query} → ${res.status} ${res.text.slice(0, 200)}`;
           assert.ok(res.status > 0 && res.status < 500, `a 5xx (or no answer): ${where}`);
+          // Every answer as GET /openapi.json documents it: status, error code, body.
+          checkAgainstOpenApi(
+            ep.method,
+            path + query,
+            res.status,
+            res.contentType,
+            res.contentType.startsWith('application/json') ? JSON.parse(res.text) : res.text,
+          );
           if (res.status >= 400) {
             const parsed = JSON.parse(res.text) as Record<string, unknown>;
             assert.deepEqual(Object.keys(parsed), ['error'], where);
