@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import { createBookings } from './bookings/bookings.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { createCatalog } from './catalog/catalog.ts';
+import { referencePageRoutes } from './docs/referencePage.ts';
 import { agentApiDocument } from './openapi/document.ts';
 import { createPricing } from './catalog/pricing.ts';
 import { createProducts } from './catalog/products.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.logger));
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(ops.routes());
+  app.use(referencePageRoutes().routes());
   app.use(bodyParser());
   app.use(refuseUnstorableInput());
   app.use(entityManager(deps.db));

@@ -63,6 +63,9 @@ describe('OpenAPI document', function () {
     const documented = new Set(OPERATIONS.map((op) => `${op.method.toUpperCase()} /v1${op.path}`));
     documented.add('GET /health');
     documented.add('GET /openapi.json');
+    // The reference page itself, not an API operation.
+    documented.add('GET /docs');
+    documented.add('GET /docs/scalar.js');
     assert.deepEqual([...mounted].sort(), [...documented].sort());
     for (const op of OPERATIONS) assert.ok(document.paths[openApiPath(op.path)]?.[op.method], `${op.method} ${op.path} in the document`);
   });

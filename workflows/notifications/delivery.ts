@@ -1,4 +1,5 @@
 import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
+import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import { workflowIds } from '../ids.ts';
@@ -8,7 +9,7 @@ import type { NotificationInput } from './shared.ts';
 
 const { queueNotifications } = proxyActivities<NotificationActivities>(databaseOptions);
 
-function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: number | string) {
+function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: Duration): ActivityOptions {
   return {
     startToCloseTimeout: tuning.supplierTimeoutMs + 5_000,
     scheduleToCloseTimeout,
