@@ -8,6 +8,7 @@ import { createBookings } from './bookings/bookings.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { createCatalog } from './catalog/catalog.ts';
 import { referencePageRoutes } from './docs/referencePage.ts';
+import { createReadiness } from './http/readiness.ts';
 import { agentApiDocument } from './openapi/document.ts';
 import { createPricing } from './catalog/pricing.ts';
 import { createProducts } from './catalog/products.ts';
@@ -72,6 +73,12 @@ export function createApp(deps: AppDeps): Koa {
   const ops = new Router({ sensitive: true });
   ops.get('/health', (ctx) => {
     ctx.body = { status: 'ok' };
+  });
+  const readiness = createReadiness({ db: deps.db, temporal: deps.temporal });
+  ops.get('/ready', async (ctx) => {
+    const { ready, ...checks } = await readiness.check();
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not ready', ...checks };
   });
   // Made once, on first request: the document is the same for the life of the process.
   let openApi: string | undefined;

@@ -15,7 +15,8 @@ import { Connection } from '@temporalio/client';
 import { initORM } from '../db/orm.ts';
 import { DEMO_AGENT, DEMO_SUPPLIER, seedAccounts, seedSales, startDemoSupplier, walkthrough } from '../dev/demo.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../dev/embeddedPostgres.ts';
-import { createLogger } from '../logger.ts';
+import { createPrettyLogger } from '../logger.ts';
+import { installTemporalRuntime } from '../temporal/runtime.ts';
 import { connectClient } from '../temporal/connect.ts';
 import { devServerSearchAttributeArgs } from '../temporal/searchAttributes.ts';
 import { loadConfigOrExit, onShutdown } from './runtime.ts';
@@ -34,7 +35,7 @@ if (unknownArgs.length) {
   process.exit(2);
 }
 
-const logger = createLogger(process.env.LOG_LEVEL || 'info').child({ role: 'dev' });
+const logger = createPrettyLogger(process.env.LOG_LEVEL || 'info').child({ role: 'dev' });
 const cleanups: (() => Promise<void>)[] = [];
 async function stopAll() {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((err: unknown) => logger.error({ err }, 'stop failed'));
@@ -145,6 +146,7 @@ async function writesWork(connection: Connection): Promise<boolean> {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
+  installTemporalRuntime(logger);
   const env = { ...process.env };
   if (!env.DATABASE_URL) {
     const pg: RunningPostgres = await startEmbeddedPostgres({

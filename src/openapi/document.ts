@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
-import { BookingBody, ErrorBody, Health } from './responses.ts';
+import { BookingBody, ErrorBody, Health, Readiness } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -90,6 +90,18 @@ export function agentApiDocument(serverUrl?: string) {
     const path = openApiPath(op.path);
     paths[path] = { ...paths[path], [op.method]: operation(op) };
   }
+  paths['/ready'] = {
+    get: {
+      operationId: 'getReady',
+      tags: ['Operations'],
+      summary: 'Readiness: Postgres and Temporal reachable, migrations applied',
+      security: [],
+      responses: {
+        200: { description: 'Ready to serve', content: { 'application/json': { schema: Readiness } } },
+        503: { description: 'Not ready: the checks say what is missing', content: { 'application/json': { schema: Readiness } } },
+      },
+    },
+  };
   paths['/health'] = {
     get: {
       operationId: 'getHealth',

@@ -199,3 +199,12 @@ export const InvoiceRows = z.array(
 );
 
 export const Health = z.strictObject({ status: z.literal('ok') });
+
+export const Readiness = z
+  .strictObject({
+    status: z.enum(['ready', 'not ready']),
+    postgres: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    temporal: z.enum(['ok', 'unreachable']),
+  })
+  .meta({ id: 'Readiness' });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Activities } from '../../activities/index.ts';
 import type { Logger } from '../logger.ts';
+import { temporalLogger } from './runtime.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 
@@ -33,7 +34,8 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
       maxConcurrentWorkflowTaskExecutions: deps.tuning.workflowTaskSlots,
       maxConcurrentWorkflowTaskPolls: Math.min(deps.tuning.workflowTaskPollers, deps.tuning.workflowTaskSlots),
     }),
-    ...(deps.workflowBundle ? { workflowBundle: deps.workflowBundle } : { workflowsPath }),
+    // Bundled here rather than by Worker.create, whose bundler logs webpack's whole listing at INFO.
+    workflowBundle: deps.workflowBundle ?? (await bundleWorkflowCode({ workflowsPath, logger: temporalLogger(deps.logger.child({}, { level: 'warn' })) })),
   });
   deps.logger.info({ taskQueue: deps.taskQueue, namespace: deps.namespace }, 'worker created');
   return worker;

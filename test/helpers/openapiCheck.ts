@@ -12,11 +12,14 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false
 ajv.addSchema(document as object, 'openapi.json');
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-const routes = OPERATIONS.map((op) => ({
-  method: op.method.toUpperCase(),
-  path: openApiPath(op.path),
-  pattern: new RegExp(`^/v1${op.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
-}));
+const routes = [
+  ...OPERATIONS.map((op) => ({
+    method: op.method.toUpperCase(),
+    path: openApiPath(op.path),
+    pattern: new RegExp(`^/v1${op.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+  })),
+  ...['/health', '/ready'].map((path) => ({ method: 'GET', path, pattern: new RegExp(`^${path}$`) })),
+];
 const validators = new Map<string, ValidateFunction | null>();
 
 function validatorFor(method: string, path: string, status: number): ValidateFunction | null | undefined {

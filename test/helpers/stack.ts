@@ -67,14 +67,14 @@ export async function stopTestStack(): Promise<void> {
  * A database of its own on the test PostgreSQL, migrated: for a suite that compares the whole
  * database before and after each request, which other suites' background work must not touch.
  */
-export async function startScratchDatabase(name: string): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function startScratchDatabase(name: string, options: { migrate?: boolean } = {}): Promise<{ db: Db; drop(): Promise<void> }> {
   const current = testStack();
   const database = `${name}_${process.pid}`;
   await current.db.fork().getConnection().execute(`create database ${database}`);
   const url = new URL(current.databaseUrl);
   url.pathname = `/${database}`;
   const db = await initORM({ databaseUrl: url.toString(), poolMax: 5 });
-  await db.migrate();
+  if (options.migrate !== false) await db.migrate();
   return {
     db,
     async drop() {

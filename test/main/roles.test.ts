@@ -96,6 +96,36 @@ describe('configuration and production roles', function () {
     assert.equal(code, 0);
   });
 
+  it('npm run worker logs JSON lines only: Temporal’s own lines through pino, no webpack listing', async function () {
+    this.timeout(120_000);
+    const run = await runRole(
+      'src/main/worker.ts',
+      [],
+      {
+        DATABASE_URL: testStack().databaseUrl,
+        TEMPORAL_ADDRESS: testStack().temporal.address,
+        TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+        LOG_LEVEL: 'info',
+        METRICS_PORT: '0',
+      },
+      /"msg":"worker running"/,
+    );
+    assert.equal(run.code, 0, run.stderr);
+    const lines = run.stdout.trim().split('\n');
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { component?: string; msg?: string; sdkComponent?: string };
+      } catch {
+        return assert.fail(`not a JSON line: ${line}`);
+      }
+    });
+    assert.ok(
+      entries.some((e) => e.component === 'temporal' && e.msg === 'Worker state changed'),
+      'the SDK logs through pino',
+    );
+    assert.doesNotMatch(run.stdout + run.stderr, /modules by path|asset workflow-bundle|webpack \d/);
+  });
+
   describe('npm run ops', function () {
     async function account() {
       const em = testStack().db.fork();

@@ -62,6 +62,7 @@ describe('OpenAPI document', function () {
     }
     const documented = new Set(OPERATIONS.map((op) => `${op.method.toUpperCase()} /v1${op.path}`));
     documented.add('GET /health');
+    documented.add('GET /ready');
     documented.add('GET /openapi.json');
     // The reference page itself, not an API operation.
     documented.add('GET /docs');

@@ -1,0 +1,34 @@
+import type { LogLevel, LogMetadata, Logger as TemporalLogger } from '@temporalio/common';
+import { Runtime } from '@temporalio/worker';
+import type { Logger } from '../logger.ts';
+
+const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+
+/**
+ * The Temporal SDK's logger as pino: the worker's state changes, workflow and activity logs and
+ * the SDK's Rust core all become lines of the role's own log (JSON in production, pretty under
+ * `npm start`), with the SDK's metadata (`sdkComponent`, `taskQueue`, workflow ids) as fields.
+ */
+export function temporalLogger(logger: Logger): TemporalLogger {
+  const log = logger.child({ component: 'temporal' });
+  const write = (level: LogLevel, message: string, meta?: LogMetadata) => {
+    const { error, ...fields } = (meta ?? {}) as LogMetadata & { error?: unknown };
+    log[LEVELS[level]]({ ...fields, ...(error === undefined ? {} : { err: error }) }, message);
+  };
+  return {
+    log: write,
+    trace: (message, meta) => write('TRACE', message, meta),
+    debug: (message, meta) => write('DEBUG', message, meta),
+    info: (message, meta) => write('INFO', message, meta),
+    warn: (message, meta) => write('WARN', message, meta),
+    error: (message, meta) => write('ERROR', message, meta),
+  };
+}
+
+/**
+ * Installs the process's Temporal runtime with that logger: once, before any worker or native
+ * connection exists. The Rust core's own lines are forwarded too, from WARN up.
+ */
+export function installTemporalRuntime(logger: Logger): void {
+  Runtime.install({ logger: temporalLogger(logger), telemetryOptions: { logging: { filter: { core: 'WARN', other: 'WARN' }, forward: {} } } });
+}
