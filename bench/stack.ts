@@ -340,6 +340,7 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     METRICS_PORT: '0',
+    TEMPORAL_METRICS_PORT: '0',
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
     NODE_EXTRA_CA_CERTS: caFile,
     LOG_LEVEL: 'error',

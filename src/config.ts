@@ -44,6 +44,9 @@ const ConfigSchema = z.object({
   // Prometheus metrics are served on their own port, never on the public API port; 0 turns them off.
   METRICS_PORT: int(0, 65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // The Temporal SDK's own metrics (workflow and activity task latencies, slots, polls, cache) from a
+  // process that runs a worker, served by the SDK's core on METRICS_HOST at this port; 0 turns them off.
+  TEMPORAL_METRICS_PORT: int(0, 65535).default(9465),
   // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
 });

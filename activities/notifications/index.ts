@@ -32,6 +32,7 @@ export function createNotificationActivities(deps: ActivityDeps) {
         idempotencyKey: input.idempotencyKey,
         body: notification.payload,
         answerMatters: false,
+        notification: true,
       });
       if (outcome.kind !== 'success') {
         // A receiver that is down, misconfigured or refusing may recover within the retry window.

@@ -16,7 +16,8 @@ import { initORM } from '../db/orm.ts';
 import { DEMO_AGENT, DEMO_SUPPLIER, seedAccounts, seedSales, startDemoSupplier, walkthrough } from '../dev/demo.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../dev/embeddedPostgres.ts';
 import { createPrettyLogger } from '../logger.ts';
-import { installTemporalRuntime } from '../temporal/runtime.ts';
+import { createProcessMetrics } from '../metrics/processMetrics.ts';
+import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';
 import { connectClient } from '../temporal/connect.ts';
 import { devServerSearchAttributeArgs } from '../temporal/searchAttributes.ts';
 import { loadConfigOrExit, onShutdown } from './runtime.ts';
@@ -146,7 +147,6 @@ async function writesWork(connection: Connection): Promise<boolean> {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
-  installTemporalRuntime(logger);
   const env = { ...process.env };
   if (!env.DATABASE_URL) {
     const pg: RunningPostgres = await startEmbeddedPostgres({
@@ -174,14 +174,17 @@ async function main() {
     logger.info({ port: DEMO_SUPPLIER_PORT }, 'reference supplier running');
   }
   const config = loadConfigOrExit(env);
+  installTemporalRuntime(logger, { metricsAddress: temporalMetricsAddress(config) });
   const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
   cleanups.push(() => db.close());
   await db.migrate();
   const temporal = await connectClient(temporalSettings(config));
   cleanups.push(() => temporal.connection.close());
-  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true });
+  // One registry for the API and the worker of this one process, served by the API's metrics port.
+  const metrics = createProcessMetrics();
+  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true, metrics });
   cleanups.push(() => worker.stop());
-  const api = await serveApi({ config, db, temporal, logger });
+  const api = await serveApi({ config, db, temporal, logger, metrics });
   cleanups.push(() => api.stop());
   const demoLines: string[] = [];
   if (demo) {
@@ -207,6 +210,7 @@ async function main() {
       `  API          ${config.PUBLIC_URL}/v1   (health: ${config.PUBLIC_URL}/health)`,
       `  Temporal UI  ${temporalUi ?? `(external Temporal at ${config.TEMPORAL_ADDRESS})`}`,
       ...(config.METRICS_PORT ? [`  Metrics      http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`] : []),
+      ...(config.TEMPORAL_METRICS_PORT ? [`  SDK metrics  http://${config.METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}/metrics`] : []),
       `  Data         ${dataDir}`,
       '  Ctrl-C stops everything.',
       '',

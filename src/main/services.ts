@@ -13,6 +13,8 @@ import { ensureHousekeepingSchedule } from '../housekeeping/schedule.ts';
 import { createApp, tuningFor } from '../app.ts';
 import { createApiServer } from '../http/server.ts';
 import { createHttpMetrics } from '../http/middleware/metrics.ts';
+import { marketGauges } from '../metrics/marketGauges.ts';
+import { createProcessMetrics, type ProcessMetrics } from '../metrics/processMetrics.ts';
 import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
@@ -25,8 +27,9 @@ const temporalSettings = (config: Config) => ({
 });
 
 /** One keep-alive client per process: supplier connections are reused across requests. */
-export function supplierClientFor(config: Config, logger: Logger): SupplierClient {
+export function supplierClientFor(config: Config, logger: Logger, observe?: ProcessMetrics['supplierCalls']): SupplierClient {
   return createSupplierClient({
+    observe,
     timeoutMs: config.SUPPLIER_TIMEOUT_MS,
     allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
     ...(config.SUPPLIER_CA_FILE ? { ca: [readFileSync(config.SUPPLIER_CA_FILE, 'utf8')] } : {}),
@@ -35,9 +38,11 @@ export function supplierClientFor(config: Config, logger: Logger): SupplierClien
 }
 
 /** The API role: returns the listening server and a stop function. */
-export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger }) {
-  const suppliers = supplierClientFor(deps.config, deps.logger);
-  const metrics = createHttpMetrics();
+export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics }) {
+  const processMetrics = deps.metrics ?? createProcessMetrics();
+  const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
+  const metrics = createHttpMetrics(processMetrics.registry);
+  marketGauges(processMetrics.registry, deps.db);
   const app = createApp({ ...deps, suppliers, metrics });
   if (deps.config.TRUST_PROXY) app.proxy = true;
   const server: Server = createApiServer(app);
@@ -58,11 +63,25 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
 }
 
 /** The worker role: runs until stopped; re-drives mail left unsent by an earlier outage. */
-export async function runWorker(deps: { config: Config; db: Db; temporal: Client; logger: Logger; logMailBodies?: boolean }) {
+export async function runWorker(deps: {
+  config: Config;
+  db: Db;
+  temporal: Client;
+  logger: Logger;
+  logMailBodies?: boolean;
+  metrics?: ProcessMetrics;
+  /** The worker role serves its own /metrics on METRICS_PORT; under `npm start` the API serves the shared registry. */
+  serveMetrics?: boolean;
+}) {
   const settings = temporalSettings(deps.config);
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
-  const suppliers = supplierClientFor(deps.config, deps.logger);
+  const processMetrics = deps.metrics ?? createProcessMetrics();
+  const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
+  const metricsServer =
+    deps.serveMetrics && deps.config.METRICS_PORT
+      ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST })
+      : undefined;
   const connection = await connectWorker(settings);
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
   const worker: Worker = await createWorker({
@@ -91,6 +110,7 @@ export async function runWorker(deps: { config: Config; db: Db; temporal: Client
       await connection.close();
       mailer.close();
       suppliers.close();
+      metricsServer?.close();
     },
   };
 }

@@ -1,15 +1,15 @@
 import { initORM } from '../db/orm.ts';
 import { connectClient } from '../temporal/connect.ts';
-import { installTemporalRuntime } from '../temporal/runtime.ts';
+import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';
 import { loadConfigOrExit, onShutdown, roleLogger } from './runtime.ts';
 import { runWorker, temporalSettings } from './services.ts';
 
 const config = loadConfigOrExit();
 const logger = roleLogger(config, 'worker');
-installTemporalRuntime(logger);
+installTemporalRuntime(logger, { metricsAddress: temporalMetricsAddress(config) });
 const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
 const temporal = await connectClient(temporalSettings(config));
-const worker = await runWorker({ config, db, temporal, logger });
+const worker = await runWorker({ config, db, temporal, logger, serveMetrics: true });
 logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker running');
 onShutdown(logger, async () => {
   await worker.stop();

@@ -18,6 +18,8 @@ export type SupplierRequest = {
   idempotencyKey?: string;
   /** False when any 2xx means accepted (notifications, cancellations): a non-JSON body is then fine. */
   answerMatters?: boolean;
+  /** A notification to a receiver rather than a supplier callback: told apart in the metrics. */
+  notification?: boolean;
 };
 
 export type SupplierClientOptions = {
@@ -27,6 +29,8 @@ export type SupplierClientOptions = {
   ca?: string[];
   logger: Logger;
   maxResponseBytes?: number;
+  /** Told of every call: supplier host, callback, outcome and seconds (the metrics). */
+  observe?: ((call: { host: string; callback: string; outcome: string; seconds: number }) => void) | undefined;
 };
 
 export type SupplierClient = {
@@ -67,7 +71,14 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     const started = performance.now();
     const prepared = prepare(req);
     const outcome = 'kind' in prepared ? prepared : await send(req.method, prepared, req.answerMatters ?? true);
-    logOutcome(req, prepared, outcome, Math.round(performance.now() - started));
+    const elapsed = performance.now() - started;
+    logOutcome(req, prepared, outcome, Math.round(elapsed));
+    options.observe?.({
+      host: ('kind' in prepared ? hostOf(req.baseUrl) : prepared.target.host) ?? 'invalid',
+      callback: req.notification ? `notification ${req.path}` : `${req.method} ${req.path}`,
+      outcome: outcome.kind,
+      seconds: elapsed / 1000,
+    });
     return outcome;
   }
 

@@ -27,8 +27,20 @@ export function temporalLogger(logger: Logger): TemporalLogger {
 
 /**
  * Installs the process's Temporal runtime with that logger: once, before any worker or native
- * connection exists. The Rust core's own lines are forwarded too, from WARN up.
+ * connection exists. The Rust core's own lines are forwarded too, from WARN up. With a metrics
+ * address, the SDK's core serves its Prometheus metrics there (`temporal_*`).
  */
-export function installTemporalRuntime(logger: Logger): void {
-  Runtime.install({ logger: temporalLogger(logger), telemetryOptions: { logging: { filter: { core: 'WARN', other: 'WARN' }, forward: {} } } });
+export function installTemporalRuntime(logger: Logger, options: { metricsAddress?: string | undefined } = {}): void {
+  Runtime.install({
+    logger: temporalLogger(logger),
+    telemetryOptions: {
+      logging: { filter: { core: 'WARN', other: 'WARN' }, forward: {} },
+      ...(options.metricsAddress ? { metrics: { prometheus: { bindAddress: options.metricsAddress } } } : {}),
+    },
+  });
+}
+
+/** `host:port` for the SDK's metrics, or undefined when TEMPORAL_METRICS_PORT is 0. */
+export function temporalMetricsAddress(config: { METRICS_HOST: string; TEMPORAL_METRICS_PORT: number }): string | undefined {
+  return config.TEMPORAL_METRICS_PORT ? `${config.METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}` : undefined;
 }

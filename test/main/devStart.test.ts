@@ -11,7 +11,7 @@ import { eventually } from '../helpers/supplierBehaviour.ts';
 
 const run = promisify(execFile);
 
-type Ports = { api: number; pg: number; temporal: number; metrics: number; supplier?: number };
+type Ports = { api: number; pg: number; temporal: number; metrics: number; sdkMetrics?: number; supplier?: number };
 
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
@@ -46,6 +46,7 @@ describe('npm start (embedded defaults)', function () {
         METRICS_PORT: String(ports.metrics),
         DEV_DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        TEMPORAL_METRICS_PORT: String(ports.sdkMetrics ?? 0),
         ...(ports.supplier ? { DEV_DEMO_SUPPLIER_PORT: String(ports.supplier) } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,7 +65,15 @@ describe('npm start (embedded defaults)', function () {
     child.kill('SIGINT');
     const [code] = (await once(child, 'exit')) as [number | null];
     assert.ok(code === 0 || code === 130, `exit code ${code}`);
-    for (const port of [ports.api, ports.pg, ports.temporal, ports.temporal + 1000, ports.metrics, ...(ports.supplier ? [ports.supplier] : [])]) {
+    for (const port of [
+      ports.api,
+      ports.pg,
+      ports.temporal,
+      ports.temporal + 1000,
+      ports.metrics,
+      ...(ports.supplier ? [ports.supplier] : []),
+      ...(ports.sdkMetrics ? [ports.sdkMetrics] : []),
+    ]) {
       await eventually(async () => !(await canConnect(port)), 15_000, `port ${port} to close`);
     }
   }
@@ -107,7 +116,14 @@ describe('npm start (embedded defaults)', function () {
   });
 
   it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems and reports; a second run reuses the accounts', async function () {
-    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort(), supplier: await freePort() };
+    const ports = {
+      api: await freePort(),
+      pg: await freePort(),
+      temporal: await freePort(),
+      metrics: await freePort(),
+      sdkMetrics: await freePort(),
+      supplier: await freePort(),
+    };
     const curl = await run('bash', ['-c', 'command -v curl']).catch(() => undefined);
     assert.ok(curl, 'curl is needed to run the printed walk-through (.ci/run installs it)');
     const first = await start(ports, ['--demo']);
@@ -137,6 +153,30 @@ describe('npm start (embedded defaults)', function () {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     assert.equal(redeemed?.redeemed, true, out);
     assert.match(JSON.stringify(report), new RegExp(barcode!));
+    // What the walk-through did, in the metrics: supplier calls by supplier, callback and outcome;
+    // the market's state; and the Temporal SDK's own metrics on their port.
+    const supplier = `127.0.0.1:${ports.supplier}`;
+    // The owner's notification goes out after the agent's answer: counted once it has.
+    const notified = new RegExp(
+      `marketplace_supplier_calls_total\\{supplier="${supplier}",callback="notification /booking_confirmation",outcome="success"\\} 1`,
+    );
+    const metrics = await eventually(
+      async () => {
+        const text = await (await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).text();
+        return notified.test(text) && text;
+      },
+      15_000,
+      'the booking notification in the metrics',
+    );
+    assert.match(metrics, new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation",outcome="success"\\} 1`));
+    assert.match(metrics, new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /booking_confirmation",outcome="success"\\} 1`));
+    assert.match(metrics, /marketplace_supplier_call_duration_seconds_bucket\{/);
+    assert.match(metrics, /marketplace_bookings\{status="confirmed"\} 1/);
+    assert.match(metrics, /marketplace_holds_open 0/);
+    assert.match(metrics, /marketplace_notifications_pending \d+/);
+    assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/booking_confirmation",status="200"\} 1/);
+    const sdk = await (await fetch(`http://127.0.0.1:${ports.sdkMetrics}/metrics`)).text();
+    assert.match(sdk, /temporal_workflow_completed|temporal_workflow_task_execution_latency|temporal_num_pollers/);
     await stop(first.child, ports);
 
     const second = await start(ports, ['--demo']);

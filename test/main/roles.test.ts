@@ -96,34 +96,49 @@ describe('configuration and production roles', function () {
     assert.equal(code, 0);
   });
 
-  it('npm run worker logs JSON lines only: Temporal’s own lines through pino, no webpack listing', async function () {
+  it('npm run worker logs JSON lines only (Temporal’s own through pino, no webpack listing) and serves its metrics and the SDK’s', async function () {
     this.timeout(120_000);
-    const run = await runRole(
-      'src/main/worker.ts',
-      [],
-      {
-        DATABASE_URL: testStack().databaseUrl,
-        TEMPORAL_ADDRESS: testStack().temporal.address,
-        TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
-        LOG_LEVEL: 'info',
-        METRICS_PORT: '0',
-      },
-      /"msg":"worker running"/,
-    );
-    assert.equal(run.code, 0, run.stderr);
-    const lines = run.stdout.trim().split('\n');
-    const entries = lines.map((line) => {
-      try {
-        return JSON.parse(line) as { component?: string; msg?: string; sdkComponent?: string };
-      } catch {
-        return assert.fail(`not a JSON line: ${line}`);
-      }
-    });
+    const [metricsPort, sdkPort] = [await freePort(), await freePort()];
+    const env = {
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+      LOG_LEVEL: 'info',
+      METRICS_PORT: String(metricsPort),
+      TEMPORAL_METRICS_PORT: String(sdkPort),
+    };
+    const child = spawn(process.execPath, ['src/main/worker.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    try {
+      for (let i = 0; i < 600 && !stdout.includes('"msg":"worker running"'); i++) await new Promise((r) => setTimeout(r, 100));
+      assert.match(stdout, /"msg":"worker running"/, stderr);
+      const own = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      assert.match(own, /process_cpu_user_seconds_total/);
+      const sdk = await (await fetch(`http://127.0.0.1:${sdkPort}/metrics`)).text();
+      assert.match(sdk, /temporal_/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0, stderr);
+    const entries = stdout
+      .trim()
+      .split('\n')
+      .map((line) => {
+        try {
+          return JSON.parse(line) as { component?: string; msg?: string };
+        } catch {
+          return assert.fail(`not a JSON line: ${line}`);
+        }
+      });
     assert.ok(
       entries.some((e) => e.component === 'temporal' && e.msg === 'Worker state changed'),
       'the SDK logs through pino',
     );
-    assert.doesNotMatch(run.stdout + run.stderr, /modules by path|asset workflow-bundle|webpack \d/);
+    assert.doesNotMatch(stdout + stderr, /modules by path|asset workflow-bundle|webpack \d/);
   });
 
   describe('npm run ops', function () {

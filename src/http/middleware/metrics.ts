@@ -3,10 +3,10 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 export type HttpMetrics = { registry: Registry; middleware: Middleware };
 
-/** One registry per app instance, so tests can build many apps in one process. */
-export function createHttpMetrics(): HttpMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+/** On the process's registry (src/metrics/processMetrics.ts), or one of its own, so tests can build many apps in one process. */
+export function createHttpMetrics(given?: Registry): HttpMetrics {
+  const registry = given ?? new Registry();
+  if (!given) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'API requests by route and status',

@@ -1,0 +1,54 @@
+import { Gauge, type Registry } from 'prom-client';
+import type { Db } from '../db/orm.ts';
+
+type Counts = { holds_open: number; notifications_pending: number; notifications_failing: number; bookings: { status: string; n: number }[] };
+
+/**
+ * The market's state, read from Postgres when Prometheus scrapes (one statement, on the plain
+ * pool): holds open, notifications not delivered yet and those still undelivered a minute after
+ * they were queued (a delivery takes milliseconds: a receiver refused or missed them),
+ * and bookings by status. Served by the API role only, so a fleet reports each figure once.
+ */
+export function marketGauges(registry: Registry, db: Db): void {
+  let last: { at: number; counts: Promise<Counts> } | undefined;
+  // One read per scrape, whichever gauge asks first.
+  const read = () => {
+    if (!last || Date.now() - last.at > 1000) {
+      last = {
+        at: Date.now(),
+        counts: db.pool
+          .query<Counts>(
+            `select (select count(*)::int from reservation where status = 'held') as holds_open,
+                    (select count(*)::int from notification where delivered_at is null) as notifications_pending,
+                    (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute') as notifications_failing,
+                    (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
+                       from (select status, count(*)::int as n from booking group by status) b) as bookings`,
+          )
+          .then((result) => result.rows[0]!),
+      };
+    }
+    return last.counts;
+  };
+  const gauge = (name: string, help: string, pick: (c: Counts) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(pick(await read()));
+      },
+    });
+  gauge('marketplace_holds_open', 'Reservations holding seats now', (c) => c.holds_open);
+  gauge('marketplace_notifications_pending', 'Notifications not delivered yet', (c) => c.notifications_pending);
+  gauge('marketplace_notifications_failing', 'Notifications still undelivered a minute after they were queued (being retried)', (c) => c.notifications_failing);
+  new Gauge({
+    name: 'marketplace_bookings',
+    help: 'Bookings by status',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { status, n } of (await read()).bookings) this.set({ status }, n);
+    },
+  });
+}

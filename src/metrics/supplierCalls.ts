@@ -1,0 +1,30 @@
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+export type SupplierCall = { host: string; callback: string; outcome: string; seconds: number };
+
+/**
+ * Supplier calls by supplier (the callback URL's host: one per supplier, never a path or a
+ * password), callback (`POST /booking_confirmation`, or `notification /booking_confirmation` for
+ * a notification to a receiver) and outcome (`success`, `refused`,
+ * `retryable`, `invalid`, and so on), with their latency.
+ */
+export function supplierCallMetrics(registry: Registry): (call: SupplierCall) => void {
+  const calls = new Counter({
+    name: 'marketplace_supplier_calls_total',
+    help: 'Calls to suppliers by supplier host, callback and outcome',
+    labelNames: ['supplier', 'callback', 'outcome'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'marketplace_supplier_call_duration_seconds',
+    help: 'Supplier call latency by supplier host, callback and outcome',
+    labelNames: ['supplier', 'callback', 'outcome'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  return ({ host, callback, outcome, seconds }) => {
+    const labels = { supplier: host, callback, outcome };
+    calls.inc(labels);
+    duration.observe(labels, seconds);
+  };
+}
