@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { loadConfig } from '../../src/config.ts';
+
+/**
+ * docker-compose.yml, checked without an engine (none runs here): loaded as Compose loads it
+ * (YAML with anchors and merge keys, `${VAR:-default}` interpolation), validated against the
+ * Compose Specification's JSON schema (test/fixtures/compose-spec.json, from
+ * github.com/compose-spec/compose-spec schema/compose-spec.json at 170098b, 2026-06-23), and held
+ * to what this stack needs.
+ */
+type Service = {
+  image?: string;
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  command?: unknown;
+};
+type Compose = { services: Record<string, Service>; 'x-app': Service };
+
+const text = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
+
+/** Compose's interpolation with an empty environment: `${X:-d}` → d, `${X}` → '' , `$$` → `$`. */
+function interpolate(value: string): string {
+  return value.replace(/\$\$|\$\{([A-Z_][A-Z0-9_]*)(?::?-([^}]*))?\}/g, (match, _name: string, fallback: string | undefined) =>
+    match === '$$' ? '$' : (fallback ?? ''),
+  );
+}
+
+function load(): Compose {
+  const raw = JSON.stringify(parse(text, { merge: true }));
+  return JSON.parse(raw, (_key, value: unknown) => (typeof value === 'string' ? interpolate(value) : value)) as Compose;
+}
+
+describe('docker-compose.yml', function () {
+  const compose = load();
+
+  it('is valid under the Compose Specification schema', function () {
+    const schema = JSON.parse(readFileSync(new URL('../fixtures/compose-spec.json', import.meta.url), 'utf8')) as object;
+    // The schema names draft-07 by its https address, which Ajv does not know; it is draft-07 all the same.
+    const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false, validateSchema: false });
+    const validate = ajv.compile(schema);
+    assert.ok(validate(compose), ajv.errorsText(validate.errors));
+  });
+
+  it('runs Temporal on temporalio/server, its schema set up by admin-tools first; no auto-setup image', function () {
+    assert.doesNotMatch(text, /temporalio\/auto-setup/);
+    const { temporal, 'temporal-schema': schema, 'temporal-namespace': namespace, 'temporal-search-attributes': attributes } = compose.services;
+    assert.match(temporal?.image ?? '', /^temporalio\/server:\d+\.\d+\.\d+$/);
+    assert.match(schema?.image ?? '', /^temporalio\/admin-tools:/);
+    assert.match(JSON.stringify(schema?.command), /temporal-sql-tool.*update-schema/);
+    assert.deepEqual(temporal?.depends_on?.['temporal-schema'], { condition: 'service_completed_successfully' });
+    assert.deepEqual(namespace?.depends_on?.temporal, { condition: 'service_healthy' });
+    assert.deepEqual(attributes?.depends_on?.['temporal-namespace'], { condition: 'service_completed_successfully' });
+    // The admin-tools and server versions match.
+    const version = (image?: string) => /:(\d+\.\d+\.\d+)/.exec(image ?? '')?.[1];
+    assert.equal(version(schema?.image), version(temporal?.image));
+  });
+
+  it('names only services that exist, and pins every image', function () {
+    for (const [name, service] of Object.entries(compose.services)) {
+      for (const dependency of Object.keys(service.depends_on ?? {})) assert.ok(compose.services[dependency], `${name} depends on ${dependency}`);
+      assert.ok(service.image && !/:latest$/.test(service.image) && service.image.includes(':'), `${name}: ${service.image}`);
+    }
+  });
+
+  it("gives the app's roles an environment the app's own config accepts, with no .env at all", function () {
+    for (const role of ['migrate', 'api', 'worker']) {
+      const env = compose.services[role]?.environment ?? {};
+      assert.doesNotThrow(() => loadConfig(env), role);
+    }
+  });
+});
