@@ -1,5 +1,6 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
+import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 
 /** Lets operators find every workflow of a booking in the Temporal UI by agent, supplier, product or reference. */
@@ -10,4 +11,22 @@ export function bookingAttributes(booking: Booking): SearchAttributePair[] {
     { key: searchAttributes.product, value: booking.productCode },
     { key: searchAttributes.reference, value: booking.agentReference },
   ];
+}
+
+/**
+ * The one line an operator reads in the Temporal UI's workflow list, e.g. `Booking confirmation
+ * AG-123 · 2 adult, 1 child · DAY/EN 2026-12-01 10:00 · agent ops@harbour.example → supplier
+ * tours.example`. Identifiers and the booking's own facts only: never a token or a URL.
+ */
+export function bookingSummary(step: string, booking: Booking): string {
+  // An update in flight shows the state it asks for.
+  const change = booking.status === 'updating' ? booking.pendingChange : null;
+  const counts = change?.counts ?? booking;
+  const tickets = TICKET_TYPES.filter((t) => counts[t] > 0)
+    .map((t) => `${counts[t]} ${t}`)
+    .join(', ');
+  const option = change ? change.optionCode : booking.optionCode;
+  const time = change ? change.travelTime : booking.travelTime;
+  const what = `${booking.productCode}${option ? `/${option}` : ''} ${change?.travelDate ?? booking.travelDate}${time ? ` ${time}` : ''}`;
+  return `${step} ${booking.agentReference} · ${tickets} · ${what} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`;
 }

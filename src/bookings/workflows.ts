@@ -16,7 +16,7 @@ import {
 import { ApplicationFailure } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import { ApiError, serviceUnavailable, supplierError, supplierUnavailable } from '../errors.ts';
-import { bookingAttributes } from './attributes.ts';
+import { bookingAttributes, bookingSummary } from './attributes.ts';
 import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
@@ -47,9 +47,10 @@ export async function waitFor(client: Client, handle: WorkflowHandle, ms: number
   }
 }
 
-function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking) {
+function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking, summary: string) {
   return {
     workflowId,
+    staticSummary: summary,
     taskQueue: deps.taskQueue,
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
     workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
@@ -69,8 +70,8 @@ type StepWorkflow = typeof bookingConfirmationWorkflow | typeof bookingUpdateWor
  * A *closed* workflow is never run again: a second run of a change that already ended (say, failed
  * a moment ago) could act on a booking whose state has moved on. Its result tells the outcome.
  */
-async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args }: Step<W>, booking: Booking): Promise<void> {
-  const start = new WithStartWorkflowOperation(workflow, { ...startOptions(deps, workflowId, booking), args });
+async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args, summary }: Step<W>, booking: Booking): Promise<void> {
+  const start = new WithStartWorkflowOperation(workflow, { ...startOptions(deps, workflowId, booking, summary), args });
   let outcome: BookingOutcome;
   try {
     // A deadline, not only an abort signal: update-with-start retries an unreachable server past an
@@ -120,13 +121,14 @@ async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiE
 }
 
 /** A booking step's workflow, its business-key ID and its input: the one place each is named. */
-type Step<W extends StepWorkflow> = { workflow: W; workflowId: string; args: Parameters<W> };
+type Step<W extends StepWorkflow> = { workflow: W; workflowId: string; args: Parameters<W>; summary: string };
 
 function confirmationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingConfirmationWorkflow> {
   return {
     workflow: bookingConfirmationWorkflow,
     workflowId: workflowIds.booking(booking.agent.id, booking.agentReference),
     args: [{ bookingId: booking.id, tuning: deps.tuning }],
+    summary: bookingSummary('Booking confirmation', booking),
   };
 }
 
@@ -135,6 +137,7 @@ function updateStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingUp
     workflow: bookingUpdateWorkflow,
     workflowId: workflowIds.bookingUpdate(booking.id, booking.version),
     args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+    summary: bookingSummary(`Booking update to v${booking.version}`, booking),
   };
 }
 
@@ -143,6 +146,7 @@ function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof boo
     workflow: bookingCancellationWorkflow,
     workflowId: workflowIds.bookingCancellation(booking.id, booking.version),
     args: [{ bookingId: booking.id, tuning: deps.tuning }],
+    summary: bookingSummary('Booking cancellation', booking),
   };
 }
 
@@ -150,9 +154,9 @@ export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking) => 
 export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking) => runStep(deps, updateStep(deps, booking), booking);
 export const runBookingCancellation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, cancellationStep(deps, booking), booking);
 
-async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args }: Step<W>, booking: Booking) {
+async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args, summary }: Step<W>, booking: Booking) {
   try {
-    await withTemporal(deps.client, () => deps.client.workflow.start(workflow, { ...startOptions(deps, workflowId, booking), args }));
+    await withTemporal(deps.client, () => deps.client.workflow.start(workflow, { ...startOptions(deps, workflowId, booking, summary), args }));
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }

@@ -19,10 +19,13 @@ export async function startReservationHold(
   deps: WorkflowDeps,
   reservation: { id: string; expiresAt: Date },
   attributes: SearchAttributePair[],
+  /** The line operators read in the Temporal UI's list. */
+  summary?: string,
 ): Promise<HoldOutcome | undefined> {
   const workflowId = workflowIds.reservation(reservation.id);
   const start = new WithStartWorkflowOperation(reservationWorkflow, {
     workflowId,
+    ...(summary ? { staticSummary: summary } : {}),
     taskQueue: deps.taskQueue,
     args: [holdInput(deps, reservation)],
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,

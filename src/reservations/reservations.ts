@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
 import { Reservation, type Account } from '../db/entities/index.ts';
-import { pickCounts } from '../domain/ticketTypes.ts';
+import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -43,11 +43,22 @@ export function createReservations(deps: { products: Products; workflows: Omit<W
       await em.flush();
       log.info({ reservation: reservation.id, product: product.code }, 'reservation requested');
 
-      const outcome = await startReservationHold({ ...deps.workflows, log }, reservation, [
-        { key: searchAttributes.agent, value: agent.identifier },
-        { key: searchAttributes.supplier, value: owner.identifier },
-        { key: searchAttributes.product, value: product.code },
-      ]);
+      const tickets = TICKET_TYPES.filter((t) => reservation[t] > 0)
+        .map((t) => `${reservation[t]} ${t}`)
+        .join(', ');
+      const summary =
+        `Hold ${product.code}${reservation.optionCode ? `/${reservation.optionCode}` : ''} ${reservation.travelDate}${reservation.travelTime ? ` ${reservation.travelTime}` : ''}` +
+        ` · ${tickets} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`;
+      const outcome = await startReservationHold(
+        { ...deps.workflows, log },
+        reservation,
+        [
+          { key: searchAttributes.agent, value: agent.identifier },
+          { key: searchAttributes.supplier, value: owner.identifier },
+          { key: searchAttributes.product, value: product.code },
+        ],
+        summary,
+      );
       if (!outcome) throw supplierUnavailable();
       if (outcome.status === 'failed') throw supplierError(outcome.code);
       return { reservation, price };

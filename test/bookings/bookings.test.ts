@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
+import { workflowIds } from '../../workflows/ids.ts';
 import { createAccount } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -501,6 +502,31 @@ describe('booking lifecycle', function () {
       assert.equal(stored.status, 'confirmed');
       const retry = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
       assert.equal(retry.status, 200);
+    });
+  });
+
+  describe('the operator’s view in the Temporal UI', function () {
+    it('gives every booking step and hold a one-line summary: reference, tickets, product, date, agent and supplier, no secret', async function () {
+      const reference = `OPS-${randomUUID().slice(0, 8)}`;
+      const { reservation, booking } = await w.book({ adult: 2, child: 1 }, { reference });
+      const client = testStack().temporal.client;
+      const stored = await em().findOneOrFail(Booking, { agentReference: reference }, { populate: ['agent'] });
+      const confirmation = await client.workflow.getHandle(workflowIds.booking(stored.agent.id, reference)).describe();
+      assert.equal(
+        await confirmation.staticSummary(),
+        `Booking confirmation ${reference} · 2 adult, 1 child · BOAT ${FAR} · agent ${w.agent.email} → supplier ${w.owner.email}`,
+      );
+      const hold = await client.workflow.getHandle(workflowIds.reservation(reservation.reservation)).describe();
+      const holdSummary = (await hold.staticSummary()) ?? '';
+      assert.match(holdSummary, new RegExp(`^Hold BOAT ${FAR} · 2 adult, 1 child · agent ${w.agent.email} → supplier ${w.owner.email} · until \\d{4}-`));
+      const cancelled = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+      assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+      const cancelledVersion = (await em().findOneOrFail(Booking, { id: stored.id })).version;
+      const cancellation = await client.workflow.getHandle(workflowIds.bookingCancellation(stored.id, cancelledVersion)).describe();
+      assert.match((await cancellation.staticSummary()) ?? '', new RegExp(`^Booking cancellation ${reference} · `));
+      for (const summary of [await confirmation.staticSummary(), holdSummary]) {
+        assert.doesNotMatch(summary ?? '', new RegExp(`${w.agent.auth.password}|${w.owner.auth.password}|https?://`));
+      }
     });
   });
 
