@@ -10,6 +10,7 @@ import { createCatalog } from './catalog/catalog.ts';
 import { referencePageRoutes } from './docs/referencePage.ts';
 import { createReadiness } from './http/readiness.ts';
 import { agentApiDocument } from './openapi/document.ts';
+import { supplierCallbacksDocument } from './openapi/supplierDocument.ts';
 import { createPricing } from './catalog/pricing.ts';
 import { createProducts } from './catalog/products.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -86,6 +87,12 @@ export function createApp(deps: AppDeps): Koa {
     openApi ??= JSON.stringify(agentApiDocument(deps.config.PUBLIC_URL));
     ctx.type = 'application/json';
     ctx.body = openApi;
+  });
+  let supplierOpenApi: string | undefined;
+  ops.get('/openapi/supplier.json', (ctx) => {
+    supplierOpenApi ??= JSON.stringify(supplierCallbacksDocument());
+    ctx.type = 'application/json';
+    ctx.body = supplierOpenApi;
   });
 
   // Paths match case-sensitively everywhere: `/V1/...` is not an address of this API.

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { workflowIds } from '../../workflows/ids.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { createAccount } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -502,6 +503,46 @@ describe('booking lifecycle', function () {
       assert.equal(stored.status, 'confirmed');
       const retry = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
       assert.equal(retry.status, 200);
+    });
+  });
+
+  describe('the supplier document', function () {
+    it('describes every request we send to a supplier: each path is a documented callback and each POST body on the wire matches GET /openapi/supplier.json', async function () {
+      const { booking } = await w.book({ adult: 2, child: 0 });
+      const extra = (await w.reserve({ adult: 1, child: 0 })).body.reservation;
+      const updated = await w.api.call('POST', '/v1/booking_update', {
+        auth: w.agent.auth,
+        json: { booking: booking.reference, adult: 3, reservation: extra },
+      });
+      assert.equal(updated.status, 200, JSON.stringify(updated.body));
+      const spare = (await w.reserve({ adult: 1, child: 0 })).body.reservation;
+      await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: spare } });
+      await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: updated.body.reference } });
+      await eventually(
+        () =>
+          w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation') &&
+          w.ownerCallbacks.requests.some((r) => r.path === '/booking_cancellation'),
+      );
+
+      const document = (await w.api.call('GET', '/openapi/supplier.json')).body as {
+        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>>;
+      };
+      const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+      ajv.addSchema(document, 'supplier.json');
+      const seen = new Set<string>();
+      for (const request of w.ownerCallbacks.requests) {
+        const operation = document.paths[request.path]?.[request.method.toLowerCase()];
+        assert.ok(operation, `${request.method} ${request.path} is a documented callback`);
+        if (request.method !== 'POST') continue;
+        const pointer = ['paths', request.path, 'post', 'requestBody', 'content', 'application/json', 'schema']
+          .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1'))
+          .join('/');
+        const validate = ajv.getSchema(`supplier.json#/${pointer}`) ?? ajv.compile({ $ref: `supplier.json#/${pointer}` });
+        assert.ok(validate(request.body), `${request.path}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(request.body)}`);
+        assert.ok(request.headers['idempotency-key'], `${request.path} carries an Idempotency-Key`);
+        seen.add(request.path);
+      }
+      assert.deepEqual([...seen].sort(), ['/booking_cancellation', '/booking_confirmation', '/booking_update', '/reservation', '/reservation_cancellation']);
     });
   });
 

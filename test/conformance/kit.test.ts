@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSender } from '../../src/conformance/exchange.ts';
-import { KIT_AGENT, runConformance, type Report, type Status } from '../../src/conformance/index.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { KIT_AGENT, runConformance, type Exchange, type Report, type Status } from '../../src/conformance/index.ts';
+import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
 import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
 
 const run = promisify(execFile);
@@ -55,6 +57,25 @@ async function vacanciesOn(supplier: ReferenceSupplier, product: string, date: s
   }
 }
 
+const supplierDocument = supplierCallbacksDocument();
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema(supplierDocument as object, 'supplier.json');
+
+/** How an answer differs from the supplier document; null when it is not judged (an undocumented status, a notification). */
+function supplierDrift(exchange: Exchange): string[] | null {
+  if (!('status' in exchange.answer)) return null;
+  const path = new URL(exchange.request.url).pathname.replace(/^\/notifications.*/, '');
+  const method = exchange.request.method.toLowerCase();
+  const status = String(exchange.answer.status);
+  const documented = (supplierDocument.paths?.[path] as Record<string, { responses: Record<string, unknown> }> | undefined)?.[method]?.responses?.[status];
+  if (!documented) return null;
+  const pointer = ['paths', path, method, 'responses', status, 'content', 'application/json', 'schema']
+    .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1'))
+    .join('/');
+  const validate = ajv.getSchema(`supplier.json#/${pointer}`) ?? ajv.compile({ $ref: `supplier.json#/${pointer}` });
+  return validate(exchange.answer.body) ? [] : [ajv.errorsText(validate.errors)];
+}
+
 describe('supplier conformance kit', function () {
   this.timeout(60_000);
 
@@ -83,6 +104,15 @@ describe('supplier conformance kit', function () {
           [],
         );
         if (!product.freesale) assert.equal(await vacanciesOn(supplier, code, report.date!), firstVacancies(report), code);
+        // Every answer the reference supplier gave is what GET /openapi/supplier.json documents.
+        const judged = report.checks
+          .flatMap((c) => c.exchanges)
+          .filter((exchange) => {
+            const drift = supplierDrift(exchange);
+            if (drift) assert.deepEqual(drift, [], `${code}: ${exchange.callback}`);
+            return drift !== null;
+          });
+        assert.ok(judged.length >= 10, `${code}: ${judged.length} answers judged against the supplier document`);
         const ids = report.checks.map((c) => c.id);
         for (const id of [
           'auth.sent',

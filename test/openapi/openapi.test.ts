@@ -51,6 +51,32 @@ describe('OpenAPI document', function () {
     assert.deepEqual(errors, []);
   });
 
+  it('serves the supplier callbacks as a second document, lint-clean, with every callback of the contract', async function () {
+    const res = await api.call('GET', '/openapi/supplier.json');
+    assert.equal(res.status, 200);
+    const supplier = res.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    assert.equal(supplier.openapi, '3.1.0');
+    assert.deepEqual(Object.keys(supplier.paths).sort(), [
+      '/availability',
+      '/barcode_lookup',
+      '/booking_cancellation',
+      '/booking_confirmation',
+      '/booking_update',
+      '/products',
+      '/reservation',
+      '/reservation_cancellation',
+    ]);
+    const problems = await lintFromString({
+      source: JSON.stringify(supplier),
+      absoluteRef: 'supplier.json',
+      config: await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off', 'info-license-url': 'off' } }),
+    });
+    assert.deepEqual(
+      problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`),
+      [],
+    );
+  });
+
   it('documents exactly the operations the app mounts', function () {
     // Koa's middleware: each router's dispatch function carries the router it serves.
     const mounted = new Set<string>();
@@ -64,6 +90,7 @@ describe('OpenAPI document', function () {
     documented.add('GET /health');
     documented.add('GET /ready');
     documented.add('GET /openapi.json');
+    documented.add('GET /openapi/supplier.json');
     // The reference page itself, not an API operation.
     documented.add('GET /docs');
     documented.add('GET /docs/scalar.js');

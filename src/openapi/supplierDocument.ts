@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
+import { BookingAnswer, ReservationAnswer } from '../bookings/supplierAnswers.ts';
+import { SupplierProducts } from '../catalog/products.ts';
+import { daySchema } from '../domain/availability.ts';
+import { TICKET_TYPES } from '../domain/ticketTypes.ts';
+import { LookupAnswer } from '../redemption/lookup.ts';
+import { ErrorBody } from './responses.ts';
+
+/**
+ * The other side of the contract: the callbacks we call under a supplier's `callback_url`
+ * (`GET /openapi/supplier.json`). Answers use the schemas the service parses supplier answers
+ * with (the conformance kit uses the same); requests are what the activities send
+ * (activities/reservations, activities/bookings, src/catalog, src/redemption).
+ */
+const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0)])) as Record<(typeof TICKET_TYPES)[number], z.ZodNumber>;
+const agent = z.string().meta({ description: 'The selling account’s identifier (email or domain)' });
+const sale = {
+  agent,
+  product: z.string(),
+  option: z.string().nullable(),
+  date: z.string().meta({ format: 'date' }),
+  time: z.string().nullable().meta({ description: 'HH:MM, local to the product; null for a whole-day product' }),
+  pickup: z.string().nullable(),
+  ...counts,
+};
+const customer = z.record(z.string(), z.string());
+
+const ReservationRequest = z.object({ ...sale, expires: z.string().meta({ format: 'date-time', description: 'Seats must stay held until then' }) });
+const ReservationCancellationRequest = z.object({ reservation: z.string(), agent });
+const ConfirmationRequest = z.object({
+  reservation: z.string().nullable().meta({ description: 'Your reservation code; null for freesale' }),
+  reference: z.string().meta({ description: 'The agent’s own reference, for contacting the agent' }),
+  ...sale,
+  customer,
+  notes: z.string(),
+});
+const UpdateRequest = ConfirmationRequest.extend({
+  booking: z.string().meta({ description: 'Your reference returned at confirmation' }),
+  reservation: z.string().nullable().meta({ description: 'Your reservation code covering added tickets, if any' }),
+  time_slot: z.string().nullable().meta({ description: 'The same as time (the contract’s sample names it so)' }),
+});
+const BookingCancellationRequest = z.object({ booking: z.string(), agent, reference: z.string() });
+
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  required: true,
+  description: 'A UUID per request. A repeat with the same key must not be performed again and must get exactly the same status, headers and body.',
+  schema: { type: 'string' as const },
+};
+
+const refusal = { description: 'A refusal: `{"error": CODE}`', content: { 'application/json': { schema: ErrorBody } } };
+
+function post(summary: string, body: z.ZodType, answer: z.ZodType, description?: string): ZodOpenApiOperationObject {
+  return {
+    summary,
+    ...(description ? { description } : {}),
+    parameters: [idempotencyKey],
+    requestBody: { required: true, content: { 'application/json': { schema: body } } },
+    responses: { 200: { description: 'Done', content: { 'application/json': { schema: answer } } }, 400: refusal },
+  };
+}
+
+export function supplierCallbacksDocument() {
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Ticket marketplace: supplier callbacks',
+      version: '1',
+      description:
+        'What a supplier implements under its `callback_url`: the marketplace calls these. HTTP Basic from the URL’s user-info. ' +
+        'A 5xx or a dropped connection is retried with the same Idempotency-Key. `npm run conformance` checks an implementation; docs/SUPPLIERS.md is the guide.',
+    },
+    servers: [
+      { url: '{callback_url}', variables: { callback_url: { default: 'https://supplier.example/callbacks', description: 'The account’s callback_url' } } },
+    ],
+    security: [{ basic: [] }],
+    components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
+    paths: {
+      '/products': {
+        get: {
+          summary: 'List your products',
+          responses: { 200: { description: 'Keyed by product code', content: { 'application/json': { schema: SupplierProducts } } } },
+        },
+      },
+      '/availability': {
+        get: {
+          summary: 'Availability for every day of a range',
+          requestParams: {
+            query: z.object({
+              agent,
+              product: z.string(),
+              option: z.string().optional(),
+              from: z.string().meta({ format: 'date' }),
+              to: z.string().meta({ format: 'date', description: 'Inclusive: answer every day from `from` to `to`' }),
+            }),
+          },
+          responses: {
+            200: { description: 'Keyed by date, one form per date', content: { 'application/json': { schema: z.record(z.string(), daySchema) } } },
+            400: refusal,
+          },
+        },
+      },
+      '/reservation': {
+        post: post('Hold seats until `expires`', ReservationRequest, ReservationAnswer, 'Refusals: SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE.'),
+      },
+      '/reservation_cancellation': { post: post('Release a reservation', ReservationCancellationRequest, z.looseObject({}), 'Any 2xx is success.') },
+      '/booking_confirmation': {
+        post: post('Confirm a booking', ConfirmationRequest, BookingAnswer, 'Must not fail within the reservation’s hold. One ticket per requested ticket.'),
+      },
+      '/booking_update': { post: post('Update a booking', UpdateRequest, BookingAnswer, 'Answer lists all tickets; reference and barcodes may change.') },
+      '/booking_cancellation': { post: post('Cancel a booking', BookingCancellationRequest, z.looseObject({}), 'Any 2xx is success.') },
+      '/barcode_lookup': {
+        get: {
+          summary: 'Describe a barcode the marketplace has never seen (prefix owners only)',
+          requestParams: { query: z.object({ supplier: z.string().meta({ description: 'The account that scanned it' }), barcode: z.string() }) },
+          responses: {
+            200: { description: 'The booking, `ticket` being the scanned one', content: { 'application/json': { schema: LookupAnswer } } },
+            400: { description: 'Unknown or cancelled: `{"error": "BARCODE_INVALID"}`', content: { 'application/json': { schema: ErrorBody } } },
+          },
+        },
+      },
+    },
+  });
+}
