@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { workflowIds } from '../../workflows/ids.ts';
+import { statusQuery } from '../../workflows/status.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { createAccount } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -568,6 +569,31 @@ describe('booking lifecycle', function () {
       for (const summary of [await confirmation.staticSummary(), holdSummary]) {
         assert.doesNotMatch(summary ?? '', new RegExp(`${w.agent.auth.password}|${w.owner.auth.password}|https?://`));
       }
+    });
+  });
+
+  describe('the status query', function () {
+    it('says what a hold and a booking step are doing: holding until when, calling the supplier, done', async function () {
+      const client = testStack().temporal.client;
+      const held = await w.reserve({ adult: 1, child: 0 });
+      const hold = await client.workflow.getHandle(workflowIds.reservation(held.body.reservation)).query(statusQuery);
+      assert.equal(hold.phase, 'holding the seats');
+      assert.match(hold.detail ?? '', /^until \d{4}-\d\d-\d\dT/);
+
+      // A supplier that answers 503 is retried: the step says it is calling the supplier.
+      w.ownerCallbacks.on('POST', '/booking_confirmation', () => ({ status: 503, body: { error: 'DOWN' } }));
+      const reference = `STATUS-${randomUUID().slice(0, 8)}`;
+      const waiting = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference });
+      assert.equal(waiting.status, 503);
+      const agentId = (await em().findOneOrFail(Booking, { agentReference: reference }, { populate: ['agent'] })).agent.id;
+      const step = client.workflow.getHandle(workflowIds.booking(agentId, reference));
+      const calling = await step.query(statusQuery);
+      assert.equal(calling.phase, 'calling the supplier');
+      assert.match(calling.detail ?? '', /booking_confirmation/);
+
+      w.reset(); // the supplier answers again
+      await step.result();
+      assert.equal((await step.query(statusQuery)).phase, 'done');
     });
   });
 

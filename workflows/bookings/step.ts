@@ -3,6 +3,7 @@ import type { BookingActivities, StepResult } from '../../activities/bookings/in
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import { deliverFromHere, notify } from '../notifications/delivery.ts';
+import { trackStatus } from '../status.ts';
 import { databaseLocalOptions, databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
 import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
@@ -25,6 +26,7 @@ export async function bookingStep(
   revert: 'markBookingFailed' | 'abandonBookingChange',
   call: (supplier: SupplierActivities, idempotencyKey: string) => Promise<StepResult>,
 ): Promise<void> {
+  const status = trackStatus('calling the supplier', `${event}; retried until it answers`);
   let outcome: BookingOutcome | undefined;
   setHandler(bookingOutcomeUpdate, async () => {
     await condition(() => outcome !== undefined);
@@ -41,17 +43,24 @@ export async function bookingStep(
     result = await call(supplier, uuid4());
   } catch (err) {
     const code = failureCode(err);
+    status('reverting our side: the supplier refused', code);
     // One key for handing the reservation back and releasing it at the supplier: a revert run again
     // (a replayed workflow task) finds the reservation it handed back by this key.
     const releaseKey = local ? uuid4() : undefined;
     const { releaseReservationId } = await db[revert]({ bookingId: input.bookingId, code, ...(releaseKey ? { releaseKey } : {}) });
     outcome = { status: 'failed', code };
     if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey ?? uuid4() });
+    status('failed', code);
     await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);
   }
   outcome = { status: 'done' };
+  status(
+    'delivering notifications',
+    `${local ? result.notificationIds.length : 'all'} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`,
+  );
   if (local) await deliverFromHere(result.notificationIds, input.tuning);
   else await notify(input.bookingId, event, input.tuning);
+  status('done');
   await condition(allHandlersFinished);
 }

@@ -1,5 +1,6 @@
 import { allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
+import { trackStatus } from '../status.ts';
 import { databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome, type ReservationInput } from './shared.ts';
 
@@ -9,6 +10,7 @@ import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type Ho
  * (plus a grace period, so a confirmation received before `expires` always wins).
  */
 export async function reservationWorkflow(input: ReservationInput): Promise<{ status: string }> {
+  const status = trackStatus('reserving at the supplier', 'retried until it answers or the hold expires');
   let outcome: HoldOutcome | undefined;
   let released = false;
   let claimed = false;
@@ -36,6 +38,7 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   // Started already abandoned (housekeeping re-drives a reservation whose API never got an answer):
   // nobody holds its id, so the supplier is never asked for it.
   if (abandoned) {
+    status('abandoned before the supplier was asked');
     outcome = { status: 'failed', code: 'SUPPLIER_UNAVAILABLE' };
     await db.markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
     await condition(allHandlersFinished);
@@ -48,10 +51,12 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     outcome = { status: 'held' };
   } catch (err) {
     outcome = { status: 'failed', code: failureCode(err) };
+    status('failed', outcome.code);
     await db.markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
     // Out of time is not a refusal: the supplier may have held the seats and its answer been lost.
     // Ask again with the same key until it answers (it replays), and give back whatever it held.
     if (outcome.code === 'SUPPLIER_UNAVAILABLE') {
+      status('asking the supplier again whether it held the seats', 'same key; any seats it held are released');
       const { held } = await untilAnswered.recoverUnansweredHold({ reservationId: input.reservationId, idempotencyKey });
       if (held) await release.releaseAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });
     }
@@ -59,19 +64,23 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     return outcome;
   }
 
+  status('holding the seats', `until ${new Date(expiresAt + input.tuning.expiryGraceMs).toISOString()} (expires plus grace), unless released or claimed`);
   await condition(() => released || claimed || abandoned, Math.max(expiresAt + input.tuning.expiryGraceMs - Date.now(), 0));
   // Holds that got this far before the release became one local activity end as they began.
   if (patched('end-hold-in-one-local-activity')) {
     // A booking that claimed the hold owns its seats now (the API committed the claim before it signalled).
     if (claimed) {
+      status('claimed by a booking');
       await condition(allHandlersFinished);
       return { status: 'claimed' };
     }
+    status('releasing at the supplier', released ? 'released by the agent' : abandoned ? 'abandoned' : 'expired');
     // One local activity: the release costs the server no activity task, only this workflow task.
     const local = proxyLocalActivities<ReservationActivities>(supplierCallLocalOptions(input.tuning, 24 * 3600_000));
-    const { status } = await local.endHold({ reservationId: input.reservationId, abandoned, idempotencyKey: uuid4() });
+    const ended = await local.endHold({ reservationId: input.reservationId, abandoned, idempotencyKey: uuid4() });
+    status(ended.status);
     await condition(allHandlersFinished);
-    return { status };
+    return { status: ended.status };
   }
   const ending = await db.endReservation({ reservationId: input.reservationId, abandoned });
   if (ending.releaseAtSupplier) {
