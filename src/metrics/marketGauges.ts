@@ -29,13 +29,17 @@ export function marketGauges(registry: Registry, db: Db): void {
     }
     return last.counts;
   };
+  // Postgres down must not fail the whole scrape (the HTTP and process metrics matter most then):
+  // the gauges read NaN ("unknown") in that scrape instead, never a misleading 0.
+  const counts = () => read().catch(() => undefined);
   const gauge = (name: string, help: string, pick: (c: Counts) => number) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        this.set(pick(await read()));
+        const current = await counts();
+        this.set(current ? pick(current) : Number.NaN);
       },
     });
   gauge('marketplace_holds_open', 'Reservations holding seats now', (c) => c.holds_open);
@@ -48,7 +52,7 @@ export function marketGauges(registry: Registry, db: Db): void {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const { status, n } of (await read()).bookings) this.set({ status }, n);
+      for (const { status, n } of (await counts())?.bookings ?? []) this.set({ status }, n);
     },
   });
 }
