@@ -28,5 +28,13 @@ export function bookingSummary(step: string, booking: Booking): string {
   const option = change ? change.optionCode : booking.optionCode;
   const time = change ? change.travelTime : booking.travelTime;
   const what = `${booking.productCode}${option ? `/${option}` : ''} ${change?.travelDate ?? booking.travelDate}${time ? ` ${time}` : ''}`;
-  return `${step} ${booking.agentReference} · ${tickets} · ${what} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`;
+  return clip(`${step} ${booking.agentReference} · ${tickets} · ${what} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`);
+}
+
+/** Temporal documents a 400-byte limit on a summary: long references and identifiers are cut. */
+export function clip(summary: string, maxBytes = 300): string {
+  if (Buffer.byteLength(summary) <= maxBytes) return summary;
+  let cut = summary;
+  while (Buffer.byteLength(`${cut}…`) > maxBytes) cut = cut.slice(0, -1);
+  return `${cut}…`;
 }

@@ -1,11 +1,12 @@
 import type { Client } from '@temporalio/client';
+import { migrationsList } from '../db/migrations/index.ts';
 import type { Db } from '../db/orm.ts';
 
 export type ReadinessReport = { ready: boolean; postgres: 'ok' | 'unreachable'; migrations: 'applied' | 'pending' | 'unknown'; temporal: 'ok' | 'unreachable' };
 
 /** How long one answer serves: a load balancer polling every second costs one probe per window. */
 const CACHE_MS = 1000;
-const TEMPORAL_PROBE_MS = 2000;
+const PROBE_MS = 2000;
 
 /**
  * `/ready`, unlike `/health` (the process is alive), says whether this instance can serve: Postgres
@@ -14,34 +15,61 @@ const TEMPORAL_PROBE_MS = 2000;
  */
 export function createReadiness(deps: { db: Db; temporal: Client }) {
   let migrationsApplied = false;
-  let last: { at: number; report: Promise<ReadinessReport> } | undefined;
+  let last: { at: number; report: Promise<ReadinessReport>; settled: boolean } | undefined;
 
-  async function probe(): Promise<ReadinessReport> {
-    const postgres = await deps.db.pool.query('select 1').then(
-      () => 'ok' as const,
-      () => 'unreachable' as const,
+  // Each check answers within PROBE_MS: a hung Postgres or Temporal makes /ready say so, not hang.
+  async function postgres(): Promise<ReadinessReport['postgres']> {
+    return within(PROBE_MS, deps.db.pool.query('select 1')).then(
+      () => 'ok',
+      () => 'unreachable',
     );
-    let migrations: ReadinessReport['migrations'] = migrationsApplied ? 'applied' : 'unknown';
-    if (!migrationsApplied && postgres === 'ok') {
-      migrations = await deps.db.orm.migrator.getPending().then(
-        (pending) => (pending.length === 0 ? 'applied' : 'pending'),
-        () => 'unknown' as const,
-      );
-      migrationsApplied = migrations === 'applied';
-    }
-    const temporal = await deps.temporal.connection
-      .withDeadline(Date.now() + TEMPORAL_PROBE_MS, () => deps.temporal.workflowService.getSystemInfo({}))
+  }
+  async function migrations(): Promise<ReadinessReport['migrations']> {
+    if (migrationsApplied) return 'applied';
+    // Read-only: the migrations table, never MikroORM's migrator (which creates its table when missing).
+    const applied = await within(PROBE_MS, deps.db.pool.query<{ name: string }>('select name from mikro_orm_migrations')).then(
+      (result) => new Set(result.rows.map((row) => row.name)),
+      // No migrations table yet (undefined_table): nothing is applied.
+      (err: { code?: string }) => (err.code === '42P01' ? new Set<string>() : undefined),
+    );
+    if (!applied) return 'unknown';
+    const pending = migrationsList.some((migration) => !applied.has(migration.name));
+    migrationsApplied = !pending;
+    return pending ? 'pending' : 'applied';
+  }
+  async function temporal(): Promise<ReadinessReport['temporal']> {
+    return deps.temporal.connection
+      .withDeadline(Date.now() + PROBE_MS, () => deps.temporal.workflowService.getSystemInfo({}))
       .then(
         () => 'ok' as const,
         () => 'unreachable' as const,
       );
-    return { ready: postgres === 'ok' && migrations === 'applied' && temporal === 'ok', postgres, migrations, temporal };
+  }
+  async function probe(): Promise<ReadinessReport> {
+    const [pg, schema, server] = await Promise.all([postgres(), migrations(), temporal()]);
+    return { ready: pg === 'ok' && schema === 'applied' && server === 'ok', postgres: pg, migrations: schema, temporal: server };
   }
 
   return {
     check(): Promise<ReadinessReport> {
-      if (!last || Date.now() - last.at > CACHE_MS) last = { at: Date.now(), report: probe() };
+      // One probe at a time: while one runs, callers share it rather than start more.
+      if (!last || (last.settled && Date.now() - last.at > CACHE_MS)) {
+        const entry = { at: Date.now(), settled: false, report: probe() };
+        // probe() never rejects (every check maps its failure to a state), so nothing is left unhandled.
+        void entry.report.then(() => {
+          entry.settled = true;
+        });
+        last = entry;
+      }
       return last.report;
     },
   };
+}
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

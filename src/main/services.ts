@@ -78,9 +78,14 @@ export async function runWorker(deps: {
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const processMetrics = deps.metrics ?? createProcessMetrics();
   const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
+  // A worker never fails to start over its metrics: another process on this host (say the API)
+  // may hold the port; the worker then runs without its own /metrics and says so.
   const metricsServer =
     deps.serveMetrics && deps.config.METRICS_PORT
-      ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST })
+      ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST }).catch((err: unknown) => {
+          deps.logger.warn({ err, port: deps.config.METRICS_PORT }, 'worker metrics not served: the port is taken');
+          return undefined;
+        })
       : undefined;
   const connection = await connectWorker(settings);
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };

@@ -7,7 +7,9 @@ type Counts = { holds_open: number; notifications_pending: number; notifications
  * The market's state, read from Postgres when Prometheus scrapes (one statement, on the plain
  * pool): holds open, notifications not delivered yet and those still undelivered a minute after
  * they were queued (a delivery takes milliseconds: a receiver refused or missed them),
- * and bookings by status. Served by the API role only, so a fleet reports each figure once.
+ * and bookings by status. Served by the API role only, not by workers (with several API replicas,
+ * each reports the same figures: aggregate with max, not sum). Notifications count within the
+ * 4 days they are retried; older undelivered ones are in the table, no longer retried.
  */
 export function marketGauges(registry: Registry, db: Db): void {
   let last: { at: number; counts: Promise<Counts> } | undefined;
@@ -16,15 +18,17 @@ export function marketGauges(registry: Registry, db: Db): void {
     if (!last || Date.now() - last.at > 1000) {
       last = {
         at: Date.now(),
-        counts: db.pool
-          .query<Counts>(
+        // A scrape must not hang on a hung database: the gauges read NaN after 2 s.
+        counts: within(
+          2000,
+          db.pool.query<Counts>(
             `select (select count(*)::int from reservation where status = 'held') as holds_open,
-                    (select count(*)::int from notification where delivered_at is null) as notifications_pending,
-                    (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute') as notifications_failing,
+                    (select count(*)::int from notification where delivered_at is null and created_at > now() - interval '4 days') as notifications_pending,
+                    (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute' and created_at > now() - interval '4 days') as notifications_failing,
                     (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
                        from (select status, count(*)::int as n from booking group by status) b) as bookings`,
-          )
-          .then((result) => result.rows[0]!),
+          ),
+        ).then((result) => result.rows[0]!),
       };
     }
     return last.counts;
@@ -43,8 +47,12 @@ export function marketGauges(registry: Registry, db: Db): void {
       },
     });
   gauge('marketplace_holds_open', 'Reservations holding seats now', (c) => c.holds_open);
-  gauge('marketplace_notifications_pending', 'Notifications not delivered yet', (c) => c.notifications_pending);
-  gauge('marketplace_notifications_failing', 'Notifications still undelivered a minute after they were queued (being retried)', (c) => c.notifications_failing);
+  gauge('marketplace_notifications_pending', 'Notifications not delivered yet, within the 4 days they are retried', (c) => c.notifications_pending);
+  gauge(
+    'marketplace_notifications_failing',
+    'Notifications still undelivered a minute after they were queued, within the 4 days they are retried',
+    (c) => c.notifications_failing,
+  );
   new Gauge({
     name: 'marketplace_bookings',
     help: 'Bookings by status',
@@ -55,4 +63,12 @@ export function marketGauges(registry: Registry, db: Db): void {
       for (const { status, n } of (await counts())?.bookings ?? []) this.set({ status }, n);
     },
   });
+}
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

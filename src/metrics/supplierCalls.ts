@@ -1,5 +1,7 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 
+const MAX_HOSTS = 500;
+
 export type SupplierCall = { host: string; callback: string; outcome: string; seconds: number };
 
 /**
@@ -22,8 +24,17 @@ export function supplierCallMetrics(registry: Registry): (call: SupplierCall) =>
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
+  // Hosts come from URLs accounts set themselves: past MAX_HOSTS distinct ones, the rest share
+  // `other`, so no one can grow the series without limit.
+  const seen = new Set<string>();
+  const label = (host: string) => {
+    if (seen.has(host)) return host;
+    if (seen.size >= MAX_HOSTS) return 'other';
+    seen.add(host);
+    return host;
+  };
   return ({ host, callback, outcome, seconds }) => {
-    const labels = { supplier: host, callback, outcome };
+    const labels = { supplier: label(host), callback, outcome };
     calls.inc(labels);
     duration.observe(labels, seconds);
   };

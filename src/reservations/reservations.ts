@@ -7,6 +7,7 @@ import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { clip } from '../bookings/attributes.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { requestRelease, startReservationHold } from './holds.ts';
@@ -46,9 +47,10 @@ export function createReservations(deps: { products: Products; workflows: Omit<W
       const tickets = TICKET_TYPES.filter((t) => reservation[t] > 0)
         .map((t) => `${reservation[t]} ${t}`)
         .join(', ');
-      const summary =
+      const summary = clip(
         `Hold ${product.code}${reservation.optionCode ? `/${reservation.optionCode}` : ''} ${reservation.travelDate}${reservation.travelTime ? ` ${reservation.travelTime}` : ''}` +
-        ` · ${tickets} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`;
+          ` · ${tickets} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`,
+      );
       const outcome = await startReservationHold(
         { ...deps.workflows, log },
         reservation,

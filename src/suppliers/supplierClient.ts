@@ -74,7 +74,8 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     const elapsed = performance.now() - started;
     logOutcome(req, prepared, outcome, Math.round(elapsed));
     options.observe?.({
-      host: ('kind' in prepared ? hostOf(req.baseUrl) : prepared.target.host) ?? 'invalid',
+      // A URL refused before any call (not https, private, malformed) is labelled as such, not by its host.
+      host: 'kind' in prepared ? 'refused' : prepared.target.host,
       callback: req.notification ? `notification ${req.path}` : `${req.method} ${req.path}`,
       outcome: outcome.kind,
       seconds: elapsed / 1000,

@@ -31,13 +31,18 @@ export function temporalLogger(logger: Logger): TemporalLogger {
  * address, the SDK's core serves its Prometheus metrics there (`temporal_*`).
  */
 export function installTemporalRuntime(logger: Logger, options: { metricsAddress?: string | undefined } = {}): void {
-  Runtime.install({
-    logger: temporalLogger(logger),
-    telemetryOptions: {
-      logging: { filter: { core: 'WARN', other: 'WARN' }, forward: {} },
-      ...(options.metricsAddress ? { metrics: { prometheus: { bindAddress: options.metricsAddress } } } : {}),
-    },
-  });
+  const logging = { filter: { core: 'WARN', other: 'WARN' }, forward: {} } as const;
+  try {
+    Runtime.install({
+      logger: temporalLogger(logger),
+      telemetryOptions: { logging, ...(options.metricsAddress ? { metrics: { prometheus: { bindAddress: options.metricsAddress } } } : {}) },
+    });
+  } catch (err) {
+    if (!options.metricsAddress) throw err;
+    // The SDK's exporter could not bind (another worker on this host has the port): run without it.
+    logger.warn({ err, address: options.metricsAddress }, 'Temporal SDK metrics not served: the address is taken');
+    Runtime.install({ logger: temporalLogger(logger), telemetryOptions: { logging } });
+  }
 }
 
 /** `host:port` for the SDK's metrics, or undefined when TEMPORAL_METRICS_PORT is 0. */

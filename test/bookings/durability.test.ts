@@ -245,6 +245,9 @@ describe('booking durability: expiry, races, outages, restarts', function () {
           PATH: process.env.PATH ?? '',
           DATABASE_URL: testStack().databaseUrl,
           TEMPORAL_ADDRESS: testStack().temporal.address,
+          // No metrics listeners: the ports may be taken on this host.
+          METRICS_PORT: '0',
+          TEMPORAL_METRICS_PORT: '0',
           TEMPORAL_TASK_QUEUE: taskQueue,
           CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
           SUPPLIER_TIMEOUT_MS: '2000',

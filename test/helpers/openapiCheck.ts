@@ -42,8 +42,13 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
 export function checkAgainstOpenApi(method: string, url: string, status: number, contentType: string | null, body: unknown): void {
   const path = url.split('?')[0] ?? url;
   const route = routes.find((r) => r.method === method.toUpperCase() && r.pattern.test(path));
-  // Unknown paths and methods (404, 405) are no operation's answers; CSV reports are not JSON.
-  if (!route || !contentType?.startsWith('application/json')) return;
+  // Unknown paths and methods (404, 405) are no operation's answers.
+  if (!route) return;
+  if (!contentType?.startsWith('application/json')) {
+    // Only the reports answer anything but JSON: CSV, when asked for.
+    if (route.path.startsWith('/v1/reports/') && contentType?.startsWith('text/csv') && status === 200) return;
+    throw new Error(`OpenAPI drift: ${method} ${path} answered ${status} as ${contentType ?? 'no content type'}, not JSON: ${String(body).slice(0, 200)}`);
+  }
   const validate = validatorFor(route.method, route.path, status);
   if (validate === null)
     throw new Error(`OpenAPI drift: ${method} ${path} answered ${status}, which ${route.path} does not document: ${JSON.stringify(body).slice(0, 300)}`);
