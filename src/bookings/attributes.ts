@@ -31,6 +31,13 @@ export function bookingSummary(step: string, booking: Booking): string {
   return clip(`${step} ${booking.agentReference} · ${tickets} · ${what} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`);
 }
 
+/** A notification's line in the Temporal UI: the event and the booking it announces. */
+export function notificationSummary(event: string, booking: Booking): string {
+  return clip(
+    `Notification ${event} · booking ${booking.agentReference} · ${booking.productCode} ${booking.travelDate} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`,
+  );
+}
+
 /** Temporal documents a 400-byte limit on a summary: long references and identifiers are cut. */
 export function clip(summary: string, maxBytes = 300): string {
   if (Buffer.byteLength(summary) <= maxBytes) return summary;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdConflictPolicy } from '@temporalio/client';
-import { bookingAttributes } from '../bookings/attributes.ts';
+import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Booking, Notification } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';
 import { withTemporal } from '../temporal/calls.ts';
@@ -19,6 +19,7 @@ export async function startNotifications(deps: DeliveryDeps, starts: Notificatio
       await withTemporal(deps.client, () =>
         deps.client.workflow.start(notificationWorkflow, {
           workflowId: start.workflowId,
+          ...(start.summary ? { staticSummary: start.summary } : {}),
           taskQueue: deps.taskQueue,
           args: [{ notificationId: start.notificationId, tuning: deps.tuning }],
           workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
@@ -51,7 +52,12 @@ export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps
     const starts: NotificationStart[] = [];
     for (const row of rows) {
       const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
-      starts.push({ notificationId: row.id, workflowId: workflowIds.notification(row.id), searchAttributes: bookingAttributes(booking) });
+      starts.push({
+        notificationId: row.id,
+        workflowId: workflowIds.notification(row.id),
+        searchAttributes: bookingAttributes(booking),
+        summary: notificationSummary(row.event, booking),
+      });
     }
     await startNotifications(deps, starts);
     count += starts.length;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bookingBody } from '../bookings/present.ts';
-import { bookingAttributes } from '../bookings/attributes.ts';
+import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Account, Booking, type NotificationEvent } from '../db/entities/index.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
@@ -85,5 +85,6 @@ export async function queueNotifications(em: EntityManager, request: QueueReques
   const booking = await em.findOneOrFail(Booking, { id: request.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
   const recipients = request.extra ? await em.find(Account, { id: { $in: request.extra.recipientIds } }) : [];
   const ids = await queueBookingEvent(em, booking, request.event, request.extra && { ...request.extra, recipients });
-  return ids.map((id) => ({ notificationId: id, workflowId: workflowIds.notification(id), searchAttributes: bookingAttributes(booking) }));
+  const summary = notificationSummary(request.event, booking);
+  return ids.map((id) => ({ notificationId: id, workflowId: workflowIds.notification(id), searchAttributes: bookingAttributes(booking), summary }));
 }

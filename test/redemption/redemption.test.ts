@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Redemption, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { toCsv } from '../../src/reports/csv.ts';
+import { workflowIds } from '../../workflows/ids.ts';
 import { createAccount, grant } from '../helpers/accounts.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
@@ -131,6 +132,14 @@ describe('redemption', function () {
       const other = await em().findOneOrFail(Ticket, { barcode: booking.tickets[1].barcode });
       assert.equal(other.redeemedAt, null);
       assert.equal(await em().count(Redemption, { ticket: stored.id }), 1);
+      // The redemption notification's workflow, started by the API, reads in the Temporal UI's list.
+      const bookingRow = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      const notification = await em().findOneOrFail(Notification, { bookingId: bookingRow.id, event: 'ticket_redemption' });
+      const described = await testStack().temporal.client.workflow.getHandle(workflowIds.notification(notification.id)).describe();
+      assert.equal(
+        await described.staticSummary(),
+        `Notification ticket_redemption · booking ${bookingRow.agentReference} · MUSEUM ${w.today()} · agent ${w.agent.email} → supplier ${w.owner.email}`,
+      );
     });
 
     it('redeems every remaining ticket with the booking barcode, and accepts form-encoded bodies on the aliases', async function () {
