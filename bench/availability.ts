@@ -43,7 +43,7 @@ import { freePort } from '../test/helpers/freePort.ts';
 import { createThrowawayCa } from '../test/helpers/throwawayCa.ts';
 import { createCleanups } from './cleanups.ts';
 import { rssBytes } from './procs.ts';
-import { apiClient, spawnRole, startTemporal } from './stack.ts';
+import { apiClient, spawnRole, startTemporal, waitForHealth } from './stack.ts';
 import { intFromEnv, interleavedLatency, mb, ms as formatMs, sleep, stats, table, type Stats } from './measure.ts';
 
 export const REPRODUCE = 'npm run bench -- availability';
@@ -223,16 +223,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
     );
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const call = apiClient(apiBase, cleanups);
-    {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (apiRole.exited()) throw new Error(`the API exited while starting:\n${apiRole.output.slice(-20).join('\n')}`);
-        const health = await call('GET', '/health').catch(() => undefined);
-        if (health?.status === 200) break;
-        if (Date.now() > deadline) throw new Error('the API did not answer /health within 60 s');
-        await sleep(200);
-      }
-    }
+    await waitForHealth(apiRole, call);
     // The floor: a bare forwarding proxy in a process of its own (bench/floor/proxy.ts).
     const proxyPort = await freePort();
     const proxyRole = spawnRole(

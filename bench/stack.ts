@@ -218,6 +218,18 @@ async function waitForPollers(client: Client, taskQueue: string, role: Role, tim
   }
 }
 
+/** Until the API role answers /health (60 s at most), or fails with its last output if it exited. */
+export async function waitForHealth(role: Role, call: ReturnType<typeof apiClient>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (role.exited()) throw new Error(`the API exited while starting:\n${role.output.slice(-20).join('\n')}`);
+    const health = await call('GET', '/health').catch(() => undefined);
+    if (health?.status === 200) return;
+    if (Date.now() > deadline) throw new Error('the API did not answer /health within 60 s');
+    await sleep(200);
+  }
+}
+
 export function apiClient(base: string, cleanups: Cleanups) {
   // Node's own http with a keep-alive pool: cheaper per request than fetch, so the load generator
   // takes less of the machine's CPU from the processes measured.
@@ -373,16 +385,7 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
   );
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const call = apiClient(apiUrl, cleanups);
-  {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (apiRole.exited()) throw new Error(`the API exited while starting:\n${apiRole.output.slice(-20).join('\n')}`);
-      const health = await call('GET', '/health').catch(() => undefined);
-      if (health?.status === 200) break;
-      if (Date.now() > deadline) throw new Error('the API did not answer /health within 60 s');
-      await sleep(200);
-    }
-  }
+  await waitForHealth(apiRole, call);
   await Promise.all([waitForPollers(client, TASK_QUEUE, worker), waitForPollers(client, FLOOR_TASK_QUEUE, floorWorker)]);
 
   const supplierAuth = basic(supplierEmail, supplierToken);

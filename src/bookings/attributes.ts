@@ -22,13 +22,18 @@ export function bookingSummary(step: string, booking: Booking): string {
   // An update in flight shows the state it asks for.
   const change = booking.status === 'updating' ? booking.pendingChange : null;
   const counts = change?.counts ?? booking;
-  const tickets = TICKET_TYPES.filter((t) => counts[t] > 0)
-    .map((t) => `${counts[t]} ${t}`)
-    .join(', ');
+  const tickets = ticketsLine(counts);
   const option = change ? change.optionCode : booking.optionCode;
   const time = change ? change.travelTime : booking.travelTime;
   const what = `${booking.productCode}${option ? `/${option}` : ''} ${change?.travelDate ?? booking.travelDate}${time ? ` ${time}` : ''}`;
   return clip(`${step} ${booking.agentReference} · ${tickets} · ${what} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`);
+}
+
+/** `2 adult, 1 child`: the tickets of a booking or a hold, for a summary. */
+export function ticketsLine(counts: Record<(typeof TICKET_TYPES)[number], number>): string {
+  return TICKET_TYPES.filter((t) => counts[t] > 0)
+    .map((t) => `${counts[t]} ${t}`)
+    .join(', ');
 }
 
 /** A notification's line in the Temporal UI: the event and the booking it announces. */

@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { migrationsList } from '../db/migrations/index.ts';
 import type { Db } from '../db/orm.ts';
+import { within } from '../within.ts';
 
 export type ReadinessReport = { ready: boolean; postgres: 'ok' | 'unreachable'; migrations: 'applied' | 'pending' | 'unknown'; temporal: 'ok' | 'unreachable' };
 
@@ -64,12 +65,4 @@ export function createReadiness(deps: { db: Db; temporal: Client }) {
       return last.report;
     },
   };
-}
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

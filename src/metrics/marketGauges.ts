@@ -1,5 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/orm.ts';
+import { within } from '../within.ts';
 
 type Counts = { holds_open: number; notifications_pending: number; notifications_failing: number; bookings: { status: string; n: number }[] };
 
@@ -63,12 +64,4 @@ export function marketGauges(registry: Registry, db: Db): void {
       for (const { status, n } of (await counts())?.bookings ?? []) this.set({ status }, n);
     },
   });
-}
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
 import { Reservation, type Account } from '../db/entities/index.ts';
-import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
+import { pickCounts } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { clip } from '../bookings/attributes.ts';
+import { clip, ticketsLine } from '../bookings/attributes.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { requestRelease, startReservationHold } from './holds.ts';
@@ -44,12 +44,9 @@ export function createReservations(deps: { products: Products; workflows: Omit<W
       await em.flush();
       log.info({ reservation: reservation.id, product: product.code }, 'reservation requested');
 
-      const tickets = TICKET_TYPES.filter((t) => reservation[t] > 0)
-        .map((t) => `${reservation[t]} ${t}`)
-        .join(', ');
       const summary = clip(
         `Hold ${product.code}${reservation.optionCode ? `/${reservation.optionCode}` : ''} ${reservation.travelDate}${reservation.travelTime ? ` ${reservation.travelTime}` : ''}` +
-          ` · ${tickets} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`,
+          ` · ${ticketsLine(reservation)} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`,
       );
       const outcome = await startReservationHold(
         { ...deps.workflows, log },

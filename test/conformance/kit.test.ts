@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSender } from '../../src/conformance/exchange.ts';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { KIT_AGENT, runConformance, type Exchange, type Report, type Status } from '../../src/conformance/index.ts';
 import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
+import { documentSchemas } from '../helpers/openapiCheck.ts';
 import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
 
 const run = promisify(execFile);
@@ -58,8 +58,7 @@ async function vacanciesOn(supplier: ReferenceSupplier, product: string, date: s
 }
 
 const supplierDocument = supplierCallbacksDocument();
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-ajv.addSchema(supplierDocument as object, 'supplier.json');
+const supplierSchemas = documentSchemas(supplierDocument as object, 'supplier.json');
 
 /** How an answer differs from the supplier document; null when it is not judged (an undocumented status, a notification). */
 function supplierDrift(exchange: Exchange): string[] | null {
@@ -69,11 +68,8 @@ function supplierDrift(exchange: Exchange): string[] | null {
   const status = String(exchange.answer.status);
   const documented = (supplierDocument.paths?.[path] as Record<string, { responses: Record<string, unknown> }> | undefined)?.[method]?.responses?.[status];
   if (!documented) return null;
-  const pointer = ['paths', path, method, 'responses', status, 'content', 'application/json', 'schema']
-    .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1'))
-    .join('/');
-  const validate = ajv.getSchema(`supplier.json#/${pointer}`) ?? ajv.compile({ $ref: `supplier.json#/${pointer}` });
-  return validate(exchange.answer.body) ? [] : [ajv.errorsText(validate.errors)];
+  const validate = supplierSchemas.at('paths', path, method, 'responses', status, 'content', 'application/json', 'schema');
+  return validate(exchange.answer.body) ? [] : [supplierSchemas.errors(validate)];
 }
 
 describe('supplier conformance kit', function () {

@@ -7,11 +7,24 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { agentApiDocument, openApiPath } from '../../src/openapi/document.ts';
 import { OPERATIONS } from '../../src/openapi/operations.ts';
 
-const document = agentApiDocument();
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-ajv.addSchema(document as object, 'openapi.json');
+/**
+ * Validators for the schemas inside one OpenAPI document, by their place in it (`'paths', '/x',
+ * 'post', …`), compiled once each; `$ref`s inside the document resolve against it.
+ */
+export function documentSchemas(document: object, id: string) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  ajv.addSchema(document, id);
+  return {
+    at(...parts: string[]): ValidateFunction {
+      const ref = `${id}#/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+      return ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+    },
+    errors: (validate: ValidateFunction) => ajv.errorsText(validate.errors),
+  };
+}
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const document = agentApiDocument();
+const schemas = documentSchemas(document as object, 'openapi.json');
 const routes = [
   ...OPERATIONS.map((op) => ({
     method: op.method.toUpperCase(),
@@ -29,9 +42,7 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
     validators.set(
       key,
       responses?.[String(status)]
-        ? ajv.compile({
-            $ref: `openapi.json#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`,
-          })
+        ? schemas.at('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')
         : null,
     );
   }
@@ -54,7 +65,7 @@ export function checkAgainstOpenApi(method: string, url: string, status: number,
     throw new Error(`OpenAPI drift: ${method} ${path} answered ${status}, which ${route.path} does not document: ${JSON.stringify(body).slice(0, 300)}`);
   if (validate && !validate(body)) {
     throw new Error(
-      `OpenAPI drift: ${method} ${path} answered ${status} not matching ${route.path}: ${ajv.errorsText(validate.errors)}; body ${JSON.stringify(body).slice(0, 300)}`,
+      `OpenAPI drift: ${method} ${path} answered ${status} not matching ${route.path}: ${schemas.errors(validate)}; body ${JSON.stringify(body).slice(0, 300)}`,
     );
   }
 }
