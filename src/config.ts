@@ -47,6 +47,11 @@ const ConfigSchema = z.object({
   // The Temporal SDK's own metrics (workflow and activity task latencies, slots, polls, cache) from a
   // process that runs a worker, served by the SDK's core on METRICS_HOST at this port; 0 turns them off.
   TEMPORAL_METRICS_PORT: int(0, 65535).default(9465),
+  // Traces go to this OpenTelemetry collector (OTLP over HTTP) when set; unset, tracing is off.
+  // The exporter also reads the other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  // The service name on every span; `ticket-marketplace-<role>` otherwise.
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
   // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
 });

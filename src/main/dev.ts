@@ -20,7 +20,7 @@ import { createProcessMetrics } from '../metrics/processMetrics.ts';
 import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';
 import { connectClient } from '../temporal/connect.ts';
 import { devServerSearchAttributeArgs } from '../temporal/searchAttributes.ts';
-import { loadConfigOrExit, onShutdown } from './runtime.ts';
+import { loadConfigOrExit, onShutdown, roleTracing } from './runtime.ts';
 import { runWorker, serveApi, temporalSettings } from './services.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -174,6 +174,8 @@ async function main() {
     logger.info({ port: DEMO_SUPPLIER_PORT }, 'reference supplier running');
   }
   const config = loadConfigOrExit(env);
+  const tracing = roleTracing(config, 'dev', logger);
+  if (tracing) cleanups.push(() => tracing.shutdown());
   installTemporalRuntime(logger, { metricsAddress: temporalMetricsAddress(config) });
   const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
   cleanups.push(() => db.close());
@@ -182,7 +184,7 @@ async function main() {
   cleanups.push(() => temporal.connection.close());
   // One registry for the API and the worker of this one process, served by the API's metrics port.
   const metrics = createProcessMetrics();
-  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true, metrics });
+  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true, metrics, tracing });
   cleanups.push(() => worker.stop());
   const api = await serveApi({ config, db, temporal, logger, metrics });
   cleanups.push(() => api.stop());

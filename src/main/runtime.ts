@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { startTracing, type Tracing } from '../telemetry/tracing.ts';
 
 /** Loads config or exits with a message naming the bad variables: a role never starts half-configured. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,4 +35,9 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
 
 export function roleLogger(config: Config, role: string): Logger {
   return createLogger(config.LOG_LEVEL).child({ role });
+}
+
+/** Tracing for a role when OTEL_EXPORTER_OTLP_ENDPOINT is set; started before the app so Koa and pg are patched first. */
+export function roleTracing(config: Config, role: string, logger: Logger): Tracing | undefined {
+  return startTracing({ serviceName: config.OTEL_SERVICE_NAME ?? `ticket-marketplace-${role}`, endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, logger });
 }

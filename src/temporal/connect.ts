@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
+import { tracingClientInterceptors } from './tracing.ts';
 
 export type TemporalSettings = { address: string; namespace: string; taskQueue: string };
 
@@ -11,7 +12,7 @@ const RECONNECT = { 'grpc.initial_reconnect_backoff_ms': 250, 'grpc.max_reconnec
 
 export async function connectClient(settings: Pick<TemporalSettings, 'address' | 'namespace'>): Promise<Client> {
   const connection = await Connection.connect({ address: settings.address, channelArgs: RECONNECT });
-  return new Client({ connection, namespace: settings.namespace });
+  return new Client({ connection, namespace: settings.namespace, interceptors: tracingClientInterceptors() });
 }
 
 export function connectWorker(settings: TemporalSettings): Promise<NativeConnection> {

@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Activities } from '../../activities/index.ts';
 import type { Logger } from '../logger.ts';
+import type { Tracing } from '../telemetry/tracing.ts';
 import { temporalLogger } from './runtime.ts';
+import { tracingWorkerOptions, workflowInterceptorModules } from './tracing.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 
 /** Bundling takes seconds; tests bundle once and hand the bundle to every worker they create. */
 export function bundleWorkflows(): Promise<WorkflowBundleWithSourceMap> {
-  return bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger('WARN') });
+  return bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger('WARN') });
 }
 
 export type WorkerDeps = {
@@ -21,6 +23,8 @@ export type WorkerDeps = {
   workflowBundle?: WorkflowBundleWithSourceMap | { codePath: string };
   /** WORKER_MAX_CACHED_WORKFLOWS, WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS; the SDK's defaults otherwise. */
   tuning?: { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number };
+  /** Where this process's spans go, the workflows' included; nowhere when tracing is off. */
+  tracing?: Pick<Tracing, 'processor' | 'resource'> | undefined;
 };
 
 export async function createWorker(deps: WorkerDeps): Promise<Worker> {
@@ -29,13 +33,16 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: deps.taskQueue,
     activities: deps.activities,
+    ...tracingWorkerOptions(deps.tracing),
     ...(deps.tuning && {
       maxCachedWorkflows: deps.tuning.maxCachedWorkflows,
       maxConcurrentWorkflowTaskExecutions: deps.tuning.workflowTaskSlots,
       maxConcurrentWorkflowTaskPolls: Math.min(deps.tuning.workflowTaskPollers, deps.tuning.workflowTaskSlots),
     }),
     // Bundled here rather than by Worker.create, whose bundler logs webpack's whole listing at INFO.
-    workflowBundle: deps.workflowBundle ?? (await bundleWorkflowCode({ workflowsPath, logger: temporalLogger(deps.logger.child({}, { level: 'warn' })) })),
+    workflowBundle:
+      deps.workflowBundle ??
+      (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: temporalLogger(deps.logger.child({}, { level: 'warn' })) })),
   });
   deps.logger.info({ taskQueue: deps.taskQueue, namespace: deps.namespace }, 'worker created');
   return worker;

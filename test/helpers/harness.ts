@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { Client } from '@temporalio/client';
-import type { Worker } from '@temporalio/worker';
+import type { Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApp } from '../../src/app.ts';
 import { createApiServer } from '../../src/http/server.ts';
@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
+import type { Tracing } from '../../src/telemetry/tracing.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 
@@ -48,6 +49,10 @@ export type HarnessOptions = {
   temporal?: Client;
   /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
+  workflowBundle?: WorkflowBundleWithSourceMap;
+  /** Where the worker hands its workflow spans (a test that traces). */
+  tracing?: Pick<Tracing, 'processor' | 'resource'>;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -94,7 +99,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
             logger,
           }),
           logger,
-          workflowBundle: stack.workflowBundle,
+          workflowBundle: options.workflowBundle ?? stack.workflowBundle,
+          tracing: options.tracing,
         });
   const running = worker?.run();
 

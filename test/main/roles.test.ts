@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { Account } from '../../src/db/entities/index.ts';
@@ -94,6 +96,52 @@ describe('configuration and production roles', function () {
     }
     const [code] = (await once(child, 'exit')) as [number | null];
     assert.equal(code, 0);
+  });
+
+  it('npm run api exports its traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set, probes left out', async function () {
+    // A plain HTTP server on loopback stands in for the OpenTelemetry collector's OTLP/HTTP receiver.
+    const exports: { path: string; type: string; body: string }[] = [];
+    const collector = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d));
+      req.on('end', () => {
+        exports.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    collector.listen(0, '127.0.0.1');
+    await once(collector, 'listening');
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+    };
+    const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let health: Response | undefined;
+      for (let i = 0; i < 100 && !health; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.equal(health?.status, 200);
+      assert.equal((await fetch(`http://127.0.0.1:${port}/v1/products`)).status, 401);
+      for (let i = 0; i < 50 && !exports.some((e) => e.body.includes('/v1/products')); i++) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      child.kill('SIGTERM');
+      collector.close();
+    }
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0);
+    const traces = exports.filter((e) => e.path === '/v1/traces');
+    assert.ok(traces.length > 0, `nothing exported to /v1/traces: ${exports.map((e) => e.path).join(', ')}`);
+    const all = traces.map((e) => e.body).join('\n');
+    assert.match(all, /"ticket-marketplace-api"/);
+    assert.match(all, /\/v1\/products/);
+    assert.doesNotMatch(all, /\/health/, 'probes are not traced');
   });
 
   it('npm run worker logs JSON lines only (Temporal’s own through pino, no webpack listing) and serves its metrics and the SDK’s', async function () {

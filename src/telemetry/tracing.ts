@@ -1,0 +1,93 @@
+import { createRequire } from 'node:module';
+import type { IncomingMessage } from 'node:http';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { KoaInstrumentation } from '@opentelemetry/instrumentation-koa';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes, type Resource } from '@opentelemetry/resources';
+import { BatchSpanProcessor, NoopSpanProcessor, SimpleSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { Logger } from '../logger.ts';
+
+/** What a process traces with: the span processor and resource its workflow spans are handed to too. */
+export type Tracing = {
+  processor: SpanProcessor;
+  resource: Resource;
+  shutdown(): Promise<void>;
+};
+
+/** Spans nobody reads: a worker always hands its workflow spans somewhere, so the workflow code is the same with tracing on or off. */
+export const TRACING_OFF: Pick<Tracing, 'processor' | 'resource'> = {
+  processor: new NoopSpanProcessor(),
+  resource: resourceFromAttributes({}),
+};
+
+// Probes and scrapes would be most of the traces and tell nothing.
+const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * Turns tracing on for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or when a test
+ * hands its own exporter), and returns undefined otherwise: off costs nothing. The OTLP exporter
+ * reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout).
+ */
+export function startTracing(options: {
+  serviceName: string;
+  endpoint?: string | undefined;
+  /** A test's in-memory exporter: spans are handed over as they end instead of batched. */
+  exporter?: SpanExporter;
+  logger?: Logger;
+}): Tracing | undefined {
+  if (!options.exporter && !options.endpoint) return undefined;
+  const resource = resourceFromAttributes({ 'service.name': options.serviceName });
+  const processor = options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter());
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [processor] });
+  provider.register();
+  const unregister = registerInstrumentations({
+    tracerProvider: provider,
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
+      new KoaInstrumentation(),
+      new PgInstrumentation({ requestHook: (span, { query }) => span.setAttribute('db.query.text', statementWithoutValues(query.text)) }),
+    ],
+  });
+  applyPatches();
+  options.logger?.info({ serviceName: options.serviceName, exporter: options.exporter ? 'test' : 'otlp' }, 'tracing on');
+  return {
+    processor,
+    resource,
+    async shutdown() {
+      unregister();
+      await provider.shutdown();
+      // The globals go back to no-ops, so a test process that traced once goes on untraced.
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+}
+
+const MAX_STATEMENT_CHARS = 2_000;
+
+/**
+ * MikroORM (and our own SQL) inline their values into the statement text, so the span would
+ * carry callback URLs with their passwords, token hashes, customers' names and barcodes. Every
+ * string literal becomes '?', which keeps the statement's shape for reading a trace.
+ */
+export function statementWithoutValues(text: string): string {
+  const shape = text.replace(/'(?:[^']|'')*'/g, "'?'");
+  return shape.length > MAX_STATEMENT_CHARS ? `${shape.slice(0, MAX_STATEMENT_CHARS)}…` : shape;
+}
+
+/**
+ * The instrumentations patch a module when it is next required. Our code and MikroORM import
+ * these as ES modules, which never pass through `require`, so they are required here once: the
+ * patches land on the shared module objects and prototypes (node:https, Koa.prototype.use,
+ * pg.Client.prototype.query) that the ES imports see too. This needs no loader hook
+ * (`--import`), and works whether the modules were loaded before tracing started or after.
+ */
+function applyPatches(): void {
+  const require = createRequire(import.meta.url);
+  for (const name of ['node:http', 'node:https', 'koa', 'pg', 'pg-pool']) require(name);
+}

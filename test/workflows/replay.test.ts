@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { tracingWorkerOptions } from '../../src/temporal/tracing.ts';
+import { workflowsPath } from '../../src/temporal/worker.ts';
+import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { testStack } from '../helpers/stack.ts';
+
+/**
+ * Workflows open when a worker with the OpenTelemetry interceptors first deploys were recorded
+ * without them. Their histories must replay under the new bundle without a non-determinism
+ * error, or an upgrade would strand every open hold and booking.
+ */
+describe('histories recorded before the tracing interceptors', function () {
+  this.timeout(120_000);
+  let untraced: WorkflowBundleWithSourceMap;
+  let world: BookingWorld;
+
+  before(async function () {
+    untraced = await bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger('WARN') });
+    world = await startBookingWorld({ workflowBundle: untraced });
+  });
+
+  after(async function () {
+    await world?.stop();
+  });
+
+  it('replay under the current bundle: a claimed hold, a confirmation, an update and a cancellation', async function () {
+    const { booking } = await world.book();
+    const update = await world.api.call('POST', '/v1/booking_update', { auth: world.agent.auth, json: { booking: booking.reference, adult: 1, child: 1 } });
+    assert.equal(update.status, 200, JSON.stringify(update.body));
+    const cancel = await world.api.call('POST', '/v1/booking_cancellation', { auth: world.agent.auth, json: { booking: update.body.reference } });
+    assert.equal(cancel.status, 200, JSON.stringify(cancel.body));
+
+    const client = testStack().temporal.client;
+    const histories = [];
+    for await (const execution of client.workflow.list({ query: `TaskQueue = '${world.api.taskQueue}'` })) {
+      histories.push({
+        workflowId: execution.workflowId,
+        type: execution.type,
+        history: await client.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory(),
+      });
+    }
+    const types = new Set(histories.map((h) => h.type));
+    for (const kind of ['reservationWorkflow', 'bookingConfirmationWorkflow', 'bookingUpdateWorkflow', 'bookingCancellationWorkflow'])
+      assert.ok(types.has(kind), `no ${kind} recorded: ${[...types].join(', ')}`);
+    for (const { workflowId, history } of histories) {
+      await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, ...tracingWorkerOptions() }, history, workflowId);
+    }
+  });
+});
