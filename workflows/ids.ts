@@ -9,5 +9,12 @@ export const workflowIds = {
   booking: (agentId: string, agentReference: string) => `booking:${agentId}:${agentReference}`,
   bookingUpdate: (bookingId: string, version: number) => `booking-update:${bookingId}:${version}`,
   bookingCancellation: (bookingId: string, version: number) => `booking-cancellation:${bookingId}:${version}`,
-  notification: (notificationId: string) => `notification:${notificationId}`,
+  /**
+   * One per notification, readable in the UI's list: the event, the booking, the booking's version
+   * (or, for a redemption, the ticket) and the recipient. The same whoever starts the delivery.
+   */
+  notification: (n: { event: string; bookingId: string; key: string | number; recipientId: string }) =>
+    `notification:${n.event}:${n.bookingId}:${n.key}:${n.recipientId}`,
+  /** How notification workflows were named before (by the row's id): histories recorded then still use it. */
+  notificationById: (notificationId: string) => `notification:${notificationId}`,
 } as const;

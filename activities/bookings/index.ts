@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { notificationRows, queueBookingEvent, queuedFor } from '../../src/notifications/queue.ts';
+import { notificationRows, queueBookingEvent, queued as queuedRows, queuedFor, type QueuedNotification } from '../../src/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import type { ActivityDeps } from '../deps.ts';
 import { callSupplier, malformed } from '../supplierCall.ts';
 
 function loadBooking(em: EntityManager, bookingId: string) {
-  return em.findOneOrFail(Booking, { id: bookingId }, { populate: ['agent', 'supplier', 'reservation', 'tickets'] });
+  return em.findOneOrFail(Booking, { id: bookingId }, { populate: ['agent', 'owner', 'supplier', 'reservation', 'tickets'] });
 }
 
 function parseAnswer(where: string, answer: unknown, counts: Counts): BookingAnswer {
@@ -32,14 +32,29 @@ function applyAnswer(em: EntityManager, booking: Booking, answer: BookingAnswer)
 /**
  * Commits the booking's pending changes together with the notifications announcing them: the
  * booking never changes without its notifications, nor are they queued for a change that failed.
+ * Only while the booking is still in the change this attempt was sent for (`expected`, checked
+ * under a row lock): another attempt of the same step that committed first wins, and this one
+ * returns undefined instead of replacing the tickets a second time.
  */
-async function commitWithNotifications(em: EntityManager, booking: Booking, event: NotificationEvent, payload?: Record<string, unknown>): Promise<string[]> {
+async function commitWithNotifications(
+  em: EntityManager,
+  booking: Booking,
+  event: NotificationEvent,
+  expected: { status: Booking['status']; version: number },
+): Promise<QueuedNotification[] | undefined> {
   await em.begin();
   try {
+    const [current]: { status: string; version: number }[] = await em
+      .getConnection()
+      .execute('select status, version from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
+    if (current?.status !== expected.status || current.version !== expected.version) {
+      await em.rollback();
+      return undefined;
+    }
     await em.flush();
-    const ids = await queueBookingEvent(em, booking, event, payload && { payload });
+    const queued = await queueBookingEvent(em, booking, event);
     await em.commit();
-    return ids;
+    return queued;
   } catch (err) {
     await em.rollback();
     throw err;
@@ -52,7 +67,7 @@ async function commitWithNotifications(em: EntityManager, booking: Booking, even
  * unit of work and five round trips cost more CPU than the rest of the activity (docs/PERFORMANCE.md).
  * Returns the notification ids, or undefined if the booking was no longer pending.
  */
-async function commitConfirmation(em: EntityManager, booking: Booking, answer: BookingAnswer): Promise<string[] | undefined> {
+async function commitConfirmation(em: EntityManager, booking: Booking, answer: BookingAnswer): Promise<QueuedNotification[] | undefined> {
   const tickets = answer.tickets.map((t, position) => ({ position, type: t.type, barcode: t.barcode }));
   const { rows, payload } = notificationRows(booking, 'booking_confirmation', {
     supplier_reference: answer.reference,
@@ -60,7 +75,7 @@ async function commitConfirmation(em: EntityManager, booking: Booking, answer: B
     mobile: answer.mobile,
     tickets: tickets.map((t) => ({ type: t.type, barcode: t.barcode, redeemed: false })),
   });
-  const result: { confirmed: number; notification_ids: string[] }[] = await em.getConnection().execute(
+  const result: { confirmed: number; notifications: { id: string; dedupe_key: string }[] }[] = await em.getConnection().execute(
     `with confirmed as (
        update booking set status = 'confirmed', supplier_reference = ?, barcode = ?, mobile = ?, confirmed_at = now(), updated_at = now()
         where id = ? and status = 'pending' returning id
@@ -72,16 +87,23 @@ async function commitConfirmation(em: EntityManager, booking: Booking, answer: B
        insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
        select gen_random_uuid(), n.dedupe_key, c.id, 'booking_confirmation', n.recipient_id::uuid, ?::jsonb, now()
          from confirmed c, jsonb_to_recordset(?::jsonb) as n(dedupe_key text, recipient_id text)
-       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id
+       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id, dedupe_key
      )
-     select (select count(*)::int from confirmed) as confirmed, coalesce((select jsonb_agg(id) from queued), '[]'::jsonb) as notification_ids`,
+     select (select count(*)::int from confirmed) as confirmed,
+            coalesce((select jsonb_agg(jsonb_build_object('id', id, 'dedupe_key', dedupe_key)) from queued), '[]'::jsonb) as notifications`,
     [answer.reference, answer.barcode, answer.mobile, booking.id, JSON.stringify(tickets), JSON.stringify(payload), JSON.stringify(rows)],
   );
-  return result[0]?.confirmed === 1 ? result[0].notification_ids : undefined;
+  return result[0]?.confirmed === 1 ? queuedRows(result[0].notifications, booking, 'booking_confirmation') : undefined;
 }
 
-/** What a booking step's supplier call gives its workflow: the notifications to deliver now. */
-export type StepResult = { notificationIds: string[] };
+/**
+ * What a booking step's supplier call gives its workflow: the notifications to deliver now, and
+ * the delivery workflow each is handed to if its receiver is down. (Results recorded before the
+ * workflow IDs named the event carry `notificationIds` alone: see deliveriesOf.)
+ */
+export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[] };
+
+const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notificationIds: deliveries.map((d) => d.notificationId), deliveries });
 
 export function createBookingActivities(deps: ActivityDeps) {
   return {
@@ -92,12 +114,12 @@ export function createBookingActivities(deps: ActivityDeps) {
     async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean; failureCode?: string } & StepResult> {
       const em = deps.db.fork();
       // A pending booking has no tickets yet: its parties are all the call and the notifications need.
-      const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'supplier', 'reservation'] });
+      const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'reservation'] });
       // A failed booking answers with the code it failed with (a replayed workflow task may ask again).
       const settled = async (now: Booking) =>
         now.status === 'failed'
-          ? { confirmed: false, notificationIds: [], failureCode: now.failureCode ?? 'SUPPLIER_ERROR' }
-          : { confirmed: true, notificationIds: await queuedFor(em, now.id, 'booking_confirmation') };
+          ? { confirmed: false, ...stepResult([]), failureCode: now.failureCode ?? 'SUPPLIER_ERROR' }
+          : { confirmed: true, ...stepResult(await queuedFor(em, booking, 'booking_confirmation')) };
       if (booking.status !== 'pending') return settled(booking);
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
@@ -117,11 +139,11 @@ export function createBookingActivities(deps: ActivityDeps) {
           notes: booking.notes,
         },
       });
-      const notificationIds = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
+      const queued = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
       // Not pending any more: another attempt of this very call committed first.
-      if (!notificationIds) return settled(await em.fork().findOneOrFail(Booking, { id: booking.id }));
+      if (!queued) return settled(await em.fork().findOneOrFail(Booking, { id: booking.id }));
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
-      return { confirmed: true, notificationIds };
+      return { confirmed: true, ...stepResult(queued) };
     },
 
     /**
@@ -144,7 +166,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
       if (booking.status !== 'updating' || booking.version !== input.version || !booking.pendingChange) {
-        return { notificationIds: await queuedFor(em, booking.id, 'booking_update', input.version) };
+        return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
       }
       const change = booking.pendingChange;
       const answer = await callSupplier(deps, booking.supplier, {
@@ -186,16 +208,16 @@ export function createBookingActivities(deps: ActivityDeps) {
         status: 'confirmed',
         pendingChange: null,
       });
-      const notificationIds = await commitWithNotifications(em, booking, 'booking_update', { status: 'updating', version: input.version });
-      if (!notificationIds) return { notificationIds: await queuedFor(em, booking.id, 'booking_update', input.version) };
+      const queued = await commitWithNotifications(em, booking, 'booking_update', { status: 'updating', version: input.version });
+      if (!queued) return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
       deps.logger.info({ booking: booking.id, version: booking.version }, 'booking updated at supplier');
-      return { notificationIds };
+      return stepResult(queued);
     },
 
     async cancelAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<StepResult> {
       const em = deps.db.fork();
       const booking = await loadBooking(em, input.bookingId);
-      if (booking.status !== 'cancelling') return { notificationIds: await queuedFor(em, booking.id, 'booking_cancellation') };
+      if (booking.status !== 'cancelling') return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
       await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_cancellation',
@@ -203,14 +225,14 @@ export function createBookingActivities(deps: ActivityDeps) {
         body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
         answerMatters: false,
       });
-      const expected = { status: 'cancelling', version: booking.version };
+      const expected = { status: 'cancelling' as const, version: booking.version };
       booking.status = 'cancelled';
       booking.cancelledAt = new Date();
       booking.pendingChange = null;
-      const notificationIds = await commitWithNotifications(em, booking, 'booking_cancellation', expected);
-      if (!notificationIds) return { notificationIds: await queuedFor(em, booking.id, 'booking_cancellation') };
+      const queued = await commitWithNotifications(em, booking, 'booking_cancellation', expected);
+      if (!queued) return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
-      return { notificationIds };
+      return stepResult(queued);
     },
 
     /**

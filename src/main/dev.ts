@@ -184,7 +184,7 @@ async function main() {
   cleanups.push(() => temporal.connection.close());
   // One registry for the API and the worker of this one process, served by the API's metrics port.
   const metrics = createProcessMetrics();
-  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true, metrics, tracing });
+  const worker = await runWorker({ config, db, temporal, logger, logMailBodies: true, metrics });
   cleanups.push(() => worker.stop());
   const api = await serveApi({ config, db, temporal, logger, metrics });
   cleanups.push(() => api.stop());

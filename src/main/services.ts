@@ -19,7 +19,6 @@ import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createWorker } from '../temporal/worker.ts';
-import type { Tracing } from '../telemetry/tracing.ts';
 
 const temporalSettings = (config: Config) => ({
   address: config.TEMPORAL_ADDRESS,
@@ -73,7 +72,6 @@ export async function runWorker(deps: {
   metrics?: ProcessMetrics;
   /** The worker role serves its own /metrics on METRICS_PORT; under `npm start` the API serves the shared registry. */
   serveMetrics?: boolean;
-  tracing?: Tracing | undefined;
 }) {
   const settings = temporalSettings(deps.config);
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
@@ -97,7 +95,6 @@ export async function runWorker(deps: {
     taskQueue: settings.taskQueue,
     activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows }),
     logger: deps.logger,
-    tracing: deps.tracing,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
     tuning: {
       maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,

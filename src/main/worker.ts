@@ -10,7 +10,7 @@ const tracing = roleTracing(config, 'worker', logger);
 installTemporalRuntime(logger, { metricsAddress: temporalMetricsAddress(config) });
 const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
 const temporal = await connectClient(temporalSettings(config));
-const worker = await runWorker({ config, db, temporal, logger, serveMetrics: true, tracing });
+const worker = await runWorker({ config, db, temporal, logger, serveMetrics: true });
 logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker running');
 onShutdown(logger, async () => {
   await worker.stop();

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { WorkflowIdConflictPolicy } from '@temporalio/client';
+import { WorkflowIdConflictPolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Booking, Notification } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
+import { deliveryWorkflowId } from './queue.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import { INLINE_DELIVERY_MS } from '../../workflows/tuning.ts';
@@ -36,6 +37,20 @@ export async function startNotifications(deps: DeliveryDeps, starts: Notificatio
 }
 
 /**
+ * A delivery handed over before workflow IDs named the event runs under the row's id, and may
+ * retry for four days after that release: it is not given a second deliverer under the new ID.
+ */
+async function stillDeliveredByItsOldId(deps: DeliveryDeps, notificationId: string): Promise<boolean> {
+  try {
+    const described = await deps.client.workflow.getHandle(workflowIds.notificationById(notificationId)).describe();
+    return described.status.name === 'RUNNING';
+  } catch (err) {
+    if (err instanceof WorkflowNotFoundError) return false;
+    throw err;
+  }
+}
+
+/**
  * Notifications never delivered and younger than their retry window: start their workflows again.
  * Only those older than a booking workflow's own delivery window (and a margin), so that a
  * notification its booking workflow is still delivering gets no second deliverer.
@@ -51,10 +66,11 @@ export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps
     );
     const starts: NotificationStart[] = [];
     for (const row of rows) {
+      if (await stillDeliveredByItsOldId(deps, row.id)) continue;
       const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
       starts.push({
         notificationId: row.id,
-        workflowId: workflowIds.notification(row.id),
+        workflowId: deliveryWorkflowId(row.dedupeKey),
         searchAttributes: bookingAttributes(booking),
         summary: notificationSummary(row.event, booking),
       });

@@ -11,6 +11,24 @@ function recipientsOf(booking: Booking, event: NotificationEvent, extra: Account
   return all.filter((account, i) => all.findIndex((a) => a.id === account.id) === i);
 }
 
+/**
+ * A queued notification, and the ID and UI summary of the workflow that delivers it if its booking
+ * workflow hands it over.
+ */
+export type QueuedNotification = { notificationId: string; workflowId: string; summary?: string };
+
+const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) => `${bookingId}:${event}:${key}:${recipientId}`;
+
+/** The delivery workflow's ID, from the row's dedupe key (booking, event, version or ticket, recipient). */
+export function deliveryWorkflowId(rowDedupeKey: string): string {
+  const [bookingId = '', event = '', key = '', recipientId = ''] = rowDedupeKey.split(':');
+  return workflowIds.notification({ event, bookingId, key, recipientId });
+}
+
+/** `booking` loaded with its agent and owner (the summary names them). */
+export const queued = (rows: { id: string; dedupe_key: string }[], booking: Booking, event: NotificationEvent): QueuedNotification[] =>
+  rows.map((row) => ({ notificationId: row.id, workflowId: deliveryWorkflowId(row.dedupe_key), summary: notificationSummary(event, booking) }));
+
 export type QueueRequest = {
   bookingId: string;
   event: NotificationEvent;
@@ -30,13 +48,13 @@ export async function queueBookingEvent(
   booking: Booking,
   event: NotificationEvent,
   extra?: { recipients?: Account[]; payload: Record<string, unknown>; key?: string },
-): Promise<string[]> {
+): Promise<QueuedNotification[]> {
   const recipients = recipientsOf(booking, event, extra?.recipients ?? []);
   if (recipients.length === 0) return [];
   const payload = JSON.stringify({ ...bookingBody(booking), ...(extra?.payload ?? {}) });
   const values = recipients.map(() => `(gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, now())`).join(', ');
   const params = recipients.flatMap((recipient) => [
-    `${booking.id}:${event}:${extra?.key ?? booking.version}:${recipient.id}`,
+    dedupeKey(booking.id, event, extra?.key ?? booking.version, recipient.id),
     booking.id,
     event,
     recipient.id,
@@ -44,14 +62,14 @@ export async function queueBookingEvent(
   ]);
   // `do update` (a no-op) rather than `do nothing`, so that `returning` also names the rows a
   // previous attempt wrote.
-  const rows: { id: string }[] = await em.getConnection().execute(
+  const rows: { id: string; dedupe_key: string }[] = await em.getConnection().execute(
     `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at) values ${values}
-     on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id`,
+     on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id, dedupe_key`,
     params,
     'all',
     em.getTransactionContext(),
   );
-  return rows.map((row) => row.id);
+  return queued(rows, booking, event);
 }
 
 /**
@@ -61,30 +79,30 @@ export async function queueBookingEvent(
  */
 export function notificationRows(booking: Booking, event: NotificationEvent, snapshot: Record<string, unknown>) {
   const rows = recipientsOf(booking, event, []).map((recipient) => ({
-    dedupe_key: `${booking.id}:${event}:${booking.version}:${recipient.id}`,
+    dedupe_key: dedupeKey(booking.id, event, booking.version, recipient.id),
     recipient_id: recipient.id,
   }));
   return { rows, payload: { ...bookingBody(booking), ...snapshot } };
 }
 
-/** The notifications already queued for `event` (at `version`, for a booking update) of a booking. */
-export async function queuedFor(em: EntityManager, bookingId: string, event: NotificationEvent, version?: number): Promise<string[]> {
-  const rows: { id: string }[] = await em
+/** The notifications already queued for `event` (at `version`, for a booking update) of `booking` (loaded with its agent and owner). */
+export async function queuedFor(em: EntityManager, booking: Booking, event: NotificationEvent, version?: number): Promise<QueuedNotification[]> {
+  const bookingId = booking.id;
+  const rows: { id: string; dedupe_key: string }[] = await em
     .getConnection()
     // A prefix, not LIKE: the `_` of event names would be a wildcard.
-    .execute(`select id from notification where booking_id = ? and event = ? and starts_with(dedupe_key, ?) order by created_at, id`, [
+    .execute(`select id, dedupe_key from notification where booking_id = ? and event = ? and starts_with(dedupe_key, ?) order by created_at, id`, [
       bookingId,
       event,
       version === undefined ? '' : `${bookingId}:${event}:${version}:`,
     ]);
-  return rows.map((row) => row.id);
+  return queued(rows, booking, event);
 }
 
 /** Loads the booking and queues `request` for it; returns how to start each delivery workflow. */
 export async function queueNotifications(em: EntityManager, request: QueueRequest): Promise<NotificationStart[]> {
   const booking = await em.findOneOrFail(Booking, { id: request.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
   const recipients = request.extra ? await em.find(Account, { id: { $in: request.extra.recipientIds } }) : [];
-  const ids = await queueBookingEvent(em, booking, request.event, request.extra && { ...request.extra, recipients });
-  const summary = notificationSummary(request.event, booking);
-  return ids.map((id) => ({ notificationId: id, workflowId: workflowIds.notification(id), searchAttributes: bookingAttributes(booking), summary }));
+  const notifications = await queueBookingEvent(em, booking, request.event, request.extra && { ...request.extra, recipients });
+  return notifications.map((n) => ({ ...n, searchAttributes: bookingAttributes(booking) }));
 }

@@ -6,23 +6,13 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { KoaInstrumentation } from '@opentelemetry/instrumentation-koa';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes, type Resource } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NoopSpanProcessor, SimpleSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { Logger } from '../logger.ts';
 
-/** What a process traces with: the span processor and resource its workflow spans are handed to too. */
-export type Tracing = {
-  processor: SpanProcessor;
-  resource: Resource;
-  shutdown(): Promise<void>;
-};
-
-/** Spans nobody reads: a worker always hands its workflow spans somewhere, so the workflow code is the same with tracing on or off. */
-export const TRACING_OFF: Pick<Tracing, 'processor' | 'resource'> = {
-  processor: new NoopSpanProcessor(),
-  resource: resourceFromAttributes({}),
-};
+/** Tracing in this process: flushed and switched off by shutdown. */
+export type Tracing = { shutdown(): Promise<void> };
 
 // Probes and scrapes would be most of the traces and tell nothing.
 const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
@@ -55,8 +45,6 @@ export function startTracing(options: {
   applyPatches();
   options.logger?.info({ serviceName: options.serviceName, exporter: options.exporter ? 'test' : 'otlp' }, 'tracing on');
   return {
-    processor,
-    resource,
     async shutdown() {
       unregister();
       await provider.shutdown();

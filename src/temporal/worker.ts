@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Activities } from '../../activities/index.ts';
 import type { Logger } from '../logger.ts';
-import type { Tracing } from '../telemetry/tracing.ts';
 import { temporalLogger } from './runtime.ts';
-import { tracingWorkerOptions, workflowInterceptorModules } from './tracing.ts';
+import { tracingWorkerInterceptors, workflowInterceptorModules } from './tracing.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 
@@ -23,8 +22,6 @@ export type WorkerDeps = {
   workflowBundle?: WorkflowBundleWithSourceMap | { codePath: string };
   /** WORKER_MAX_CACHED_WORKFLOWS, WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS; the SDK's defaults otherwise. */
   tuning?: { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number };
-  /** Where this process's spans go, the workflows' included; nowhere when tracing is off. */
-  tracing?: Pick<Tracing, 'processor' | 'resource'> | undefined;
 };
 
 export async function createWorker(deps: WorkerDeps): Promise<Worker> {
@@ -33,7 +30,7 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
     namespace: deps.namespace,
     taskQueue: deps.taskQueue,
     activities: deps.activities,
-    ...tracingWorkerOptions(deps.tracing),
+    interceptors: tracingWorkerInterceptors(),
     ...(deps.tuning && {
       maxCachedWorkflows: deps.tuning.maxCachedWorkflows,
       maxConcurrentWorkflowTaskExecutions: deps.tuning.workflowTaskSlots,

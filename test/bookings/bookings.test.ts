@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { workflowIds } from '../../workflows/ids.ts';
+import { createActivities } from '../../activities/index.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
 import { statusQuery } from '../../workflows/status.ts';
 import { createAccount } from '../helpers/accounts.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
@@ -315,12 +317,50 @@ describe('booking lifecycle', function () {
         stored.tickets.getItems().map((t) => t.barcode),
         res.body.tickets.map((t: { barcode: string }) => t.barcode),
       );
-      await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_update'), 15_000, 'update notification');
+      const notice = await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_update'), 15_000, 'update notification');
+      // The booking as it now is, and nothing of our bookkeeping (the change's status or version).
+      assert.equal((notice.body as Record<string, unknown>).supplier_reference, res.body.reference);
+      for (const key of ['status', 'version']) assert.ok(!(key in (notice.body as object)), `the notification carries ${key}`);
       // The same update again (an agent's retry after a 503, say) changes nothing at the supplier.
       // (by the agent's own reference: the supplier's changed with the update)
       const again = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: reference, adult: 2, time: '11:00' } });
       assert.deepEqual(again.body, res.body);
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_update').length, 1);
+    });
+
+    it('commits an update once when two attempts of its step race: the one that commits second changes nothing', async function () {
+      const booking = await w.freesale({ adult: 1, reference: `RACE-${randomUUID().slice(0, 8)}` });
+      const row = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
+      // The workflow's attempt reaches the supplier, whose answer then takes a second to come back.
+      w.ownerCallbacks.answerLateNext(1, 1500, '/booking_update');
+      const viaApi = w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 2 } });
+      await eventually(
+        () => w.ownerCallbacks.requests.some((r) => r.path === '/booking_update' && (r.body as { booking?: string }).booking === booking.reference),
+        10_000,
+        'the first attempt at the supplier',
+      );
+      const updating = await em().findOneOrFail(Booking, { id: row.id });
+      assert.equal(updating.status, 'updating');
+      // A second attempt of the same step (a replayed workflow task on another worker) runs meanwhile and commits first.
+      const activities = createActivities({
+        db: testStack().db,
+        mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
+        suppliers: w.api.suppliers,
+        logger: w.api.logger,
+      });
+      const second = await activities.updateAtSupplier({ bookingId: row.id, version: updating.version, idempotencyKey: randomUUID() });
+      const first = await viaApi;
+      assert.equal(first.status, 200, JSON.stringify(first.body));
+      const after = await em().findOneOrFail(Booking, { id: row.id }, { populate: ['tickets'] });
+      assert.equal(after.status, 'confirmed');
+      // Two tickets, from one answer: the later commit replaced nothing.
+      assert.equal(after.tickets.length, 2);
+      assert.equal(new Set(after.tickets.getItems().map((t) => t.barcode.split('-').slice(0, -2).join('-'))).size, 1);
+      assert.equal(await em().count(Notification, { bookingId: row.id, event: 'booking_update' }), 1);
+      assert.deepEqual(
+        second.notificationIds,
+        (await em().find(Notification, { bookingId: row.id, event: 'booking_update' })).map((n) => n.id),
+      );
     });
 
     it("accepts the confirmation's whole body plus booking, time_slot for time, and applies every field", async function () {

@@ -115,6 +115,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       assert.deepEqual(await confirmAtSupplier({ bookingId: booking.id, idempotencyKey: 'again' }), {
         confirmed: false,
         notificationIds: [],
+        deliveries: [],
         failureCode: 'SOLD_OUT',
       });
       // And for a confirmed booking, the notifications its confirmation queued, without calling the supplier.

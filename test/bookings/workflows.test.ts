@@ -14,11 +14,22 @@ const client = () => testStack().temporal.client;
 
 /** The booking workflows' logic with their activities mocked: no database, no supplier. */
 describe('booking workflows (mocked activities)', function () {
+  /** The delivery workflow a notification is handed over to: named by event, booking, version and recipient. */
+  const deliveryId = (notificationId: string) =>
+    workflowIds.notification({ event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId });
   function activities(notificationIds = [randomUUID(), randomUUID()]) {
+    const step = {
+      notificationIds,
+      deliveries: notificationIds.map((notificationId) => ({
+        notificationId,
+        workflowId: deliveryId(notificationId),
+        summary: `Notification booking_confirmation · ${notificationId}`,
+      })),
+    };
     return {
-      confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true, notificationIds })),
-      updateAtSupplier: recorder(async (_input: { bookingId: string; version: number; idempotencyKey: string }) => ({ notificationIds })),
-      cancelAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ notificationIds })),
+      confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true, ...step })),
+      updateAtSupplier: recorder(async (_input: { bookingId: string; version: number; idempotencyKey: string }) => step),
+      cancelAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => step),
       markBookingFailed: recorder(async (_input: { bookingId: string; code: string; releaseKey?: string }) => ({
         releaseReservationId: 'reservation-1' as string | null,
       })),
@@ -47,7 +58,7 @@ describe('booking workflows (mocked activities)', function () {
     const deliveries = mocks.deliverNotification.calls.map(([input]) => input);
     assert.deepEqual(deliveries.map((d) => d.notificationId).sort(), [...recipients].sort());
     for (const d of deliveries) assert.equal(d.idempotencyKey, d.notificationId);
-    for (const id of recipients) await assert.rejects(client().workflow.getHandle(workflowIds.notification(id)).describe(), WorkflowNotFoundError);
+    for (const id of recipients) await assert.rejects(client().workflow.getHandle(deliveryId(id)).describe(), WorkflowNotFoundError);
   });
 
   it("answers the API's outcome update as soon as the supplier confirmed, before the notifications are delivered", async function () {
@@ -83,7 +94,7 @@ describe('booking workflows (mocked activities)', function () {
       }),
     };
     const bookingId = randomUUID();
-    const handedOver = client().workflow.getHandle(workflowIds.notification(refused));
+    const handedOver = client().workflow.getHandle(deliveryId(refused));
     try {
       await withMockedActivities(mocks, async (taskQueue) => {
         await client().workflow.execute(bookingConfirmationWorkflow, {
@@ -91,7 +102,10 @@ describe('booking workflows (mocked activities)', function () {
           workflowId: `test-${bookingId}`,
           args: [{ bookingId, tuning: { ...FAST, inlineDeliveryMs: 1000 } }],
         });
-        assert.equal((await handedOver.describe()).status.name, 'RUNNING');
+        const described = await handedOver.describe();
+        assert.equal(described.status.name, 'RUNNING');
+        // It reads in the UI's list like the deliveries the API starts.
+        assert.equal(await described.staticSummary(), `Notification booking_confirmation · ${refused}`);
         // The delivery workflow goes on with the same key.
         await eventually(
           () => mocks.deliverNotification.calls.filter(([i]) => i.notificationId === refused).length >= 6,
@@ -105,7 +119,33 @@ describe('booking workflows (mocked activities)', function () {
     const keys = new Set(mocks.deliverNotification.calls.filter(([i]) => i.notificationId === refused).map(([i]) => i.idempotencyKey));
     assert.deepEqual([...keys], [refused]);
     assert.equal(mocks.deliverNotification.calls.filter(([i]) => i.notificationId === taken).length, 1);
-    await assert.rejects(client().workflow.getHandle(workflowIds.notification(taken)).describe(), WorkflowNotFoundError);
+    await assert.rejects(client().workflow.getHandle(deliveryId(taken)).describe(), WorkflowNotFoundError);
+  });
+
+  it('hands over under the old ID (the row id) a result recorded before IDs named the event, as its history did', async function () {
+    const refused = randomUUID();
+    const mocks = {
+      ...activities([refused]),
+      // The shape step results had then: notification ids alone.
+      confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true, notificationIds: [refused] })),
+      deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => {
+        throw ApplicationFailure.retryable('receiver down', 'NOTIFICATION_UNDELIVERED');
+      }),
+    };
+    const bookingId = randomUUID();
+    const handedOver = client().workflow.getHandle(workflowIds.notificationById(refused));
+    try {
+      await withMockedActivities(mocks, (taskQueue) =>
+        client().workflow.execute(bookingConfirmationWorkflow, {
+          taskQueue,
+          workflowId: `test-${bookingId}`,
+          args: [{ bookingId, tuning: { ...FAST, inlineDeliveryMs: 500 } }],
+        }),
+      );
+      assert.equal((await handedOver.describe()).status.name, 'RUNNING');
+    } finally {
+      await handedOver.terminate('test over').catch(() => undefined);
+    }
   });
 
   it("keeps the key of a confirmation across the supplier's retryable failures", async function () {

@@ -13,7 +13,6 @@ import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
-import type { Tracing } from '../../src/telemetry/tracing.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 
@@ -51,8 +50,6 @@ export type HarnessOptions = {
   trustProxy?: boolean;
   /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
   workflowBundle?: WorkflowBundleWithSourceMap;
-  /** Where the worker hands its workflow spans (a test that traces). */
-  tracing?: Pick<Tracing, 'processor' | 'resource'>;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -100,7 +97,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           }),
           logger,
           workflowBundle: options.workflowBundle ?? stack.workflowBundle,
-          tracing: options.tracing,
         });
   const running = worker?.run();
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from '@temporalio/worker';
 import type { Activities } from '../../activities/index.ts';
+import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 import { testStack } from './stack.ts';
 
@@ -21,6 +22,7 @@ export async function withMockedActivities<T>(activities: Partial<Activities>, t
     taskQueue,
     workflowBundle: stack.workflowBundle,
     activities,
+    interceptors: tracingWorkerInterceptors(),
   });
   return worker.runUntil(test(taskQueue));
 }

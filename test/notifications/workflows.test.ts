@@ -18,7 +18,7 @@ describe('notification workflow (mocked activities)', function () {
     await withMockedActivities(mocks, (taskQueue) =>
       testStack().temporal.client.workflow.execute(notificationWorkflow, {
         taskQueue,
-        workflowId: workflowIds.notification(notificationId),
+        workflowId: workflowIds.notification({ event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId }),
         args: [{ notificationId, tuning: FAST }],
       }),
     );

@@ -135,7 +135,16 @@ describe('redemption', function () {
       // The redemption notification's workflow, started by the API, reads in the Temporal UI's list.
       const bookingRow = await em().findOneOrFail(Booking, { supplierReference: booking.reference });
       const notification = await em().findOneOrFail(Notification, { bookingId: bookingRow.id, event: 'ticket_redemption' });
-      const described = await testStack().temporal.client.workflow.getHandle(workflowIds.notification(notification.id)).describe();
+      // Its ID names the event, the booking, the ticket and the recipient.
+      const ticketId = (await em().findOneOrFail(Ticket, { barcode })).id;
+      const workflowId = workflowIds.notification({
+        event: 'ticket_redemption',
+        bookingId: bookingRow.id,
+        key: ticketId,
+        recipientId: notification.recipient.id,
+      });
+      assert.equal(workflowId, `notification:ticket_redemption:${bookingRow.id}:${ticketId}:${notification.recipient.id}`);
+      const described = await testStack().temporal.client.workflow.getHandle(workflowId).describe();
       assert.equal(
         await described.staticSummary(),
         `Notification ticket_redemption · booking ${bookingRow.agentReference} · MUSEUM ${w.today()} · agent ${w.agent.email} → supplier ${w.owner.email}`,

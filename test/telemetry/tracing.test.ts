@@ -16,7 +16,7 @@ describe('tracing (OpenTelemetry)', function () {
   before(async function () {
     tracing = startTracing({ serviceName: 'marketplace-test', exporter })!;
     const temporal = new Client({ connection: testStack().temporal.connection, namespace: 'default', interceptors: tracingClientInterceptors() });
-    world = await startBookingWorld({ temporal, tracing });
+    world = await startBookingWorld({ temporal });
   });
 
   after(async function () {
@@ -37,7 +37,7 @@ describe('tracing (OpenTelemetry)', function () {
 
   it('follows a confirmation from the API request through the workflow and its activity to the supplier, in one trace', async function () {
     await world.book();
-    // Workflow spans reach the exporter through the worker's sink when they end, the workflow's own when it completes.
+    // Spans reach the exporter as they end: the request's last.
     const find = () => {
       const spans = exporter.getFinishedSpans();
       const request = spans.find(
@@ -59,10 +59,11 @@ describe('tracing (OpenTelemetry)', function () {
     const at = (prefix: string) => chain.findIndex((name) => name.startsWith(prefix));
     // The API starts a confirmation with update-with-start: the workflow runs and answers the update.
     const started = chain.findIndex((name) => /^(Start|UpdateWithStart|SignalWithStart)Workflow:/.test(name));
-    // Innermost first: the activity, the workflow that ran it, the API's start of it, the request.
-    assert.ok(at('RunActivity:') >= 0, `supplier call not under an activity: ${chain.join(' < ')}`);
-    assert.ok(at('RunWorkflow:') > at('RunActivity:'), `activity not under the workflow: ${chain.join(' < ')}`);
-    assert.ok(started > at('RunWorkflow:'), `workflow not under its start: ${chain.join(' < ')}`);
+    // Innermost first: the activity (its workflow passed the context on), the API's start of the workflow, the request.
+    assert.ok(at('RunActivity:confirmAtSupplier') >= 0, `supplier call not under the activity: ${chain.join(' < ')}`);
+    assert.ok(started > at('RunActivity:'), `activity not under the workflow's start: ${chain.join(' < ')}`);
+    const activity = trace.find((s) => s.name === 'RunActivity:confirmAtSupplier')!;
+    assert.match(String(activity.attributes.temporalWorkflowId), /^booking:/);
     assert.equal(chain.at(-1), request.name, `the chain does not end at the API request: ${chain.join(' < ')}`);
     assert.ok(
       trace.some((s) => s.attributes['koa.type'] === 'router' && s.attributes['http.route'] === '/v1/booking_confirmation'),

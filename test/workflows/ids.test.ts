@@ -7,7 +7,11 @@ describe('workflow IDs', function () {
     assert.equal(workflowIds.booking('agent-1', 'REF:with:colons'), 'booking:agent-1:REF:with:colons');
     assert.equal(workflowIds.bookingUpdate('b1', 3), 'booking-update:b1:3');
     assert.equal(workflowIds.bookingCancellation('b1', 4), 'booking-cancellation:b1:4');
-    assert.equal(workflowIds.notification('n1'), 'notification:n1');
+    assert.equal(
+      workflowIds.notification({ event: 'booking_update', bookingId: 'b1', key: 3, recipientId: 'acct-1' }),
+      'notification:booking_update:b1:3:acct-1',
+    );
+    assert.equal(workflowIds.notificationById('n1'), 'notification:n1');
     assert.equal(workflowIds.mail('m1'), 'mail:m1');
   });
 
@@ -18,7 +22,10 @@ describe('workflow IDs', function () {
       workflowIds.bookingUpdate('x', 1),
       workflowIds.bookingUpdate('x', 2),
       workflowIds.bookingCancellation('x', 1),
-      workflowIds.notification('x'),
+      workflowIds.notification({ event: 'booking_update', bookingId: 'x', key: 1, recipientId: 'x' }),
+      workflowIds.notification({ event: 'booking_update', bookingId: 'x', key: 2, recipientId: 'x' }),
+      workflowIds.notification({ event: 'booking_cancellation', bookingId: 'x', key: 2, recipientId: 'x' }),
+      workflowIds.notificationById('x'),
       workflowIds.mail('x'),
     ];
     assert.equal(new Set(ids).size, ids.length);

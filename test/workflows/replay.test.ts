@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
 import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { tracingWorkerOptions } from '../../src/temporal/tracing.ts';
+import { bookingCancellationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, reservationWorkflow } from '../../workflows/index.ts';
+import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
 import { workflowsPath } from '../../src/temporal/worker.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 
 /**
- * Workflows open when a worker with the OpenTelemetry interceptors first deploys were recorded
- * without them. Their histories must replay under the new bundle without a non-determinism
+ * Workflows open when a worker with the trace-context interceptor first deploys were recorded
+ * without it. Their histories must replay under the new bundle without a non-determinism
  * error, or an upgrade would strand every open hold and booking.
  */
-describe('histories recorded before the tracing interceptors', function () {
+describe('histories recorded before the trace-context interceptor', function () {
   this.timeout(120_000);
   let untraced: WorkflowBundleWithSourceMap;
   let world: BookingWorld;
@@ -41,10 +42,10 @@ describe('histories recorded before the tracing interceptors', function () {
       });
     }
     const types = new Set(histories.map((h) => h.type));
-    for (const kind of ['reservationWorkflow', 'bookingConfirmationWorkflow', 'bookingUpdateWorkflow', 'bookingCancellationWorkflow'])
+    for (const kind of [reservationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, bookingCancellationWorkflow].map((w) => w.name))
       assert.ok(types.has(kind), `no ${kind} recorded: ${[...types].join(', ')}`);
     for (const { workflowId, history } of histories) {
-      await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, ...tracingWorkerOptions() }, history, workflowId);
+      await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
     }
   });
 });

@@ -9,9 +9,9 @@ import { bookingStep } from './step.ts';
  */
 export async function bookingConfirmationWorkflow(input: BookingConfirmationInput): Promise<{ status: 'confirmed' }> {
   await bookingStep(input, 'booking_confirmation', 'markBookingFailed', async (supplier, idempotencyKey) => {
-    const { confirmed, notificationIds, failureCode } = await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey });
+    const { confirmed, failureCode, ...result } = await supplier.confirmAtSupplier({ bookingId: input.bookingId, idempotencyKey });
     if (!confirmed) throw ApplicationFailure.nonRetryable('the booking failed before', failureCode ?? 'SUPPLIER_ERROR');
-    return { notificationIds };
+    return result;
   });
   return { status: 'confirmed' };
 }

@@ -2,7 +2,7 @@ import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActiv
 import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import { deliverFromHere, notify } from '../notifications/delivery.ts';
+import { deliverFromHere, deliveriesOf, notify } from '../notifications/delivery.ts';
 import { trackStatus } from '../status.ts';
 import { databaseLocalOptions, databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
@@ -59,7 +59,7 @@ export async function bookingStep(
     'delivering notifications',
     `${local ? result.notificationIds.length : 'all'} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`,
   );
-  if (local) await deliverFromHere(result.notificationIds, input.tuning);
+  if (local) await deliverFromHere(deliveriesOf(result), input.tuning);
   else await notify(input.bookingId, event, input.tuning);
   status('done');
   await condition(allHandlersFinished);

@@ -1,7 +1,9 @@
 import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
+import type { StepResult } from '../../activities/bookings/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
+import type { QueuedNotification } from '../../src/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
 import { databaseOptions } from '../policies.ts';
 import { INLINE_DELIVERY_MS, type Tuning } from '../tuning.ts';
@@ -24,23 +26,34 @@ function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: Duration): Acti
  * days, so one dead receiver keeps no booking workflow open. The Idempotency-Key is the
  * notification's id, the same whoever delivers it (this workflow, its hand-over, or housekeeping).
  */
-export async function deliverFromHere(notificationIds: string[], tuning: Tuning): Promise<void> {
+export async function deliverFromHere(deliveries: QueuedNotification[], tuning: Tuning): Promise<void> {
   const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(tuning, tuning.inlineDeliveryMs ?? INLINE_DELIVERY_MS));
   await Promise.all(
-    notificationIds.map(async (notificationId) => {
+    deliveries.map(async (delivery) => {
       try {
-        await deliverNotification({ notificationId, idempotencyKey: notificationId });
+        await deliverNotification({ notificationId: delivery.notificationId, idempotencyKey: delivery.notificationId });
       } catch {
-        await handOver(notificationId, tuning);
+        await handOver(delivery, tuning);
       }
     }),
   );
 }
 
-async function handOver(notificationId: string, tuning: Tuning): Promise<void> {
+/**
+ * The deliveries a step's activity returned. A result recorded before workflow IDs named the
+ * event has notification ids alone: their hand-over keeps the ID it would have had then, so a
+ * replay starts the same child and housekeeping (which looks for that ID too) no second one.
+ */
+export function deliveriesOf(result: StepResult): QueuedNotification[] {
+  return result.deliveries ?? result.notificationIds.map((notificationId) => ({ notificationId, workflowId: workflowIds.notificationById(notificationId) }));
+}
+
+async function handOver(delivery: QueuedNotification, tuning: Tuning): Promise<void> {
+  const { notificationId } = delivery;
   try {
     await startChild(notificationWorkflow, {
-      workflowId: workflowIds.notification(notificationId),
+      workflowId: delivery.workflowId,
+      ...(delivery.summary ? { staticSummary: delivery.summary } : {}),
       args: [{ notificationId, tuning }],
       parentClosePolicy: ParentClosePolicy.ABANDON,
       typedSearchAttributes: workflowInfo().typedSearchAttributes,
