@@ -26,6 +26,42 @@ export function supplierCallLocalOptions(tuning: Tuning, scheduleToCloseMs?: num
   return { ...supplierCallOptions(tuning, scheduleToCloseMs), localRetryThreshold: '10 seconds' };
 }
 
+/**
+ * One attempt of a supplier call as a local activity, for a workflow that retries it itself
+ * (`retryVisibly`) so that its status can say which attempt failed and how.
+ */
+export function supplierAttemptLocalOptions(tuning: Tuning): LocalActivityOptions {
+  return { startToCloseTimeout: tuning.supplierTimeoutMs + 5_000, retry: { maximumAttempts: 1 } };
+}
+
+/** The wait before attempt `attempt + 1`: the backoff supplierCallOptions gives Temporal, here counted by the workflow. */
+export function supplierBackoffMs(tuning: Tuning, attempt: number): number {
+  return Math.min(tuning.retryInitialMs * 2 ** (attempt - 1), 600_000);
+}
+
+/**
+ * A failed attempt worth another: a retryable application failure (a 5xx, a dropped connection) or
+ * a timeout, but not the supplier's refusal (non-retryable). A local activity's failure reaches
+ * the workflow as the activity threw it, a scheduled activity's wrapped in an ActivityFailure.
+ */
+export function isRetryable(err: unknown): boolean {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (cause instanceof ApplicationFailure) return !cause.nonRetryable;
+  return cause instanceof TimeoutFailure || err instanceof ActivityFailure;
+}
+
+/**
+ * What an operator reads of a failed attempt: a supplier failure's own message (it names the call
+ * and the supplier's status, never a URL: activities/supplierCall.ts); of anything else only its
+ * type, since a database error's message may quote a statement with its values.
+ */
+export function failureMessage(err: unknown): string {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (cause instanceof TimeoutFailure) return 'the attempt timed out';
+  if (cause instanceof ApplicationFailure && cause.type === 'SUPPLIER_UNAVAILABLE') return cause.message.slice(0, 200);
+  return `${(cause instanceof ApplicationFailure && cause.type) || 'error'} (details in the worker's log)`;
+}
+
 /** Bookkeeping as a local activity: a few statements, not worth a round trip through the server. */
 export const databaseLocalOptions: LocalActivityOptions = {
   startToCloseTimeout: '30 seconds',

@@ -623,9 +623,22 @@ describe('booking lifecycle', function () {
       assert.equal(waiting.status, 503);
       const agentId = (await em().findOneOrFail(Booking, { agentReference: reference }, { populate: ['agent'] })).agent.id;
       const step = client.workflow.getHandle(workflowIds.booking(agentId, reference));
-      const calling = await step.query(statusQuery);
+      // Which attempt failed last, with what, and when the next one starts.
+      const calling = await eventually(
+        async () => {
+          const now = await step.query(statusQuery);
+          return (now.attempt ?? 0) >= 2 ? now : undefined;
+        },
+        10_000,
+        'a second failed attempt',
+      );
       assert.equal(calling.phase, 'calling the supplier');
       assert.match(calling.detail ?? '', /booking_confirmation/);
+      assert.equal(calling.lastError, 'POST /booking_confirmation: supplier SERVER_ERROR 503');
+      assert.ok(Date.parse(calling.nextAttemptAt ?? '') > Date.parse(calling.since), 'the next attempt is after the failure');
+      const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation' && (r.body as { reference?: string }).reference === reference);
+      assert.ok(calls.length >= calling.attempt!, 'every attempt counted reached the supplier');
+      assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1, 'one key for every attempt');
 
       w.reset(); // the supplier answers again
       await step.result();

@@ -1,10 +1,30 @@
-import { allHandlersFinished, ApplicationFailure, condition, patched, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  ApplicationFailure,
+  condition,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  sleep,
+  uuid4,
+} from '@temporalio/workflow';
 import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import { deliverFromHere, deliveriesOf, notify } from '../notifications/delivery.ts';
-import { trackStatus } from '../status.ts';
-import { databaseLocalOptions, databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
+import { trackStatus, type StatusSetter } from '../status.ts';
+import {
+  databaseLocalOptions,
+  databaseOptions,
+  failureCode,
+  failureMessage,
+  isRetryable,
+  supplierAttemptLocalOptions,
+  supplierBackoffMs,
+  supplierCallLocalOptions,
+  supplierCallOptions,
+} from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
 import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
 
@@ -33,14 +53,20 @@ export async function bookingStep(
     return outcome!;
   });
   const local = patched('booking-step-local-activities');
-  const supplier = local
-    ? proxyLocalActivities<BookingActivities>(supplierCallLocalOptions(input.tuning))
-    : proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
+  // Steps started since retries are counted here run one attempt per local activity; older ones
+  // replay the path they began on, Temporal retrying for them.
+  const visible = local && patched('booking-step-visible-retries');
+  const supplier = visible
+    ? proxyLocalActivities<BookingActivities>(supplierAttemptLocalOptions(input.tuning))
+    : local
+      ? proxyLocalActivities<BookingActivities>(supplierCallLocalOptions(input.tuning))
+      : proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
   const release = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning));
   const db = local ? proxyLocalActivities<BookingActivities>(databaseLocalOptions) : proxyActivities<BookingActivities>(databaseOptions);
   let result: StepResult;
+  const idempotencyKey = uuid4();
   try {
-    result = await call(supplier, uuid4());
+    result = visible ? await retryVisibly(() => call(supplier, idempotencyKey), status, event, input.tuning) : await call(supplier, idempotencyKey);
   } catch (err) {
     const code = failureCode(err);
     status('reverting our side: the supplier refused', code);
@@ -63,4 +89,27 @@ export async function bookingStep(
   else await notify(input.bookingId, event, input.tuning);
   status('done');
   await condition(allHandlersFinished);
+}
+
+/**
+ * Calls until the supplier answers, with the same key every time: a 5xx, a timeout or a dropped
+ * connection waits and tries again (the backoff of supplierCallOptions, counted here); a refusal
+ * ends it. Between attempts the status says which attempt failed, with what, and when the next
+ * starts: what an operator asks of a step that has not finished.
+ */
+async function retryVisibly<T>(attempt: () => Promise<T>, status: StatusSetter, event: NotificationEvent, tuning: Tuning): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!isRetryable(err)) throw err;
+      const waitMs = supplierBackoffMs(tuning, n);
+      status('calling the supplier', `${event}; retried until it answers`, {
+        attempt: n,
+        lastError: failureMessage(err),
+        nextAttemptAt: new Date(Date.now() + waitMs).toISOString(),
+      });
+      await sleep(waitMs);
+    }
+  }
 }
