@@ -11,6 +11,8 @@ browser="${CHROMIUM_PATH:-$(command -v chromium || command -v chromium-browser |
 out=docs/screenshots
 mkdir -p "$out"
 data="$(mktemp -d)"
+# Postgres runs as its own user when we are root: it must be able to enter the folder.
+chmod 755 "$data"
 log="$data/demo.log"
 export DEV_DATA_DIR="$data" DEV_POSTGRES_PORT=54339 DEV_TEMPORAL_PORT=7243 DEV_DEMO_SUPPLIER_PORT=8453
 export PORT=3010 PUBLIC_URL=http://127.0.0.1:3010 METRICS_PORT=9474 TEMPORAL_METRICS_PORT=9475
@@ -46,7 +48,12 @@ shot() {
     --virtual-time-budget=20000 --screenshot="$out/$1" "$2" 2>/dev/null
   echo "wrote $out/$1"
 }
-shot temporal-workflows.png "$ui/namespaces/default/workflows" 1600,900
-shot temporal-booking.png "$ui/namespaces/default/workflows/$(node -p 'encodeURIComponent(process.argv[1])' "$workflow")/$run/history" 1600,1200
-shot api-reference.png "$PUBLIC_URL/docs#tag/bookings/POST/v1/reservation" 1440,1600
+page="$ui/namespaces/default/workflows/$(node -p 'encodeURIComponent(process.argv[1])' "$workflow")/$run"
+shot temporal-workflows.png "$ui/namespaces/default/workflows" 2000,600
+shot temporal-booking.png "$page/history" 1600,1200
+# Tabs that need a click: the status query's answer, and the summary in the user metadata.
+CHROMIUM_PATH="$browser" node scripts/browserShots.ts "$out/temporal-booking-status.png" "$page/query" 1600,700 'Run Query'
+CHROMIUM_PATH="$browser" node scripts/browserShots.ts "$out/temporal-booking-summary.png" "$page/history" 1600,700 'User Metadata'
+# Scalar's page renders blank in a one-shot screenshot when opened at a deep link: its top it is.
+shot api-reference.png "$PUBLIC_URL/docs" 1440,1600
 echo "status query of $workflow: $out/booking-status.txt"
