@@ -1,3 +1,4 @@
+import { clip } from '../temporal/summary.ts';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
@@ -41,12 +42,4 @@ export function notificationSummary(event: string, booking: Booking): string {
   return clip(
     `Notification ${event} · booking ${booking.agentReference} · ${booking.productCode} ${booking.travelDate} · agent ${booking.agent.identifier} → supplier ${booking.owner.identifier}`,
   );
-}
-
-/** Temporal documents a 400-byte limit on a summary: long references and identifiers are cut. */
-export function clip(summary: string, maxBytes = 300): string {
-  if (Buffer.byteLength(summary) <= maxBytes) return summary;
-  let cut = summary;
-  while (Buffer.byteLength(`${cut}…`) > maxBytes) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }

@@ -4,6 +4,14 @@ import { housekeepingWorkflow } from '../../workflows/housekeeping/housekeeping.
 
 export const HOUSEKEEPING_SCHEDULE_ID = 'housekeeping';
 
+const housekeepingAction = (taskQueue: string) => ({
+  type: 'startWorkflow' as const,
+  workflowType: housekeepingWorkflow,
+  taskQueue,
+  args: [] as [],
+  staticSummary: 'Housekeeping · re-drives stranded holds, bookings, notifications and e-mail; deletes old idempotency records',
+});
+
 /** A Temporal schedule runs housekeeping every minute on some worker; created once, kept if it exists. */
 export async function ensureHousekeepingSchedule(client: Client, taskQueue: string, log: Logger): Promise<void> {
   try {
@@ -11,7 +19,7 @@ export async function ensureHousekeepingSchedule(client: Client, taskQueue: stri
       scheduleId: HOUSEKEEPING_SCHEDULE_ID,
       spec: { intervals: [{ every: '1 minute' }] },
       policies: { overlap: ScheduleOverlapPolicy.SKIP },
-      action: { type: 'startWorkflow', workflowType: housekeepingWorkflow, taskQueue, args: [] },
+      action: housekeepingAction(taskQueue),
     });
     log.info({ taskQueue }, 'housekeeping schedule created');
   } catch (err) {
@@ -19,7 +27,7 @@ export async function ensureHousekeepingSchedule(client: Client, taskQueue: stri
     // Kept, but pointed at this worker's task queue should TEMPORAL_TASK_QUEUE have changed.
     await client.schedule.getHandle(HOUSEKEEPING_SCHEDULE_ID).update((previous) => ({
       ...previous,
-      action: { type: 'startWorkflow', workflowType: housekeepingWorkflow, taskQueue, args: [] },
+      action: housekeepingAction(taskQueue),
     }));
   }
 }

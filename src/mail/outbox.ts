@@ -4,6 +4,7 @@ import { mailDeliveryWorkflow } from '../../workflows/mail/delivery.ts';
 import { MailOutbox } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
 import { withTemporal } from '../temporal/calls.ts';
+import { clip } from '../temporal/summary.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 
@@ -33,6 +34,8 @@ export async function dispatchMail(dispatch: MailDispatch, row: MailOutbox): Pro
     await withTemporal(dispatch.client, () =>
       dispatch.client.workflow.start(mailDeliveryWorkflow, {
         workflowId: workflowIds.mail(row.id),
+        // The subject and the account, never the body (it holds the code) nor the address.
+        staticSummary: clip(`E-mail · ${row.subject} · account ${row.accountId ?? 'none'}`),
         taskQueue: dispatch.taskQueue,
         args: [{ outboxId: row.id }],
         workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,

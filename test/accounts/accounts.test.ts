@@ -93,6 +93,7 @@ describe('accounts', function () {
       const row = await testStack().db.fork().findOneOrFail(MailOutbox, { recipient: account.email });
       const handle = testStack().temporal.client.workflow.getHandle(workflowIds.mail(row.id));
       assert.deepEqual(await handle.result(), { via: 'smtp' });
+      assert.equal(await (await handle.describe()).staticSummary(), `E-mail · Confirm your e-mail address · account ${row.accountId}`);
       const history = JSON.stringify(await handle.fetchHistory());
       assert.ok(history.includes(row.id));
       for (const secret of [code, account.token, 'cb-secret']) assert.ok(!history.includes(secret));

@@ -284,6 +284,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       // The worker role also keeps the housekeeping schedule that re-drives stranded work.
       const schedule = await testStack().temporal.client.schedule.getHandle('housekeeping').describe();
       assert.equal(schedule.action.type === 'startWorkflow' && schedule.action.workflowType, housekeepingWorkflow.name);
+      assert.match((schedule.action.type === 'startWorkflow' && schedule.action.staticSummary) || '', /^Housekeeping · re-drives/);
       // The supplier takes a while: the worker is killed while the call is in flight.
       api.ownerCallbacks.delayNext(1, 1500, '/booking_confirmation');
       const body = { reservation: null, supplier: api.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `W-${randomUUID()}` };
