@@ -34,6 +34,9 @@ import { reportRoutes } from './reports/routes.ts';
 import { createReservations } from './reservations/reservations.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import type { SupplierClient } from './suppliers/supplierClient.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
+import type { SecretBox } from './webhooks/secretBox.ts';
 import type { Tuning } from '../workflows/tuning.ts';
 
 export type AppDeps = {
@@ -46,6 +49,8 @@ export type AppDeps = {
   metrics?: HttpMetrics;
   /** Workflow timing; tests shorten retries and the expiry grace. */
   tuning?: Partial<Tuning>;
+  /** Seals webhook secrets (WEBHOOK_SECRET_KEY); without it accounts cannot make one. */
+  webhookSecrets?: SecretBox | undefined;
 };
 
 export function tuningFor(config: Pick<Config, 'SUPPLIER_TIMEOUT_MS'>, overrides: Partial<Tuning> = {}): Tuning {
@@ -104,6 +109,8 @@ export function createApp(deps: AppDeps): Koa {
     bookingRoutes({ guards, bookings: createBookings({ products, workflows }) }),
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),
     reportRoutes({ guards }),
+    webhookRoutes({ guards, box: deps.webhookSecrets }),
+    notificationRoutes({ guards, workflows }),
   ];
   for (const routes of areas) v1.use(routes.routes());
 

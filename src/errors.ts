@@ -44,6 +44,7 @@ export const ERROR_STATUS = {
   OPTION_NOT_FOUND: 404,
   RATES_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,
+  NOTIFICATION_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REFERENCE_IN_USE: 409,
   BOOKING_BUSY: 409,
@@ -58,6 +59,8 @@ export const ERROR_STATUS = {
   SUPPLIER_ERROR: 502,
   SUPPLIER_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
+  // This deployment has no WEBHOOK_SECRET_KEY: secrets cannot be sealed.
+  WEBHOOKS_NOT_CONFIGURED: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,9 @@ export const workflowIds = {
    */
   notification: (n: { event: string; bookingId: string; key: string | number; recipientId: string }) =>
     `notification:${n.event}:${n.bookingId}:${n.key}:${n.recipientId}`,
+  /** A redelivery the recipient asked for: one at a time per notification (a running one is joined). */
+  notificationRedelivery: (n: { event: string; bookingId: string; key: string | number; recipientId: string }) =>
+    `notification-redelivery:${n.event}:${n.bookingId}:${n.key}:${n.recipientId}`,
   /** How notification workflows were named before (by the row's id): histories recorded then still use it. */
   notificationById: (notificationId: string) => `notification:${notificationId}`,
 } as const;

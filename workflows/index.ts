@@ -3,5 +3,5 @@ export { bookingCancellationWorkflow, bookingUpdateWorkflow } from './bookings/c
 export { bookingConfirmationWorkflow } from './bookings/confirmation.ts';
 export { housekeepingWorkflow } from './housekeeping/housekeeping.ts';
 export { mailDeliveryWorkflow } from './mail/delivery.ts';
-export { notificationWorkflow } from './notifications/delivery.ts';
+export { notificationRedeliveryWorkflow, notificationWorkflow } from './notifications/delivery.ts';
 export { reservationWorkflow } from './reservations/hold.ts';

@@ -2,6 +2,8 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { queueNotifications, type QueueRequest } from '../../src/notifications/queue.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import type { ActivityDeps } from '../deps.ts';
+import type { SupplierOutcome } from '../../src/suppliers/supplierClient.ts';
+import { signatureHeaders } from '../../src/webhooks/secrets.ts';
 
 export function createNotificationActivities(deps: ActivityDeps) {
   return {
@@ -10,39 +12,67 @@ export function createNotificationActivities(deps: ActivityDeps) {
     },
 
     /**
-     * Posts the snapshot to the recipient's current notification URL; every failure is retried.
-     * Two statements and no ORM: this runs for every recipient of every booking step.
+     * Posts the snapshot to the recipient's current notification URL, signed with the recipient's
+     * webhook secrets (Standard Webhooks; `webhook-id` is the notification's id, like the
+     * Idempotency-Key, on every attempt and redelivery). Every failure is retried; each attempt's
+     * time and answer are kept for the delivery log. `again` sends one already delivered (a
+     * redelivery the recipient asked for). Two statements and no ORM: this runs for every
+     * recipient of every booking step.
      */
-    async deliverNotification(input: { notificationId: string; idempotencyKey: string }): Promise<void> {
+    async deliverNotification(input: { notificationId: string; idempotencyKey: string; again?: boolean }): Promise<void> {
       const connection = deps.db.fork().getConnection();
       // Counts the attempt and reads what to send, unless it was delivered already.
-      const rows: { event: string; payload: unknown; recipient_id: string; notification_url: string }[] = await connection.execute(
-        `update notification n set attempts = n.attempts + 1
+      const rows: { event: string; payload: unknown; recipient_id: string; notification_url: string; secrets: string[] }[] = await connection.execute(
+        `update notification n set attempts = n.attempts + 1, last_attempt_at = now()
            from account a
-          where n.id = ? and n.delivered_at is null and a.id = n.recipient_id
-          returning n.event, n.payload, n.recipient_id, a.notification_url`,
-        [input.notificationId],
+          where n.id = ? and (n.delivered_at is null or ?) and a.id = n.recipient_id
+          returning n.event, n.payload, n.recipient_id, a.notification_url,
+                    array(select s.sealed from webhook_secret s
+                           where s.account_id = a.id and (s.retires_at is null or s.retires_at > now())
+                           order by s.created_at desc) as secrets`,
+        [input.notificationId, input.again === true],
       );
       const notification = rows[0];
       if (!notification) return;
+      const record = (status: string, delivered: boolean) =>
+        connection.execute(
+          `update notification set last_status = ?${delivered ? ', delivered_at = coalesce(delivered_at, now())' : ''} where id = ?`,
+          [status.slice(0, 200), input.notificationId],
+        );
+      if (notification.secrets.length > 0 && !deps.webhookSecrets) {
+        deps.logger.error({ notification: input.notificationId }, 'WEBHOOK_SECRET_KEY is not set: a notification whose recipient has a webhook secret waits unsigned');
+        await record('NOT_SENT: the signing key is not configured', false);
+        throw ApplicationFailure.retryable('notification not signed: WEBHOOK_SECRET_KEY is not set', 'NOTIFICATION_UNSIGNED');
+      }
+      const body = JSON.stringify(notification.payload);
+      const secrets = notification.secrets.map((sealed) => deps.webhookSecrets!.open(sealed, notification.recipient_id));
       const outcome = await deps.suppliers.request({
         baseUrl: notification.notification_url,
         method: 'POST',
         path: `/${notification.event}`,
         idempotencyKey: input.idempotencyKey,
-        body: notification.payload,
+        rawBody: body,
+        headers: { ...signatureHeaders(input.notificationId, body, secrets) },
         answerMatters: false,
         notification: true,
       });
       if (outcome.kind !== 'success') {
+        await record(describeOutcome(outcome), false);
         // A receiver that is down, misconfigured or refusing may recover within the retry window.
         const reason = 'reason' in outcome ? outcome.reason : outcome.code;
         throw ApplicationFailure.retryable(`notification ${notification.event} not accepted: ${outcome.kind} ${reason}`, 'NOTIFICATION_UNDELIVERED');
       }
-      await connection.execute('update notification set delivered_at = now() where id = ? and delivered_at is null', [input.notificationId]);
+      await record(describeOutcome(outcome), true);
       deps.logger.info({ notification: input.notificationId, event: notification.event, recipient: notification.recipient_id }, 'notification delivered');
     },
   };
 }
 
 export type NotificationActivities = ReturnType<typeof createNotificationActivities>;
+
+/** How the receiver answered, for the delivery log: its status, or why there was none. */
+function describeOutcome(outcome: SupplierOutcome): string {
+  if (outcome.kind === 'success') return String(outcome.status);
+  if (outcome.kind === 'rejected') return `${outcome.status} ${outcome.code}`;
+  return 'status' in outcome && outcome.status ? `${outcome.status} ${outcome.reason}` : outcome.reason;
+}

@@ -121,6 +121,20 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
 }
 
 /**
+ * A new webhook secret for the demo supplier, through the API as a supplier would make one; its
+ * reference supplier then verifies every notification with it. Made at every start (the one
+ * before goes on signing for a day), so no secret is kept on disk.
+ */
+export async function makeWebhookSecret(apiUrl: string, account: { email: string; token: string }): Promise<string> {
+  const res = await fetch(`${apiUrl}/v1/account/webhook_secret`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}` },
+  });
+  if (!res.ok) throw new Error(`demo seeding: POST /account/webhook_secret answered ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { webhook_secret: string }).webhook_secret;
+}
+
+/**
  * The walk-through as a bash script: products → availability → reservation → confirmation →
  * redemption → report, each step's output feeding the next (JSON read with `node`, which every
  * machine that ran `npm start` has). The script works out today's date in the product's time zone

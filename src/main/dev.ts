@@ -6,14 +6,14 @@
  * accounts and a printed walk-through (src/dev/demo.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import { initORM } from '../db/orm.ts';
-import { DEMO_AGENT, DEMO_SUPPLIER, seedAccounts, seedSales, startDemoSupplier, walkthrough } from '../dev/demo.ts';
+import { DEMO_AGENT, DEMO_SUPPLIER, makeWebhookSecret, seedAccounts, seedSales, startDemoSupplier, walkthrough } from '../dev/demo.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../dev/embeddedPostgres.ts';
 import { createPrettyLogger } from '../logger.ts';
 import { createProcessMetrics } from '../metrics/processMetrics.ts';
@@ -145,9 +145,17 @@ async function writesWork(connection: Connection): Promise<boolean> {
   }
 }
 
+/** The key that seals webhook secrets under `npm start`: made once, kept beside the data it opens. */
+function devWebhookSecretKey(): string {
+  const file = join(dataDir, 'webhook-secret.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   const env = { ...process.env };
+  env.WEBHOOK_SECRET_KEY ??= devWebhookSecretKey();
   if (!env.DATABASE_URL) {
     const pg: RunningPostgres = await startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
@@ -192,6 +200,8 @@ async function main() {
   if (demo) {
     const accounts = await seedAccounts(db, demo);
     await seedSales(config.PUBLIC_URL, accounts);
+    // The supplier signs up for signed notifications, and its receiver checks every one.
+    demo.supplier.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier));
     const script = walkthrough(config.PUBLIC_URL, accounts);
     const scriptFile = join(demo.dir, 'walkthrough.sh');
     writeFileSync(scriptFile, script, { mode: 0o600 });

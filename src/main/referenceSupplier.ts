@@ -15,6 +15,8 @@ const USAGE = `Usage: npm run reference-supplier -- [options]
   --user NAME       Basic auth user name (default reference)
   --password PASS   Basic auth password for this run (default: generated once and kept in ${STATE_FILE})
   --db PATH         SQLite database (default .data/reference-supplier.sqlite; :memory: keeps nothing)
+  --webhook-secret SECRET  the account's webhook secret (whsec_…, from POST /v1/account/webhook_secret):
+                    notifications must then carry a valid signature (401 otherwise); env WEBHOOK_SECRET works too
   --fault NAME      break one thing on purpose, to test a conformance checker (repeatable):
 ${Object.entries(FAULTS)
   .map(([name, what]) => `                      ${name}: ${what}`)
@@ -55,6 +57,7 @@ function parseCommandLine() {
         password: { type: 'string' },
         db: { type: 'string', default: '.data/reference-supplier.sqlite' },
         fault: { type: 'string', multiple: true, default: [] },
+        'webhook-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -89,6 +92,7 @@ const supplier = await startReferenceSupplier({
   databasePath: args.db,
   certificate,
   faults,
+  webhookSecret: args['webhook-secret'] ?? process.env.WEBHOOK_SECRET,
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 
@@ -98,6 +102,7 @@ console.log(`Reference supplier listening${faults.length > 0 ? `, with faults: $
   callback_url:      ${supplier.url}
   notification_url:  ${supplier.notificationUrl}
   certificate:       ${certPath}
+  notifications:     ${(args['webhook-secret'] ?? process.env.WEBHOOK_SECRET) ? 'must be signed with the webhook secret given' : 'taken unsigned (no --webhook-secret)'}
   to trust it:       NODE_EXTRA_CA_CERTS=${certPath} for the marketplace, or --ca ${certPath} for the conformance kit`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,6 +19,7 @@ import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createWorker } from '../temporal/worker.ts';
+import { createSecretBox, type SecretBox } from '../webhooks/secretBox.ts';
 
 const temporalSettings = (config: Config) => ({
   address: config.TEMPORAL_ADDRESS,
@@ -37,13 +38,20 @@ export function supplierClientFor(config: Config, logger: Logger, observe?: Proc
   });
 }
 
+/** The box that seals webhook secrets, when this deployment has a WEBHOOK_SECRET_KEY. */
+export function webhookSecretsFor(config: Config): SecretBox | undefined {
+  return config.WEBHOOK_SECRET_KEY ? createSecretBox(config.WEBHOOK_SECRET_KEY) : undefined;
+}
+
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics }) {
   const processMetrics = deps.metrics ?? createProcessMetrics();
   const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
   const metrics = createHttpMetrics(processMetrics.registry);
   marketGauges(processMetrics.registry, deps.db);
-  const app = createApp({ ...deps, suppliers, metrics });
+  const webhookSecrets = webhookSecretsFor(deps.config);
+  if (!webhookSecrets) deps.logger.warn('WEBHOOK_SECRET_KEY is not set: accounts cannot make a webhook secret, and notifications go out unsigned');
+  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets });
   if (deps.config.TRUST_PROXY) app.proxy = true;
   const server: Server = createApiServer(app);
   server.keepAliveTimeout = 65_000;
@@ -93,7 +101,7 @@ export async function runWorker(deps: {
     connection,
     namespace: settings.namespace,
     taskQueue: settings.taskQueue,
-    activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows }),
+    activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows, webhookSecrets: webhookSecretsFor(deps.config) }),
     logger: deps.logger,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
     tuning: {

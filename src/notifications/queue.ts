@@ -19,10 +19,15 @@ export type QueuedNotification = { notificationId: string; workflowId: string; s
 
 const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) => `${bookingId}:${event}:${key}:${recipientId}`;
 
-/** The delivery workflow's ID, from the row's dedupe key (booking, event, version or ticket, recipient). */
-export function deliveryWorkflowId(rowDedupeKey: string): string {
+/** What a row's dedupe key names: booking, event, version (or redeemed ticket) and recipient. */
+export function parseDedupeKey(rowDedupeKey: string) {
   const [bookingId = '', event = '', key = '', recipientId = ''] = rowDedupeKey.split(':');
-  return workflowIds.notification({ event, bookingId, key, recipientId });
+  return { bookingId, event, key, recipientId };
+}
+
+/** The delivery workflow's ID, from the row's dedupe key. */
+export function deliveryWorkflowId(rowDedupeKey: string): string {
+  return workflowIds.notification(parseDedupeKey(rowDedupeKey));
 }
 
 /** `booking` loaded with its agent and owner (the summary names them). */

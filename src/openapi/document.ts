@@ -132,7 +132,35 @@ export function agentApiDocument(serverUrl?: string) {
         {
           post: {
             summary: `POST {notification_url}/${event}`,
-            description: 'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days until a 2xx.',
+            description:
+              'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. ' +
+              'Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. ' +
+              'Every attempt and redelivery is in GET /v1/notifications.',
+            parameters: [
+              {
+                name: 'Idempotency-Key',
+                in: 'header',
+                required: true,
+                description: 'The notification’s id: the same on every attempt and redelivery',
+                schema: { type: 'string' },
+              },
+              {
+                name: 'webhook-id',
+                in: 'header',
+                required: true,
+                description: 'The notification’s id (equal to the Idempotency-Key)',
+                schema: { type: 'string' },
+              },
+              { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch, of this attempt', schema: { type: 'string' } },
+              {
+                name: 'webhook-signature',
+                in: 'header',
+                required: false,
+                description:
+                  'Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret',
+                schema: { type: 'string' },
+              },
+            ],
             requestBody: { content: { 'application/json': { schema: BookingBody } } },
             responses: { 200: { description: 'Any 2xx: received' } },
           },

@@ -10,6 +10,7 @@ import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, Promo
 import type { ErrorCode } from '../errors.ts';
 import { NoBody } from '../http/guards.ts';
 import { PrefixParams, RedeemBody } from '../redemption/schemas.ts';
+import { NotificationParams, NotificationsQuery } from '../notifications/schemas.ts';
 import { InvoiceQuery, ReconciliationQuery } from '../reports/schemas.ts';
 import { ReservationBody, ReservationCancellationBody } from '../reservations/schemas.ts';
 import * as R from './responses.ts';
@@ -129,6 +130,54 @@ export const OPERATIONS: Operation[] = [
     body: NoBody,
     response: R.Token,
     errors: [],
+  },
+  {
+    method: 'post',
+    path: '/account/webhook_secret',
+    tag: 'Notifications',
+    summary: 'Make or replace the webhook signing secret',
+    description:
+      'Every notification to this account is then signed (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). ' +
+      'A replaced secret goes on signing beside the new one for 24 hours. The secret is shown in this answer only; Idempotency-Key is ignored.',
+    auth: true,
+    body: NoBody,
+    response: R.WebhookSecret,
+    errors: ['WEBHOOKS_NOT_CONFIGURED'],
+  },
+  {
+    method: 'get',
+    path: '/notifications',
+    tag: 'Notifications',
+    summary: 'The delivery log of the notifications sent to the caller',
+    auth: true,
+    query: NotificationsQuery,
+    response: R.Deliveries,
+    responseHeaders: { 'X-Total-Count': 'Notifications matching the filters, all pages' },
+    errors: ['INVALID_DATE'],
+  },
+  {
+    method: 'get',
+    path: '/notifications/:id',
+    tag: 'Notifications',
+    summary: 'One notification sent to the caller',
+    auth: true,
+    params: NotificationParams,
+    response: R.Delivery,
+    errors: ['NOTIFICATION_NOT_FOUND'],
+  },
+  {
+    method: 'post',
+    path: '/notifications/:id/redeliver',
+    tag: 'Notifications',
+    summary: 'Send a notification again',
+    description: 'Delivered or not, with the same `webhook-id` and Idempotency-Key; retried like the first delivery. A redelivery already running is joined.',
+    auth: true,
+    idempotent: true,
+    params: NotificationParams,
+    body: NoBody,
+    status: 202,
+    response: R.Delivery,
+    errors: ['NOTIFICATION_NOT_FOUND'],
   },
   {
     method: 'put',

@@ -208,3 +208,34 @@ export const Readiness = z
     temporal: z.enum(['ok', 'unreachable']),
   })
   .meta({ id: 'Readiness' });
+
+export const WebhookSecret = z
+  .strictObject({
+    webhook_secret: z.string().meta({ description: 'Standard Webhooks secret (`whsec_…`): shown in this answer only' }),
+    previous_secret_expires: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Until when the replaced secret goes on signing beside this one; null if there was none' }),
+  })
+  .meta({ id: 'WebhookSecret' });
+
+export const Delivery = z
+  .strictObject({
+    id: z.uuid().meta({ description: 'The notification: also its `webhook-id` and Idempotency-Key' }),
+    event: z.enum(['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption']),
+    agent_reference: z.string().nullable(),
+    supplier_reference: z.string().nullable(),
+    created: z.iso.datetime(),
+    status: z.enum(['delivered', 'pending', 'failed']).meta({ description: 'pending: still retried; failed: its four days of retries ran out' }),
+    attempts: z.number().int(),
+    last_attempt: z.iso.datetime().nullable(),
+    last_status: z
+      .string()
+      .nullable()
+      .meta({ description: 'The receiver’s HTTP status on the last attempt, or why there was none (TIMEOUT, CONNECTION, TLS…)' }),
+    next_attempt: z.iso.datetime().nullable().meta({ description: 'When the next attempt is due (estimated from the backoff); null once delivered or failed' }),
+    delivered: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Delivery' });
+
+export const Deliveries = z.array(Delivery);

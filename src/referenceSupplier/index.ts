@@ -25,6 +25,8 @@ export type ReferenceSupplierOptions = {
   /** Default 'RS'. */
   barcodePrefix?: string;
   faults?: Fault[];
+  /** The account's webhook secret (`whsec_…`): notifications must then be signed with it. */
+  webhookSecret?: string;
   /** One line per request (method path status ms), never credentials. */
   log?: (line: string) => void;
 };
@@ -38,6 +40,8 @@ export type ReferenceSupplier = {
   caCertPem: string;
   /** The product list as /products answers it. */
   products: Record<string, unknown>;
+  /** From now on, notifications must be signed with this secret (the account just made it). */
+  setWebhookSecret(secret: string | undefined): void;
   close(): Promise<void>;
 };
 
@@ -55,7 +59,8 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
   const catalog = createCatalog(store, faults);
   const bookings = createBookings({ store, catalog, nextBarcode, faults });
   const ledger = createLedger(store, faults);
-  const app = createApp({ catalog, bookings, ledger, faults, username: options.username, password: options.password, log });
+  let webhookSecret = options.webhookSecret;
+  const app = createApp({ catalog, bookings, ledger, faults, username: options.username, password: options.password, log, webhookSecret: () => webhookSecret });
   const { server, port } = await listen(app, certificate, host, options.port ?? 0).catch((err: unknown) => {
     store.close();
     throw err;
@@ -68,6 +73,9 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
     notificationUrl: `${url}${NOTIFICATIONS_PATH}`,
     caCertPem: certificate.certPem,
     products: catalog.products(),
+    setWebhookSecret(secret) {
+      webhookSecret = secret;
+    },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -1,4 +1,5 @@
-import { type Answer, ok } from './answers.ts';
+import { Webhook } from 'standardwebhooks';
+import { type Answer, ok, Refusal } from './answers.ts';
 
 /**
  * The notification receiver: the service POSTs booking and redemption events to
@@ -9,4 +10,20 @@ import { type Answer, ok } from './answers.ts';
 export function receiveNotification(event: string, body: unknown, log: (line: string) => void): Answer {
   log(`notification ${event}: ${JSON.stringify(body)}`);
   return ok({});
+}
+
+/**
+ * With the account's webhook secret (`--webhook-secret`, or set by `npm run demo`), a notification
+ * must carry a valid Standard Webhooks signature over its exact bytes: 401 INVALID_SIGNATURE
+ * otherwise, before anything is recorded. The library also refuses a timestamp more than five
+ * minutes off. Without a secret every notification is taken, as before.
+ */
+export function checkSignature(secret: string | undefined, body: Uint8Array, headers: Record<string, string | string[] | undefined>): void {
+  if (!secret) return;
+  const flat = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+  try {
+    new Webhook(secret).verify(Buffer.from(body), flat);
+  } catch {
+    throw new Refusal('INVALID_SIGNATURE', 401);
+  }
 }

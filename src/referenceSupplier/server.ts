@@ -10,7 +10,7 @@ import type { Catalog } from './catalog.ts';
 import type { Certificate } from './certificate.ts';
 import type { Faults } from './faults.ts';
 import type { Ledger } from './ledger.ts';
-import { receiveNotification } from './notifications.ts';
+import { checkSignature, receiveNotification } from './notifications.ts';
 import {
   AvailabilityQuery,
   BarcodeLookupQuery,
@@ -40,10 +40,12 @@ export type AppParts = {
   username: string;
   password: string;
   log: (line: string) => void;
+  /** The account's webhook secret, read at each notification (it can be set after start). */
+  webhookSecret: () => string | undefined;
 };
 
 /** The Koa app: every callback of the contract, plus the notification receiver. */
-export function createApp({ catalog, bookings, ledger, faults, username, password, log }: AppParts): Koa<State> {
+export function createApp({ catalog, bookings, ledger, faults, username, password, log, webhookSecret }: AppParts): Koa<State> {
   const app = new Koa<State>();
   app.use(requestLog(log));
   app.use(errorAnswers(log));
@@ -54,12 +56,13 @@ export function createApp({ catalog, bookings, ledger, faults, username, passwor
    * (given the parsed JSON body) at most once per key.
    */
   const once =
-    (operation: (body: unknown, ctx: RouterContext<State>) => Answer): RouterMiddleware<State> =>
+    (operation: (body: unknown, ctx: RouterContext<State>) => Answer, check?: (body: Uint8Array, ctx: RouterContext<State>) => void): RouterMiddleware<State> =>
     async (ctx) => {
       const key = ctx.get('idempotency-key');
       if (!key) throw new Refusal('IDEMPOTENCY_KEY_REQUIRED');
       if (!IDEMPOTENCY_KEY.test(key)) throw new Refusal('IDEMPOTENCY_KEY_INVALID');
       const body = await readBody(ctx.req);
+      check?.(body, ctx);
       const { answer, replayed } = ledger.answerOnce({ key, method: ctx.method, path: ctx.path, body }, () => operation(parseJson(body), ctx));
       ctx.state.replayed = replayed;
       send(ctx, answer);
@@ -80,7 +83,10 @@ export function createApp({ catalog, bookings, ledger, faults, username, passwor
   for (const [path, change] of Object.entries(changes)) router.post(path, once(change));
   router.post(
     `${NOTIFICATIONS_PATH}/{*event}`,
-    once((body, ctx) => receiveNotification(ctx.path.slice(NOTIFICATIONS_PATH.length), body, log)),
+    once(
+      (body, ctx) => receiveNotification(ctx.path.slice(NOTIFICATIONS_PATH.length), body, log),
+      (body, ctx) => checkSignature(webhookSecret(), body, ctx.req.headers),
+    ),
   );
   app.use(router.routes());
   app.use((ctx) => send(ctx, encode(new Refusal('NOT_FOUND', 404).toAnswer())));

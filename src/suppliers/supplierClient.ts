@@ -15,6 +15,10 @@ export type SupplierRequest = {
   path: string;
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** The JSON body as text, sent byte for byte (a signed notification: the signature covers these bytes). */
+  rawBody?: string;
+  /** More headers (the webhook signature); they never replace ours. */
+  headers?: Record<string, string>;
   idempotencyKey?: string;
   /** False when any 2xx means accepted (notifications, cancellations): a non-JSON body is then fine. */
   answerMatters?: boolean;
@@ -111,12 +115,12 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
       if (value !== undefined) target.searchParams.append(key, value);
     }
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...req.headers, accept: 'application/json' };
     if (authorization) headers.authorization = authorization;
     if (req.method !== 'GET' && req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
     let payload: Buffer | undefined;
-    if (req.body !== undefined) {
-      payload = Buffer.from(JSON.stringify(req.body), 'utf8');
+    if (req.body !== undefined || req.rawBody !== undefined) {
+      payload = Buffer.from(req.rawBody ?? JSON.stringify(req.body), 'utf8');
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(payload.length);
     }

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
+import { createSecretBox } from '../../src/webhooks/secretBox.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 
@@ -32,6 +33,9 @@ export type CallOptions = { json?: unknown; raw?: string; contentType?: string; 
 
 let counter = 0;
 
+/** The tests' WEBHOOK_SECRET_KEY: every harness seals and opens webhook secrets with it. */
+export const TEST_WEBHOOK_SECRETS = createSecretBox(Buffer.alloc(32, 7).toString('base64'));
+
 /** The API on a loopback port and one worker on its own task queue, with the deps a test injects. */
 export type HarnessOptions = {
   mailer?: Mailer;
@@ -48,6 +52,8 @@ export type HarnessOptions = {
   temporal?: Client;
   /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** `null`: a deployment without WEBHOOK_SECRET_KEY (no secrets sealed or opened). */
+  webhookSecrets?: null;
   /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
   workflowBundle?: WorkflowBundleWithSourceMap;
 };
@@ -66,6 +72,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const suppliers = createSupplierClient({ timeoutMs: options.supplierTimeoutMs ?? 3000, allowPrivateNetworks: true, ca: [stack.ca.caCertPem], logger });
   const app = createApp({
     suppliers,
+    webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
     config: {
       PUBLIC_URL: 'http://api.test',
       TEMPORAL_TASK_QUEUE: taskQueue,
@@ -94,6 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
             mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }),
             suppliers,
             logger,
+            webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
           }),
           logger,
           workflowBundle: options.workflowBundle ?? stack.workflowBundle,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { signatureHeaders } from '../../src/webhooks/secrets.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
@@ -29,7 +30,7 @@ function inMinutes(minutes: number): string {
 }
 
 type Reply = { status: number; headers: IncomingHttpHeaders; text: string; json: any };
-type RequestOptions = { query?: Record<string, string>; body?: unknown; key?: string | null; auth?: string | null };
+type RequestOptions = { query?: Record<string, string>; body?: unknown; key?: string | null; auth?: string | null; headers?: Record<string, string> };
 
 /** A client over real HTTPS that trusts only the supplier's certificate. */
 function clientOf(supplier: ReferenceSupplier) {
@@ -39,7 +40,7 @@ function clientOf(supplier: ReferenceSupplier) {
   function request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
     const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     const auth = options.auth === undefined ? `${USERNAME}:${PASSWORD}` : options.auth;
     if (auth !== null) headers.authorization = basic(auth);
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -435,6 +436,39 @@ describe('reference supplier', function () {
     }
     assert.equal(logLines.filter((line) => line.startsWith('notification /booking_confirmation') && line.includes('B-NOTIFIED')).length, 1);
     assert.equal((await client.post('/notifications/ticket_redemption', notification, { auth: null })).status, 401);
+  });
+
+  it('with a webhook secret, takes only notifications signed with it (Standard Webhooks), checked over their exact bytes', async function () {
+    const secret = `whsec_${randomBytes(24).toString('base64')}`;
+    supplier.setWebhookSecret(secret);
+    try {
+      const body = JSON.stringify({ supplier_reference: 'B-SIGNED', barcode: 'RSSIGNED' });
+      const id = randomUUID();
+      const signed = await client.post('/notifications/booking_confirmation', body, { key: id, headers: { ...signatureHeaders(id, body, [secret]) } });
+      assert.equal(signed.status, 200, signed.text);
+      // Beside an older secret, as during a rotation: one matching signature is enough.
+      const other = `whsec_${randomBytes(24).toString('base64')}`;
+      const rotating = randomUUID();
+      assert.equal(
+        (await client.post('/notifications/booking_update', body, { key: rotating, headers: { ...signatureHeaders(rotating, body, [other, secret]) } })).status,
+        200,
+      );
+      const refusals = [
+        ['unsigned', body, {}],
+        ['another secret', body, signatureHeaders(randomUUID(), body, [other])],
+        ['another body', `${body} `, signatureHeaders(randomUUID(), body, [secret])],
+        ['an old timestamp', body, signatureHeaders(randomUUID(), body, [secret], new Date(Date.now() - 3600_000))],
+      ] as const;
+      for (const [what, sent, headers] of refusals) {
+        const reply = await client.post('/notifications/booking_confirmation', sent, {
+          key: (headers as { 'webhook-id'?: string })['webhook-id'] ?? randomUUID(),
+          headers: { ...headers },
+        });
+        assert.deepEqual([reply.status, reply.json], [401, { error: 'INVALID_SIGNATURE' }], what);
+      }
+    } finally {
+      supplier.setWebhookSecret(undefined);
+    }
   });
 
   it('never logs credentials', function () {

@@ -87,3 +87,12 @@ export async function notificationWorkflow(input: NotificationInput): Promise<vo
   // One key for every attempt and every deliverer: the receiver can drop the repeats of a delivery it already has.
   await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId });
 }
+
+/**
+ * Sends one notification again because its recipient asked (`POST /v1/notifications/:id/redeliver`),
+ * delivered or not, with the same Idempotency-Key and webhook-id; retried like a first delivery.
+ */
+export async function notificationRedeliveryWorkflow(input: NotificationInput): Promise<void> {
+  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, '4 days'));
+  await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId, again: true });
+}

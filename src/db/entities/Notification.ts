@@ -23,6 +23,9 @@ const NotificationSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     deliveredAt: p.datetime().nullable(),
     attempts: p.integer().default(0),
+    lastAttemptAt: p.datetime().nullable(),
+    // `200`, `503`, `TIMEOUT`, `CONNECTION`…: how the receiver answered the last attempt.
+    lastStatus: p.string().length(200).nullable(),
   },
 });
 

@@ -11,6 +11,7 @@ import { MailOutboxSchema } from './MailOutbox.ts';
 import { ProductSchema } from './Product.ts';
 import { ProductRateSchema } from './ProductRate.ts';
 import { PromotionSchema } from './PromotionRow.ts';
+import { WebhookSecretSchema } from './WebhookSecret.ts';
 
 export { AccessGrant } from './AccessGrant.ts';
 export { Account } from './Account.ts';
@@ -25,6 +26,7 @@ export { MailOutbox } from './MailOutbox.ts';
 export { Product } from './Product.ts';
 export { ProductRate } from './ProductRate.ts';
 export { PromotionRow } from './PromotionRow.ts';
+export { WebhookSecret } from './WebhookSecret.ts';
 
 export const entities = [
   AccountSchema,
@@ -40,4 +42,5 @@ export const entities = [
   NotificationSchema,
   BarcodePrefixSchema,
   RedemptionSchema,
+  WebhookSecretSchema,
 ];

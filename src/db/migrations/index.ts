@@ -4,6 +4,7 @@ import { Migration003Bookings } from './Migration003Bookings.ts';
 import { Migration004Redemptions } from './Migration004Redemptions.ts';
 import { Migration005Hardening } from './Migration005Hardening.ts';
 import { Migration006ReleaseKey } from './Migration006ReleaseKey.ts';
+import { Migration007Webhooks } from './Migration007Webhooks.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration004Redemptions', class: Migration004Redemptions },
   { name: 'Migration005Hardening', class: Migration005Hardening },
   { name: 'Migration006ReleaseKey', class: Migration006ReleaseKey },
+  { name: 'Migration007Webhooks', class: Migration007Webhooks },
 ];

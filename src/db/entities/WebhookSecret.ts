@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { uuidPrimaryKey } from './columns.ts';
+
+/** A webhook signing secret of an account, sealed (src/webhooks/secretBox.ts). */
+const WebhookSecretSchema = defineEntity({
+  name: 'WebhookSecret',
+  tableName: 'webhook_secret',
+  properties: {
+    id: uuidPrimaryKey(),
+    accountId: p.uuid(),
+    sealed: p.string().length(200),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    // Null while it is the newest; set by the rotation that replaces it.
+    retiresAt: p.datetime().nullable(),
+  },
+});
+
+export class WebhookSecret extends WebhookSecretSchema.class {}
+WebhookSecretSchema.setClass(WebhookSecret);
+export { WebhookSecretSchema };

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { Account } from '../db/entities/index.ts';
+import { addDays } from '../domain/dates.ts';
+import { ApiError } from '../errors.ts';
+import type { DELIVERY_STATES, NotificationsQuery } from './schemas.ts';
+
+/** How long a notification is retried; after that it is `failed`, and stays in the log. */
+export const RETRY_WINDOW_MS = 4 * 24 * 3600_000;
+/** The delivery workflow's backoff (workflows/notifications/delivery.ts): 1 s doubling to 1 hour. */
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 3600_000;
+
+type Row = {
+  id: string;
+  event: string;
+  created_at: Date;
+  attempts: number;
+  last_attempt_at: Date | null;
+  last_status: string | null;
+  delivered_at: Date | null;
+  dedupe_key: string;
+  agent_reference: string | null;
+  supplier_reference: string | null;
+};
+
+export type DeliveryEntry = Row & { state: (typeof DELIVERY_STATES)[number]; next_attempt_at: Date | null };
+
+const COLUMNS = `n.id, n.event, n.created_at, n.attempts, n.last_attempt_at, n.last_status, n.delivered_at, n.dedupe_key,
+  n.payload->>'agent_reference' as agent_reference, n.payload->>'supplier_reference' as supplier_reference`;
+
+/**
+ * A notification's state, and when its next attempt is due: estimated from the attempts so far
+ * and the delivery workflow's backoff, since Temporal keeps the real schedule.
+ */
+function entry(raw: Row, now = Date.now()): DeliveryEntry {
+  // The driver may hand timestamps over as text.
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const row: Row = { ...raw, created_at: at(raw.created_at)!, last_attempt_at: at(raw.last_attempt_at), delivered_at: at(raw.delivered_at) };
+  const windowEnds = row.created_at.getTime() + RETRY_WINDOW_MS;
+  if (row.delivered_at) return { ...row, state: 'delivered', next_attempt_at: null };
+  if (now >= windowEnds) return { ...row, state: 'failed', next_attempt_at: null };
+  const next = row.last_attempt_at
+    ? row.last_attempt_at.getTime() + Math.min(FIRST_RETRY_MS * 2 ** Math.max(row.attempts - 1, 0), LONGEST_RETRY_MS)
+    : row.created_at.getTime();
+  return { ...row, state: 'pending', next_attempt_at: new Date(Math.min(Math.max(next, now), windowEnds)) };
+}
+
+/** `GET /v1/notifications`: the caller's notifications (as recipient), newest first, one page and the total. */
+export async function listDeliveries(em: EntityManager, account: Account, q: z.infer<typeof NotificationsQuery>) {
+  const where = ['n.recipient_id = ?'];
+  const params: unknown[] = [account.id];
+  if (q.event) {
+    where.push('n.event = ?');
+    params.push(q.event);
+  }
+  if (q.status === 'delivered') where.push('n.delivered_at is not null');
+  if (q.status === 'pending') where.push(`n.delivered_at is null and n.created_at > now() - interval '4 days'`);
+  if (q.status === 'failed') where.push(`n.delivered_at is null and n.created_at <= now() - interval '4 days'`);
+  if (q.booking) {
+    where.push(`(n.payload->>'agent_reference' = ? or n.payload->>'supplier_reference' = ?)`);
+    params.push(q.booking, q.booking);
+  }
+  if (q.created_from) {
+    where.push('n.created_at >= ?');
+    params.push(new Date(`${q.created_from}T00:00:00Z`));
+  }
+  // The last day a date can name has no next day to compare with (year 10000): it bounds nothing.
+  if (q.created_to && q.created_to < '9999-12-31') {
+    where.push('n.created_at < ?');
+    params.push(new Date(`${addDays(q.created_to, 1)}T00:00:00Z`));
+  }
+  const connection = em.getConnection();
+  const filter = where.join(' and ');
+  const [rows, counted] = await Promise.all([
+    connection.execute<Row[]>(`select ${COLUMNS} from notification n where ${filter} order by n.created_at desc, n.id limit ? offset ?`, [
+      ...params,
+      q.limit,
+      q.offset,
+    ]),
+    connection.execute<{ total: number }[]>(`select count(*)::int as total from notification n where ${filter}`, params),
+  ]);
+  return { entries: rows.map((row) => entry(row)), total: counted[0]?.total ?? 0 };
+}
+
+/** One of the caller's notifications; another account's is not found, as if it did not exist. */
+export async function findDelivery(em: EntityManager, account: Account, id: string): Promise<DeliveryEntry> {
+  const rows = await em.getConnection().execute<Row[]>(`select ${COLUMNS} from notification n where n.id = ? and n.recipient_id = ?`, [id, account.id]);
+  if (!rows[0]) throw new ApiError('NOTIFICATION_NOT_FOUND');
+  return entry(rows[0]);
+}
+
+/** The log entry as the API shows it. */
+export function deliveryView(e: DeliveryEntry) {
+  return {
+    id: e.id,
+    event: e.event,
+    agent_reference: e.agent_reference,
+    supplier_reference: e.supplier_reference,
+    created: e.created_at.toISOString(),
+    status: e.state,
+    attempts: e.attempts,
+    last_attempt: e.last_attempt_at?.toISOString() ?? null,
+    last_status: e.last_status,
+    next_attempt: e.next_attempt_at?.toISOString() ?? null,
+    delivered: e.delivered_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,25 @@
+import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/client';
+import { withTemporal } from '../temporal/calls.ts';
+import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { workflowIds } from '../../workflows/ids.ts';
+import { notificationRedeliveryWorkflow } from '../../workflows/notifications/delivery.ts';
+import type { DeliveryEntry } from './log.ts';
+import { parseDedupeKey } from './queue.ts';
+
+/**
+ * Starts sending `entry` again. A redelivery already running for it is joined, not doubled; one
+ * that finished may run again. Temporal unreachable: 503, nothing started.
+ */
+export async function redeliver(deps: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning'>, entry: DeliveryEntry): Promise<void> {
+  const parts = parseDedupeKey(entry.dedupe_key);
+  await withTemporal(deps.client, () =>
+    deps.client.workflow.start(notificationRedeliveryWorkflow, {
+      workflowId: workflowIds.notificationRedelivery(parts),
+      staticSummary: `Redelivery of notification ${entry.event} · booking ${entry.agent_reference ?? parts.bookingId} · asked by its recipient`.slice(0, 300),
+      taskQueue: deps.taskQueue,
+      args: [{ notificationId: entry.id, tuning: deps.tuning }],
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import { Router } from '@koa/router';
+import { NoBody, type Guards } from '../http/guards.ts';
+import { validate } from '../http/middleware/validate.ts';
+import type { AuthState } from '../http/state.ts';
+import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { deliveryView, findDelivery, listDeliveries } from './log.ts';
+import { redeliver } from './redeliver.ts';
+import { NotificationParams, NotificationsQuery } from './schemas.ts';
+
+/** The delivery log of the notifications the caller receives, and redelivery on request. */
+export function notificationRoutes({ guards, workflows }: { guards: Guards; workflows: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning'> }) {
+  const router = new Router<AuthState>({ sensitive: true });
+
+  router.get('/notifications', guards.authenticated, validate({ query: NotificationsQuery }), async (ctx) => {
+    const { entries, total } = await listDeliveries(ctx.state.em, ctx.state.account, ctx.state.input.query);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = entries.map(deliveryView);
+  });
+
+  router.get('/notifications/:id', guards.authenticated, validate({ params: NotificationParams }), async (ctx) => {
+    ctx.body = deliveryView(await findDelivery(ctx.state.em, ctx.state.account, ctx.state.input.params.id));
+  });
+
+  router.post('/notifications/:id/redeliver', guards.authenticated, guards.idempotent, validate({ params: NotificationParams, body: NoBody }), async (ctx) => {
+    const entry = await findDelivery(ctx.state.em, ctx.state.account, ctx.state.input.params.id);
+    await redeliver(workflows, entry);
+    ctx.state.log.info({ notification: entry.id }, 'redelivery requested');
+    ctx.status = 202;
+    ctx.body = deliveryView(entry);
+  });
+
+  return router;
+}

@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { createActivities } from '../../activities/index.ts';
+import { Notification, WebhookSecret } from '../../src/db/entities/index.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
+import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
+import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { startHarness } from '../helpers/harness.ts';
+import { testStack } from '../helpers/stack.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+const em = () => testStack().db.fork();
+
+/** Verifies as a receiver would, with the Standard Webhooks library: throws unless a signature matches. */
+const verify = (secret: string, request: RecordedRequest) => new Webhook(secret).verify(request.rawBody, request.headers);
+
+describe('webhooks (issue 13)', function () {
+  this.timeout(60_000);
+  const logLines: string[] = [];
+  let w: BookingWorld;
+  before(async function () {
+    w = await startBookingWorld({ logLines });
+  });
+  beforeEach(() => w.reset());
+  after(async () => w?.stop());
+
+  /** Starts an account over without secrets (earlier tests' secrets would still be signing). */
+  const clearSecrets = (email: string) =>
+    em().getConnection().execute('delete from webhook_secret where account_id = (select id from account where email = ?)', [email]);
+  const rotate = (auth = w.owner.auth) => w.api.call('POST', '/v1/account/webhook_secret', { auth });
+  /** Books a freesale ticket and waits for the owner's confirmation notification of it. */
+  async function notifiedBooking() {
+    const reference = `WH-${randomUUID().slice(0, 8)}`;
+    const booking = await w.freesale({ reference });
+    const request = await eventually(
+      () => w.ownerInbox.requests.find((r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference),
+      15_000,
+      'the confirmation notification',
+    );
+    return { booking, reference, request };
+  }
+
+  describe('signatures (Standard Webhooks)', function () {
+    it('signs every notification with the recipient’s secret, verifiable with the library; the secret is shown once and stored sealed', async function () {
+      assert.equal((await w.api.call('POST', '/v1/account/webhook_secret')).status, 401);
+      const made = await rotate();
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      assert.match(made.body.webhook_secret, /^whsec_[A-Za-z0-9+/=]{32}$/);
+      assert.equal(made.body.previous_secret_expires, null);
+      const rows = await em().getConnection().execute<{ sealed: string }[]>('select sealed from webhook_secret');
+      assert.ok(rows.length > 0);
+      const raw = made.body.webhook_secret.slice('whsec_'.length);
+      for (const row of rows) assert.ok(!row.sealed.includes(raw), 'the secret is stored in the clear');
+      // Never again: the account answer does not carry it.
+      assert.ok(!JSON.stringify((await w.api.call('GET', '/v1/account', { auth: w.owner.auth })).body).includes(raw));
+
+      const { request } = await notifiedBooking();
+      assert.ok(verify(made.body.webhook_secret, request));
+      // The webhook-id is the notification's id, as is the Idempotency-Key.
+      assert.equal(request.headers['webhook-id'], request.headers['idempotency-key']);
+      assert.ok(Math.abs(Number(request.headers['webhook-timestamp']) - Date.now() / 1000) < 60);
+      // A body changed in transit, or another secret, fails.
+      assert.throws(() => new Webhook(made.body.webhook_secret).verify(`${request.rawBody} `, request.headers));
+      assert.throws(() => verify(`whsec_${Buffer.alloc(24, 1).toString('base64')}`, request));
+      for (const line of logLines) assert.ok(!line.includes(raw), 'a log line holds the secret');
+    });
+
+    it('signs with the old and the new secret for 24 hours after a rotation, then with the new only', async function () {
+      await clearSecrets(w.owner.email);
+      const first = (await rotate()).body.webhook_secret as string;
+      const second = await rotate();
+      assert.equal(second.status, 200);
+      const expires = Date.parse(second.body.previous_secret_expires);
+      assert.ok(Math.abs(expires - (Date.now() + 24 * 3600_000)) < 60_000, 'the old secret signs for 24 hours');
+
+      const during = (await notifiedBooking()).request;
+      assert.equal(during.headers['webhook-signature']?.split(' ').length, 2);
+      assert.ok(verify(first, during), 'a receiver still on the old secret verifies it');
+      assert.ok(verify(second.body.webhook_secret, during), 'a receiver on the new secret verifies it');
+
+      // A day later the old one has stopped signing.
+      const owner = await em().getConnection().execute<{ id: string }[]>('select id from account where email = ?', [w.owner.email]);
+      await em()
+        .getConnection()
+        .execute("update webhook_secret set retires_at = now() - interval '1 second' where account_id = ? and retires_at is not null", [owner[0]!.id]);
+      const after = (await notifiedBooking()).request;
+      assert.equal(after.headers['webhook-signature']?.split(' ').length, 1);
+      assert.ok(verify(second.body.webhook_secret, after));
+      assert.throws(() => verify(first, after));
+    });
+
+    it('leaves exactly one current secret when two rotations race', async function () {
+      const [a, b] = await Promise.all([rotate(w.delegate.auth), rotate(w.delegate.auth)]);
+      assert.deepEqual([a.status, b.status], [200, 200]);
+      const delegate = await em().getConnection().execute<{ id: string }[]>('select id from account where email = ?', [w.delegate.email]);
+      const current = await em().count(WebhookSecret, { accountId: delegate[0]!.id, retiresAt: null });
+      assert.equal(current, 1);
+    });
+
+    it('sends webhook-id and webhook-timestamp unsigned to a recipient without a secret', async function () {
+      await clearSecrets(w.owner.email);
+      const { request } = await notifiedBooking();
+      assert.equal(request.headers['webhook-id'], request.headers['idempotency-key']);
+      assert.ok(request.headers['webhook-timestamp']);
+      assert.equal(request.headers['webhook-signature'], undefined);
+    });
+
+    it('holds a notification back, retrying, when the worker cannot open the recipient’s secret (no WEBHOOK_SECRET_KEY)', async function () {
+      await rotate();
+      const { request } = await notifiedBooking();
+      const id = request.headers['webhook-id']!;
+      const activities = createActivities({
+        db: testStack().db,
+        mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
+        suppliers: w.api.suppliers,
+        logger: w.api.logger,
+      });
+      const before = w.ownerInbox.requests.length;
+      await assert.rejects(activities.deliverNotification({ notificationId: id, idempotencyKey: id, again: true }), /WEBHOOK_SECRET_KEY/);
+      assert.equal(w.ownerInbox.requests.length, before, 'sent unsigned');
+      assert.match((await em().findOneOrFail(Notification, { id })).lastStatus ?? '', /^NOT_SENT/);
+    });
+
+    it('answers 503 WEBHOOKS_NOT_CONFIGURED where no WEBHOOK_SECRET_KEY is set, and makes nothing', async function () {
+      const bare = await startHarness({ worker: false, webhookSecrets: null });
+      try {
+        const before = await em().count(WebhookSecret, {});
+        const res = await bare.call('POST', '/v1/account/webhook_secret', { auth: w.agent.auth });
+        assert.deepEqual([res.status, res.body], [503, { error: 'WEBHOOKS_NOT_CONFIGURED' }]);
+        assert.equal(await em().count(WebhookSecret, {}), before);
+      } finally {
+        await bare.stop();
+      }
+    });
+  });
+
+  describe('the delivery log and redelivery', function () {
+    const log = (query = '', auth = w.owner.auth) => w.api.call('GET', `/v1/notifications${query}`, { auth });
+
+    it('lists the caller’s notifications with their attempts, last status and delivery, filtered and paged; nobody else’s', async function () {
+      const { reference, request } = await notifiedBooking();
+      const id = request.headers['webhook-id']!;
+      const entry = await eventually(
+        async () => {
+          const found = (await log(`?booking=${reference}`)).body.find((e: { id: string }) => e.id === id);
+          return found?.status === 'delivered' ? found : undefined;
+        },
+        10_000,
+        'the delivered entry',
+      );
+      assert.equal(entry.event, 'booking_confirmation');
+      assert.equal(entry.agent_reference, reference);
+      assert.equal(entry.attempts, 1);
+      assert.equal(entry.last_status, '200');
+      assert.ok(entry.delivered && entry.last_attempt && entry.created);
+      assert.equal(entry.next_attempt, null);
+
+      const page = await log('?limit=1&event=booking_confirmation&status=delivered');
+      assert.equal(page.body.length, 1);
+      assert.ok(Number(page.headers.get('x-total-count')) >= 1);
+      assert.equal((await log(`?booking=${reference}&status=pending`)).body.length, 0);
+      // The agent receives no notification of it, and cannot read the owner's.
+      assert.equal((await log(`?booking=${reference}`, w.agent.auth)).body.length, 0);
+      const foreign = await w.api.call('GET', `/v1/notifications/${id}`, { auth: w.agent.auth });
+      assert.deepEqual([foreign.status, foreign.body], [404, { error: 'NOTIFICATION_NOT_FOUND' }]);
+      assert.equal((await w.api.call('GET', `/v1/notifications/${id}`, { auth: w.owner.auth })).body.id, id);
+      assert.equal((await w.api.call('GET', '/v1/notifications/not-a-uuid', { auth: w.owner.auth })).status, 400);
+    });
+
+    it('shows a receiver that keeps failing: pending with its last status and next attempt, then failed after four days, never dropped', async function () {
+      w.ownerInbox.failNext(1000, 503, '/booking_confirmation');
+      const reference = `FAIL-${randomUUID().slice(0, 8)}`;
+      await w.freesale({ reference });
+      const pending = await eventually(
+        async () => {
+          const found = (await log(`?booking=${reference}`)).body[0];
+          return found?.attempts >= 2 ? found : undefined;
+        },
+        15_000,
+        'two failed attempts',
+      );
+      assert.equal(pending.status, 'pending');
+      assert.equal(pending.last_status, '503 SERVER_ERROR');
+      assert.ok(Date.parse(pending.next_attempt) >= Date.parse(pending.last_attempt));
+      assert.equal(pending.delivered, null);
+
+      // Four days on, the retries have run out: still listed, as failed.
+      await em().getConnection().execute(`update notification set created_at = now() - interval '5 days' where id = ?`, [pending.id]);
+      const failed = (await log(`?booking=${reference}&status=failed`)).body;
+      assert.equal(failed.length, 1);
+      assert.deepEqual([failed[0].status, failed[0].next_attempt], ['failed', null]);
+    });
+
+    it('redelivers on request, delivered or not, with the same webhook-id and Idempotency-Key', async function () {
+      const secret = (await rotate()).body.webhook_secret as string;
+      const { request } = await notifiedBooking();
+      const id = request.headers['webhook-id']!;
+      await eventually(async () => (await em().findOneOrFail(Notification, { id })).deliveredAt, 10_000, 'delivered');
+      const before = w.ownerInbox.requests.filter((r) => r.headers['webhook-id'] === id).length;
+      const res = await w.api.call('POST', `/v1/notifications/${id}/redeliver`, { auth: w.owner.auth });
+      assert.equal(res.status, 202, JSON.stringify(res.body));
+      assert.equal(res.body.id, id);
+      const again = await eventually(() => w.ownerInbox.requests.filter((r) => r.headers['webhook-id'] === id).at(before), 15_000, 'the redelivery');
+      assert.equal(again.headers['idempotency-key'], request.headers['idempotency-key']);
+      assert.equal(again.rawBody, request.rawBody);
+      assert.ok(verify(secret, again), 'the redelivery is signed too');
+      const entry = await eventually(
+        async () => {
+          const found = (await w.api.call('GET', `/v1/notifications/${id}`, { auth: w.owner.auth })).body;
+          return found.attempts >= 2 ? found : undefined;
+        },
+        10_000,
+        'the attempt counted',
+      );
+      assert.equal(entry.status, 'delivered');
+
+      const unknown = await w.api.call('POST', `/v1/notifications/${randomUUID()}/redeliver`, { auth: w.owner.auth });
+      assert.deepEqual([unknown.status, unknown.body], [404, { error: 'NOTIFICATION_NOT_FOUND' }]);
+      const foreign = await w.api.call('POST', `/v1/notifications/${id}/redeliver`, { auth: w.agent.auth });
+      assert.equal(foreign.status, 404);
+    });
+  });
+});
