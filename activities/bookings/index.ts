@@ -2,7 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { notificationRows, queueBookingEvent, queued as queuedRows, queuedFor, type QueuedNotification } from '../../src/notifications/queue.ts';
+import { owedToken } from '../../src/bookings/outcomeOwed.ts';
+import {
+  agentOutcomeRow,
+  notificationRows,
+  queueBookingEvent,
+  queued as queuedRows,
+  queuedFor,
+  queueOutcomeForAgent,
+  type QueuedNotification,
+} from '../../src/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import type { ActivityDeps } from '../deps.ts';
@@ -44,15 +53,17 @@ async function commitWithNotifications(
 ): Promise<QueuedNotification[] | undefined> {
   await em.begin();
   try {
-    const [current]: { status: string; version: number }[] = await em
+    const [current]: { status: string; version: number; outcome_owed: string[] }[] = await em
       .getConnection()
-      .execute('select status, version from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
+      .execute('select status, version, outcome_owed from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
     if (current?.status !== expected.status || current.version !== expected.version) {
       await em.rollback();
       return undefined;
     }
     await em.flush();
-    const queued = await queueBookingEvent(em, booking, event);
+    // The agent answered 503 for this step, and asking to be told, gets the outcome too.
+    const owed = current.outcome_owed.includes(owedToken(event, expected.version));
+    const queued = await queueBookingEvent(em, booking, event, owed ? { recipients: [booking.agent], payload: {} } : undefined);
     await em.commit();
     return queued;
   } catch (err) {
@@ -75,10 +86,11 @@ async function commitConfirmation(em: EntityManager, booking: Booking, answer: B
     mobile: answer.mobile,
     tickets: tickets.map((t) => ({ type: t.type, barcode: t.barcode, redeemed: false })),
   });
+  const agent = agentOutcomeRow(booking, 'booking_confirmation');
   const result: { confirmed: number; notifications: { id: string; dedupe_key: string }[] }[] = await em.getConnection().execute(
     `with confirmed as (
        update booking set status = 'confirmed', supplier_reference = ?, barcode = ?, mobile = ?, confirmed_at = now(), updated_at = now()
-        where id = ? and status = 'pending' returning id
+        where id = ? and status = 'pending' returning id, outcome_owed
      ), tickets as (
        insert into ticket (id, booking_id, position, type, barcode)
        select gen_random_uuid(), c.id, t.position, t.type, t.barcode
@@ -86,12 +98,27 @@ async function commitConfirmation(em: EntityManager, booking: Booking, answer: B
      ), queued as (
        insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
        select gen_random_uuid(), n.dedupe_key, c.id, 'booking_confirmation', n.recipient_id::uuid, ?::jsonb, now()
-         from confirmed c, jsonb_to_recordset(?::jsonb) as n(dedupe_key text, recipient_id text)
+         from confirmed c,
+              -- the owner and supplier; and the agent, when it was answered 503 and asked to be told
+              (select r.dedupe_key, r.recipient_id from jsonb_to_recordset(?::jsonb) as r(dedupe_key text, recipient_id text)
+               union
+               select ?, ? from confirmed o where ? = any(o.outcome_owed)) as n
        on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id, dedupe_key
      )
      select (select count(*)::int from confirmed) as confirmed,
             coalesce((select jsonb_agg(jsonb_build_object('id', id, 'dedupe_key', dedupe_key)) from queued), '[]'::jsonb) as notifications`,
-    [answer.reference, answer.barcode, answer.mobile, booking.id, JSON.stringify(tickets), JSON.stringify(payload), JSON.stringify(rows)],
+    [
+      answer.reference,
+      answer.barcode,
+      answer.mobile,
+      booking.id,
+      JSON.stringify(tickets),
+      JSON.stringify(payload),
+      JSON.stringify(rows),
+      agent.dedupe_key,
+      agent.recipient_id,
+      owedToken('booking_confirmation', booking.version),
+    ],
   );
   return result[0]?.confirmed === 1 ? queuedRows(result[0].notifications, booking, 'booking_confirmation') : undefined;
 }
@@ -152,13 +179,21 @@ export function createBookingActivities(deps: ActivityDeps) {
      * again with the same key (a replayed workflow task), it returns the same reservation; a
      * booking that is not failed (a late attempt confirmed it) gives nothing back.
      */
-    async markBookingFailed(input: { bookingId: string; code: string; releaseKey?: string }): Promise<{ releaseReservationId: string | null }> {
+    async markBookingFailed(input: {
+      bookingId: string;
+      code: string;
+      releaseKey?: string;
+    }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
       const em = deps.db.fork();
       await em.nativeUpdate(Booking, { id: input.bookingId, status: 'pending' }, { status: 'failed', failureCode: input.code, updatedAt: new Date() });
-      const booking = await em.findOneOrFail(Booking, { id: input.bookingId });
+      const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'] });
       if (booking.status !== 'failed') return { releaseReservationId: null };
       deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking failed');
-      return { releaseReservationId: await unclaim(em, booking.reservation?.id ?? null, input.releaseKey) };
+      // Run again (a replayed task), it finds the same notification by its key.
+      const deliveries = (await owedOutcome(em, booking.id, 'booking_confirmation', booking.version))
+        ? await queueOutcomeForAgent(em, booking, 'booking_confirmation', booking.failureCode ?? input.code)
+        : [];
+      return { releaseReservationId: await unclaim(em, booking.reservation?.id ?? null, input.releaseKey), deliveries };
     },
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
@@ -241,18 +276,30 @@ export function createBookingActivities(deps: ActivityDeps) {
      * in the statement that clears it; run again with the same `releaseKey`, the reservation it
      * handed back is found by that key.
      */
-    async abandonBookingChange(input: { bookingId: string; code: string; releaseKey?: string }): Promise<{ releaseReservationId: string | null }> {
+    async abandonBookingChange(input: {
+      bookingId: string;
+      code: string;
+      releaseKey?: string;
+    }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
       const em = deps.db.fork();
-      const rows: { reservation_id: string | null }[] = await em.getConnection().execute(
-        `with old as (select id, pending_change from booking where id = ? for update)
+      const rows: { reservation_id: string | null; status: string; version: number; outcome_owed: string[] }[] = await em.getConnection().execute(
+        `with old as (select id, pending_change, status, version, outcome_owed from booking where id = ? for update)
          update booking b set status = 'confirmed', pending_change = null, failure_code = ?, updated_at = now()
            from old where b.id = old.id and b.status in ('updating', 'cancelling')
-         returning old.pending_change->>'reservationId' as reservation_id`,
+         returning old.pending_change->>'reservationId' as reservation_id, old.status, old.version, old.outcome_owed`,
         [input.bookingId, input.code],
       );
-      if (rows[0]) deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
-      const reservationId = rows[0] ? rows[0].reservation_id : await releasedWith(em, input.releaseKey);
-      return { releaseReservationId: await unclaim(em, reservationId, input.releaseKey) };
+      const abandoned = rows[0];
+      if (abandoned) deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
+      const reservationId = abandoned ? abandoned.reservation_id : await releasedWith(em, input.releaseKey);
+      let deliveries: QueuedNotification[] = [];
+      const event = abandoned?.status === 'updating' ? 'booking_update' : 'booking_cancellation';
+      if (abandoned?.outcome_owed.includes(owedToken(event, abandoned.version))) {
+        const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'] });
+        // Keyed by the change's version: the booking keeps it, so a re-run finds the same row.
+        deliveries = await queueOutcomeForAgent(em, booking, event, input.code);
+      }
+      return { releaseReservationId: await unclaim(em, reservationId, input.releaseKey), deliveries };
     },
   };
 }
@@ -280,3 +327,11 @@ async function releasedWith(em: EntityManager, releaseKey: string | undefined): 
 }
 
 export type BookingActivities = ReturnType<typeof createBookingActivities>;
+
+/** Whether the agent was answered 503 for this step and asked to be told its outcome. */
+async function owedOutcome(em: EntityManager, bookingId: string, event: NotificationEvent, version: number): Promise<boolean> {
+  const rows: { owed: boolean }[] = await em
+    .getConnection()
+    .execute('select ? = any(outcome_owed) as owed from booking where id = ?', [owedToken(event, version), bookingId]);
+  return rows[0]?.owed === true;
+}

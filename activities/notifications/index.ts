@@ -35,12 +35,15 @@ export function createNotificationActivities(deps: ActivityDeps) {
       const notification = rows[0];
       if (!notification) return;
       const record = (status: string, delivered: boolean) =>
-        connection.execute(
-          `update notification set last_status = ?${delivered ? ', delivered_at = coalesce(delivered_at, now())' : ''} where id = ?`,
-          [status.slice(0, 200), input.notificationId],
-        );
+        connection.execute(`update notification set last_status = ?${delivered ? ', delivered_at = coalesce(delivered_at, now())' : ''} where id = ?`, [
+          status.slice(0, 200),
+          input.notificationId,
+        ]);
       if (notification.secrets.length > 0 && !deps.webhookSecrets) {
-        deps.logger.error({ notification: input.notificationId }, 'WEBHOOK_SECRET_KEY is not set: a notification whose recipient has a webhook secret waits unsigned');
+        deps.logger.error(
+          { notification: input.notificationId },
+          'WEBHOOK_SECRET_KEY is not set: a notification whose recipient has a webhook secret waits unsigned',
+        );
         await record('NOT_SENT: the signing key is not configured', false);
         throw ApplicationFailure.retryable('notification not signed: WEBHOOK_SECRET_KEY is not set', 'NOTIFICATION_UNSIGNED');
       }

@@ -16,6 +16,7 @@ export function ownAccount(account: Account) {
     verified: account.verified,
     domain: account.domain ?? null,
     currency: account.currency,
+    outcome_notifications: account.outcomeNotifications ?? [],
   };
 }
 

@@ -17,7 +17,12 @@ export const CreateAccountBody = z.strictObject({
   currency: currency.optional(),
 });
 
-export const UpdateAccountBody = CreateAccountBody.partial();
+/** The booking events an agent may ask to be told the outcome of, when the API could only answer 503. */
+export const OUTCOME_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation'] as const;
+
+export const UpdateAccountBody = CreateAccountBody.partial().extend({
+  outcome_notifications: z.array(z.enum(OUTCOME_EVENTS)).max(OUTCOME_EVENTS.length).optional(),
+});
 
 export const AccountIdParams = z.object({ id: z.string().min(1).max(254) });
 export const CodeQuery = z.object({ code: z.string({ error: 'INVALID_CODE' }).min(1, { error: 'INVALID_CODE' }).max(200, { error: 'INVALID_CODE' }) });

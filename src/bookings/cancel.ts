@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, lockUnredeemed } from './load.ts';
+import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingCancellation } from './workflows.ts';
 
 export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string };
@@ -43,5 +44,5 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
     }
     log.info({ booking: booking.id }, 'booking cancellation requested');
   }
-  await runBookingCancellation(workflows, booking);
+  await runBookingCancellation(workflows, booking, oweOutcome(em, agent, booking, 'booking_cancellation'));
 }

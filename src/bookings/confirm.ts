@@ -14,6 +14,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { loadBooking } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
+import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingConfirmation } from './workflows.ts';
 
 type Body = z.infer<typeof BookingConfirmationBody>;
@@ -28,7 +29,7 @@ async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, exi
   // A failed booking stays failed: even when retries ran out of time, a repeat must not be told to retry.
   if (existing.status === 'failed')
     throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
-  if (existing.status === 'pending') await runBookingConfirmation(workflows, existing);
+  if (existing.status === 'pending') await runBookingConfirmation(workflows, existing, oweOutcome(em, existing.agent, existing, 'booking_confirmation'));
   return loadBooking(em.fork(), existing.id);
 }
 

@@ -14,6 +14,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingUpdate } from './schemas.ts';
+import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingUpdate } from './workflows.ts';
 
 type Body = BookingUpdate;
@@ -125,7 +126,7 @@ export async function updateBooking(
   if (booking.status === 'updating' && booking.pendingChange?.requestHash === hash) {
     // The agent repeats the update in flight (its first answer was a 503, or its workflow never
     // started): find or start that update's workflow now rather than waiting for housekeeping.
-    await runBookingUpdate(workflows, booking);
+    await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
     return loadBooking(em.fork(), booking.id);
   }
   refuseUnlessChangeable(booking);
@@ -189,6 +190,6 @@ export async function updateBooking(
   booking.version += 1;
   if (reservation) await tellClaimed(workflows, reservation.id);
   log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
-  await runBookingUpdate(workflows, booking);
+  await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
   return loadBooking(em.fork(), booking.id);
 }

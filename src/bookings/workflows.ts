@@ -70,7 +70,12 @@ type StepWorkflow = typeof bookingConfirmationWorkflow | typeof bookingUpdateWor
  * A *closed* workflow is never run again: a second run of a change that already ended (say, failed
  * a moment ago) could act on a booking whose state has moved on. Its result tells the outcome.
  */
-async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args, summary }: Step<W>, booking: Booking): Promise<void> {
+async function runStep<W extends StepWorkflow>(
+  deps: WorkflowDeps,
+  { workflow, workflowId, args, summary }: Step<W>,
+  booking: Booking,
+  owe?: () => Promise<boolean>,
+): Promise<void> {
   const start = new WithStartWorkflowOperation(workflow, { ...startOptions(deps, workflowId, booking, summary), args });
   let outcome: BookingOutcome;
   try {
@@ -83,9 +88,9 @@ async function runStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, w
     // Closed (reuse refused), or a workflow that does not answer the update (a worker older than
     // the update, or one that closed meanwhile): its result tells the outcome.
     if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isNotFound(err)) {
-      return answerFromResult(deps, workflowId);
+      return answerFromResult(deps, workflowId, owe);
     }
-    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) throw await whyNoAnswer(deps, workflowId);
+    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) return stillRunning(deps, workflowId, owe);
     // Temporal refused the call for another reason (say, overloaded): the agent may retry.
     if (err instanceof ServiceError) throw serviceUnavailable();
     throw err;
@@ -98,10 +103,20 @@ function isNotFound(err: unknown): boolean {
 }
 
 /** The outcome of a step from its workflow's result, waiting `waitMs` at most (503 as above if it runs on). */
-async function answerFromResult(deps: WorkflowDeps, workflowId: string): Promise<void> {
+async function answerFromResult(deps: WorkflowDeps, workflowId: string, owe?: () => Promise<boolean>): Promise<void> {
   const result = await waitFor(deps.client, deps.client.workflow.getHandle(workflowId), Math.max(deps.waitMs, TEMPORAL_CALL_MS));
-  if (!result.done) throw await whyNoAnswer(deps, workflowId);
+  if (!result.done) return stillRunning(deps, workflowId, owe);
   if ('failed' in result) throw supplierError(result.failed);
+}
+
+/**
+ * Answers 503 for a step that has not ended. An agent that asked to be told the outcome is owed
+ * it first; if the step ended meanwhile (too late to owe it), its outcome is answered instead.
+ */
+async function stillRunning(deps: WorkflowDeps, workflowId: string, owe?: () => Promise<boolean>): Promise<void> {
+  const why = await whyNoAnswer(deps, workflowId);
+  if (owe && why.code === 'SUPPLIER_UNAVAILABLE' && !(await owe())) return answerFromResult(deps, workflowId);
+  throw why;
 }
 
 /**
@@ -150,9 +165,12 @@ function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof boo
   };
 }
 
-export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, confirmationStep(deps, booking), booking);
-export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking) => runStep(deps, updateStep(deps, booking), booking);
-export const runBookingCancellation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, cancellationStep(deps, booking), booking);
+/** `owe`: see oweOutcome (src/bookings/outcomeOwed.ts). */
+export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
+  runStep(deps, confirmationStep(deps, booking), booking, owe);
+export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) => runStep(deps, updateStep(deps, booking), booking, owe);
+export const runBookingCancellation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
+  runStep(deps, cancellationStep(deps, booking), booking, owe);
 
 async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args, summary }: Step<W>, booking: Booking) {
   try {

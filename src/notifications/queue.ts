@@ -5,9 +5,12 @@ import { Account, Booking, type NotificationEvent } from '../db/entities/index.t
 import { workflowIds } from '../../workflows/ids.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 
-/** Booking events go to the product owner and, for a delegated product, the delegate too. */
-function recipientsOf(booking: Booking, event: NotificationEvent, extra: Account[]): Account[] {
-  const all = event === 'ticket_redemption' ? extra : [booking.owner, booking.supplier, ...extra];
+/**
+ * Booking events go to the product owner and, for a delegated product, the delegate too, plus
+ * `extra`; `only`: to `extra` alone (an outcome owed to the agent).
+ */
+function recipientsOf(booking: Booking, event: NotificationEvent, extra: Account[], only = false): Account[] {
+  const all = event === 'ticket_redemption' || only ? extra : [booking.owner, booking.supplier, ...extra];
   return all.filter((account, i) => all.findIndex((a) => a.id === account.id) === i);
 }
 
@@ -52,9 +55,9 @@ export async function queueBookingEvent(
   em: EntityManager,
   booking: Booking,
   event: NotificationEvent,
-  extra?: { recipients?: Account[]; payload: Record<string, unknown>; key?: string },
+  extra?: { recipients?: Account[]; payload: Record<string, unknown>; key?: string; only?: boolean },
 ): Promise<QueuedNotification[]> {
-  const recipients = recipientsOf(booking, event, extra?.recipients ?? []);
+  const recipients = recipientsOf(booking, event, extra?.recipients ?? [], extra?.only);
   if (recipients.length === 0) return [];
   const payload = JSON.stringify({ ...bookingBody(booking), ...(extra?.payload ?? {}) });
   const values = recipients.map(() => `(gen_random_uuid(), ?, ?, ?, ?, ?::jsonb, now())`).join(', ');
@@ -88,6 +91,20 @@ export function notificationRows(booking: Booking, event: NotificationEvent, sna
     recipient_id: recipient.id,
   }));
   return { rows, payload: { ...bookingBody(booking), ...snapshot } };
+}
+
+/**
+ * The outcome of a step the agent was answered 503 for and asked to be told (`outcome_owed`), to
+ * the agent alone: the booking as it now is, plus the supplier's code when the step failed.
+ * `booking` loaded with its agent and owner.
+ */
+export function queueOutcomeForAgent(em: EntityManager, booking: Booking, event: NotificationEvent, error?: string): Promise<QueuedNotification[]> {
+  return queueBookingEvent(em, booking, event, { recipients: [booking.agent], payload: error ? { error } : {}, only: true });
+}
+
+/** The agent's row of an owed confirmation outcome, for the confirmation's one statement. */
+export function agentOutcomeRow(booking: Booking, event: NotificationEvent) {
+  return { dedupe_key: dedupeKey(booking.id, event, booking.version, booking.agent.id), recipient_id: booking.agent.id };
 }
 
 /** The notifications already queued for `event` (at `version`, for a booking update) of `booking` (loaded with its agent and owner). */

@@ -84,6 +84,11 @@ function operation(op: Operation): ZodOpenApiOperationObject {
 }
 
 /** The agent-facing API (`GET /openapi.json`), made from the routes' own zod schemas. */
+/** A booking notification; to an agent told of an outcome it could not wait for, `error` when the step failed. */
+const OutcomeBody = BookingBody.extend({
+  error: z.string().optional().meta({ description: 'Only to an agent told of a failed step after a 503: the supplier’s code' }),
+}).meta({ id: 'BookingStepNotification' });
+
 export function agentApiDocument(serverUrl?: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const op of OPERATIONS) {
@@ -135,7 +140,9 @@ export function agentApiDocument(serverUrl?: string) {
             description:
               'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. ' +
               'Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. ' +
-              'Every attempt and redelivery is in GET /v1/notifications.',
+              'Every attempt and redelivery is in GET /v1/notifications. ' +
+              'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
+              'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.',
             parameters: [
               {
                 name: 'Idempotency-Key',
@@ -161,7 +168,7 @@ export function agentApiDocument(serverUrl?: string) {
                 schema: { type: 'string' },
               },
             ],
-            requestBody: { content: { 'application/json': { schema: BookingBody } } },
+            requestBody: { content: { 'application/json': { schema: event === 'ticket_redemption' ? BookingBody : OutcomeBody } } },
             responses: { 200: { description: 'Any 2xx: received' } },
           },
         },

@@ -29,6 +29,9 @@ export const OwnAccount = z
     verified: z.boolean(),
     domain: z.string().nullable(),
     currency: z.string(),
+    outcome_notifications: z
+      .array(z.enum(['booking_confirmation', 'booking_update', 'booking_cancellation']))
+      .meta({ description: 'Events whose final outcome is posted to notification_url after the API answered 503' }),
   })
   .meta({ id: 'OwnAccount' });
 export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });

@@ -73,9 +73,12 @@ export async function bookingStep(
     // One key for handing the reservation back and releasing it at the supplier: a revert run again
     // (a replayed workflow task) finds the reservation it handed back by this key.
     const releaseKey = local ? uuid4() : undefined;
-    const { releaseReservationId } = await db[revert]({ bookingId: input.bookingId, code, ...(releaseKey ? { releaseKey } : {}) });
+    const { releaseReservationId, deliveries } = await db[revert]({ bookingId: input.bookingId, code, ...(releaseKey ? { releaseKey } : {}) });
     outcome = { status: 'failed', code };
     if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey ?? uuid4() });
+    // The refusal, to an agent that was answered 503 and asked to be told (results recorded before
+    // this carry no deliveries: nothing more happens on their replay).
+    if (deliveries && deliveries.length > 0) await deliverFromHere(deliveries, input.tuning);
     status('failed', code);
     await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);

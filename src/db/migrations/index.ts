@@ -5,6 +5,7 @@ import { Migration004Redemptions } from './Migration004Redemptions.ts';
 import { Migration005Hardening } from './Migration005Hardening.ts';
 import { Migration006ReleaseKey } from './Migration006ReleaseKey.ts';
 import { Migration007Webhooks } from './Migration007Webhooks.ts';
+import { Migration008OutcomeNotifications } from './Migration008OutcomeNotifications.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration005Hardening', class: Migration005Hardening },
   { name: 'Migration006ReleaseKey', class: Migration006ReleaseKey },
   { name: 'Migration007Webhooks', class: Migration007Webhooks },
+  { name: 'Migration008OutcomeNotifications', class: Migration008OutcomeNotifications },
 ];

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+const SLOW_MS = 4_500;
+
+/** Issue 13 §3: an agent answered 503 learns the outcome at its notification_url, if it asked to. */
+describe('outcomes the agent could not wait for', function () {
+  this.timeout(60_000);
+  let w: BookingWorld;
+  before(async function () {
+    // The API waits 3 s at least for the supplier (TEMPORAL_CALL_MS): a supplier answering after
+    // 4.5 s (within its 10 s timeout, so not retried) is a 503 to the agent.
+    w = await startBookingWorld({ bookingWaitMs: 1000, supplierTimeoutMs: 10_000 });
+  });
+  beforeEach(() => w.reset());
+  after(async () => w?.stop());
+
+  const optIn = (events: string[]) => w.api.call('PATCH', '/v1/account', { auth: w.agent.auth, json: { outcome_notifications: events } });
+  const toAgent = (path: string, reference: string) =>
+    w.agentInbox.requests.filter((r) => r.path === path && (r.body as { agent_reference?: string }).agent_reference === reference);
+
+  it('is opt-in per event through PATCH /v1/account, and shown on the account', async function () {
+    assert.deepEqual((await w.api.call('GET', '/v1/account', { auth: w.agent.auth })).body.outcome_notifications, []);
+    const set = await optIn(['booking_update', 'booking_confirmation', 'booking_confirmation']);
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    assert.deepEqual(set.body.outcome_notifications, ['booking_confirmation', 'booking_update']);
+    const bad = await optIn(['ticket_redemption']);
+    assert.deepEqual([bad.status, bad.body], [400, { error: 'INVALID_REQUEST' }]);
+    assert.deepEqual((await w.api.call('GET', '/v1/account', { auth: w.agent.auth })).body.outcome_notifications, ['booking_confirmation', 'booking_update']);
+  });
+
+  it('posts the confirmed booking to the agent after a 503, signed and in its delivery log', async function () {
+    await optIn(['booking_confirmation']);
+    const secret = (await w.api.call('POST', '/v1/account/webhook_secret', { auth: w.agent.auth })).body.webhook_secret as string;
+    w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_confirmation');
+    const reference = `OUT-${randomUUID().slice(0, 8)}`;
+    const first = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference });
+    assert.deepEqual([first.status, first.body], [503, { error: 'SUPPLIER_UNAVAILABLE' }]);
+    const [told] = await eventually(
+      () => {
+        const found = toAgent('/booking_confirmation', reference);
+        return found.length > 0 ? found : undefined;
+      },
+      15_000,
+      'the outcome at the agent',
+    );
+    const body = told!.body as { supplier_reference: string; tickets: unknown[]; error?: string };
+    assert.ok(body.supplier_reference);
+    assert.equal(body.tickets.length, 1);
+    assert.equal(body.error, undefined);
+    assert.ok(new Webhook(secret).verify(told!.rawBody, told!.headers));
+    // The same booking the agent's repeat now gets.
+    const repeat = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference });
+    assert.equal(repeat.body.reference, body.supplier_reference);
+    const log = await w.api.call('GET', `/v1/notifications?booking=${reference}`, { auth: w.agent.auth });
+    assert.equal(log.body.length, 1);
+    assert.equal(log.body[0].event, 'booking_confirmation');
+    // Sent once, however many times the agent asked.
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(toAgent('/booking_confirmation', reference).length, 1);
+  });
+
+  it('posts the refusal with its code when the booking failed after a 503', async function () {
+    await optIn(['booking_confirmation']);
+    w.ownerCallbacks.on('POST', '/booking_confirmation', () => ({ status: 400, body: { error: 'SOLD_OUT' } }));
+    w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_confirmation');
+    const reference = `REF-${randomUUID().slice(0, 8)}`;
+    const first = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference });
+    assert.equal(first.status, 503);
+    const [told] = await eventually(
+      () => {
+        const found = toAgent('/booking_confirmation', reference);
+        return found.length > 0 ? found : undefined;
+      },
+      15_000,
+      'the refusal at the agent',
+    );
+    assert.equal((told!.body as { error?: string }).error, 'SOLD_OUT');
+    // The owner hears nothing of a booking that never was.
+    assert.equal(w.ownerInbox.requests.filter((r) => (r.body as { agent_reference?: string }).agent_reference === reference).length, 0);
+  });
+
+  it('posts an update’s outcome after a 503 when asked, and nothing to an agent that did not ask', async function () {
+    await optIn(['booking_update']);
+    const booking = await w.freesale({ adult: 1, reference: `UPD-${randomUUID().slice(0, 8)}` });
+    w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_update');
+    const update = await w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 2 } });
+    assert.equal(update.status, 503);
+    const [told] = await eventually(
+      () => {
+        const found = w.agentInbox.requests.filter((r) => r.path === '/booking_update' && (r.body as { adult?: number }).adult === 2);
+        return found.length > 0 ? found : undefined;
+      },
+      15_000,
+      'the update outcome at the agent',
+    );
+    assert.equal((told!.body as { tickets: unknown[] }).tickets.length, 2);
+
+    // Confirmations are not asked for now: a 503 leaves the agent to repeat, as the contract says.
+    const reference = `QUIET-${randomUUID().slice(0, 8)}`;
+    w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_confirmation');
+    assert.equal((await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference })).status, 503);
+    await eventually(
+      () => w.ownerInbox.requests.some((r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference),
+      15_000,
+      'the owner’s notification',
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(toAgent('/booking_confirmation', reference).length, 0);
+  });
+});
