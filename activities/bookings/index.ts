@@ -193,7 +193,8 @@ export function createBookingActivities(deps: ActivityDeps) {
       const deliveries = (await owedOutcome(em, booking.id, 'booking_confirmation', booking.version))
         ? await queueOutcomeForAgent(em, booking, 'booking_confirmation', booking.failureCode ?? input.code)
         : [];
-      return { releaseReservationId: await unclaim(em, booking.reservation?.id ?? null, input.releaseKey), deliveries };
+      const releaseReservationId = await unclaim(em, booking.reservation?.id ?? null, input.releaseKey);
+      return deliveries.length > 0 ? { releaseReservationId, deliveries } : { releaseReservationId };
     },
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
@@ -299,7 +300,8 @@ export function createBookingActivities(deps: ActivityDeps) {
         // Keyed by the change's version: the booking keeps it, so a re-run finds the same row.
         deliveries = await queueOutcomeForAgent(em, booking, event, input.code);
       }
-      return { releaseReservationId: await unclaim(em, reservationId, input.releaseKey), deliveries };
+      const releaseReservationId = await unclaim(em, reservationId, input.releaseKey);
+      return deliveries.length > 0 ? { releaseReservationId, deliveries } : { releaseReservationId };
     },
   };
 }
