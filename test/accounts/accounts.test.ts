@@ -54,7 +54,17 @@ describe('accounts', function () {
       const body = newAccountBody();
       const res = await api.call('POST', '/v1/account', { json: body });
       assert.equal(res.status, 200);
-      assert.deepEqual(Object.keys(res.body).sort(), ['callback_url', 'currency', 'domain', 'email', 'name', 'notification_url', 'outcome_notifications', 'token', 'verified']);
+      assert.deepEqual(Object.keys(res.body).sort(), [
+        'callback_url',
+        'currency',
+        'domain',
+        'email',
+        'name',
+        'notification_url',
+        'outcome_notifications',
+        'token',
+        'verified',
+      ]);
       assert.equal(res.body.verified, false);
       assert.equal(res.body.domain, null);
       assert.equal(res.body.currency, 'EUR');
