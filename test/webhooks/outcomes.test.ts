@@ -111,4 +111,40 @@ describe('outcomes the agent could not wait for', function () {
     await new Promise((r) => setTimeout(r, 500));
     assert.equal(toAgent('/booking_confirmation', reference).length, 0);
   });
+
+  it('posts a cancellation’s outcome after a 503, and a refused cancellation’s code', async function () {
+    await optIn(['booking_cancellation']);
+    const booking = await w.freesale({ adult: 1, reference: `CXL-${randomUUID().slice(0, 8)}` });
+    w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_cancellation');
+    const cancel = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
+    assert.equal(cancel.status, 503);
+    const [told] = await eventually(
+      () => {
+        const found = w.agentInbox.requests.filter(
+          (r) => r.path === '/booking_cancellation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
+        );
+        return found.length > 0 ? found : undefined;
+      },
+      15_000,
+      'the cancellation outcome at the agent',
+    );
+    assert.equal((told!.body as { cancelled?: boolean }).cancelled, true);
+
+    const kept = await w.freesale({ adult: 1, reference: `CXR-${randomUUID().slice(0, 8)}` });
+    w.ownerCallbacks.on('POST', '/booking_cancellation', () => ({ status: 400, body: { error: 'PAST_CUTOFF_DATE' } }));
+    w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_cancellation');
+    assert.equal((await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: kept.reference } })).status, 503);
+    const [refused] = await eventually(
+      () => {
+        const found = w.agentInbox.requests.filter(
+          (r) => r.path === '/booking_cancellation' && (r.body as { supplier_reference?: string }).supplier_reference === kept.reference,
+        );
+        return found.length > 0 ? found : undefined;
+      },
+      15_000,
+      'the refused cancellation at the agent',
+    );
+    const body = refused!.body as { cancelled: boolean; error?: string };
+    assert.deepEqual([body.cancelled, body.error], [false, 'PAST_CUTOFF_DATE']);
+  });
 });
