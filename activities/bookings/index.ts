@@ -281,25 +281,34 @@ export function createBookingActivities(deps: ActivityDeps) {
       bookingId: string;
       code: string;
       releaseKey?: string;
+      /** The step's event (steps started before send none): a re-run needs it, the booking no longer says. */
+      event?: NotificationEvent;
     }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
       const em = deps.db.fork();
-      const rows: { reservation_id: string | null; status: string; version: number; outcome_owed: string[] }[] = await em.getConnection().execute(
-        `with old as (select id, pending_change, status, version, outcome_owed from booking where id = ? for update)
-         update booking b set status = 'confirmed', pending_change = null, failure_code = ?, updated_at = now()
-           from old where b.id = old.id and b.status in ('updating', 'cancelling')
-         returning old.pending_change->>'reservationId' as reservation_id, old.status, old.version, old.outcome_owed`,
-        [input.bookingId, input.code],
-      );
-      const abandoned = rows[0];
-      if (abandoned) deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
-      const reservationId = abandoned ? abandoned.reservation_id : await releasedWith(em, input.releaseKey);
-      let deliveries: QueuedNotification[] = [];
-      const event = abandoned?.status === 'updating' ? 'booking_update' : 'booking_cancellation';
-      if (abandoned?.outcome_owed.includes(owedToken(event, abandoned.version))) {
-        const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'] });
-        // Keyed by the change's version: the booking keeps it, so a re-run finds the same row.
-        deliveries = await queueOutcomeForAgent(em, booking, event, input.code);
-      }
+      // The revert and the refusal owed to the agent commit together: a crash between them would
+      // leave the agent untold, since a re-run finds the change already undone.
+      const { reservationId, deliveries } = await em.transactional(async (tx) => {
+        const rows: { reservation_id: string | null; status: string }[] = await tx.getConnection().execute(
+          `with old as (select id, pending_change, status from booking where id = ? for update)
+           update booking b set status = 'confirmed', pending_change = null, failure_code = ?, updated_at = now()
+             from old where b.id = old.id and b.status in ('updating', 'cancelling')
+           returning old.pending_change->>'reservationId' as reservation_id, old.status`,
+          [input.bookingId, input.code],
+          'all',
+          tx.getTransactionContext(),
+        );
+        const abandoned = rows[0];
+        if (abandoned) deps.logger.warn({ booking: input.bookingId, code: input.code }, 'booking change refused by supplier');
+        const event: NotificationEvent | undefined = abandoned ? (abandoned.status === 'updating' ? 'booking_update' : 'booking_cancellation') : input.event;
+        let owedTo: QueuedNotification[] = [];
+        if (event) {
+          const booking = await tx.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
+          // Keyed by the change's version, which the booking keeps: a re-run finds the same row.
+          if (await owedOutcome(tx, booking.id, event, booking.version))
+            owedTo = await queueOutcomeForAgent(tx, booking, event, booking.failureCode ?? input.code);
+        }
+        return { reservationId: abandoned ? abandoned.reservation_id : await releasedWith(tx, input.releaseKey), deliveries: owedTo };
+      });
       const releaseReservationId = await unclaim(em, reservationId, input.releaseKey);
       return deliveries.length > 0 ? { releaseReservationId, deliveries } : { releaseReservationId };
     },
@@ -324,7 +333,9 @@ async function unclaim(em: EntityManager, reservationId: string | null, releaseK
 /** The reservation an earlier run of the same revert released, by its key. */
 async function releasedWith(em: EntityManager, releaseKey: string | undefined): Promise<string | null> {
   if (!releaseKey) return null;
-  const rows: { id: string }[] = await em.getConnection().execute(`select id from reservation where release_key = ? limit 1`, [releaseKey]);
+  const rows: { id: string }[] = await em
+    .getConnection()
+    .execute(`select id from reservation where release_key = ? limit 1`, [releaseKey], 'all', em.getTransactionContext());
   return rows[0]?.id ?? null;
 }
 

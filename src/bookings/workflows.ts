@@ -115,8 +115,27 @@ async function answerFromResult(deps: WorkflowDeps, workflowId: string, owe?: ()
  */
 async function stillRunning(deps: WorkflowDeps, workflowId: string, owe?: () => Promise<boolean>): Promise<void> {
   const why = await whyNoAnswer(deps, workflowId);
-  if (owe && why.code === 'SUPPLIER_UNAVAILABLE' && !(await owe())) return answerFromResult(deps, workflowId);
+  if (owe && why.code === 'SUPPLIER_UNAVAILABLE' && !(await owe())) return answerEndedStep(deps, workflowId);
   throw why;
+}
+
+/**
+ * The outcome of a step whose booking row shows it ended at the supplier: its workflow answers the
+ * outcome update at once, though it may go on for a while (delivering notifications, releasing a
+ * reservation). A workflow that has closed meanwhile answers with its result.
+ */
+export async function answerEndedStep(deps: WorkflowDeps, workflowId: string): Promise<void> {
+  let outcome: BookingOutcome;
+  try {
+    outcome = await deps.client.withDeadline(Date.now() + TEMPORAL_CALL_MS, () =>
+      deps.client.workflow.getHandle(workflowId).executeUpdate(bookingOutcomeUpdate),
+    );
+  } catch (err) {
+    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) throw await whyNoAnswer(deps, workflowId);
+    if (err instanceof WorkflowUpdateFailedError || err instanceof ServiceError || isNotFound(err)) return answerFromResult(deps, workflowId);
+    throw err;
+  }
+  if (outcome.status === 'failed') throw supplierError(outcome.code);
 }
 
 /**

@@ -7,7 +7,7 @@ import { KoaInstrumentation } from '@opentelemetry/instrumentation-koa';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, SimpleSpanProcessor, type ReadableSpan, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { Logger } from '../logger.ts';
 
@@ -31,7 +31,7 @@ export function startTracing(options: {
 }): Tracing | undefined {
   if (!options.exporter && !options.endpoint) return undefined;
   const resource = resourceFromAttributes({ 'service.name': options.serviceName });
-  const processor = options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter());
+  const processor = withoutSecrets(options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter()));
   const provider = new NodeTracerProvider({ resource, spanProcessors: [processor] });
   provider.register();
   const unregister = registerInstrumentations({
@@ -57,6 +57,39 @@ export function startTracing(options: {
 }
 
 const MAX_STATEMENT_CHARS = 2_000;
+
+// Attributes that may carry a query string: a verification code (`/v1/account/verify?code=`), or a
+// token an account put in its callback URL's query.
+const URL_ATTRIBUTES = ['url.full', 'http.url', 'http.target'];
+
+/**
+ * Hands on each span without what could hold a secret: query strings, and the messages of
+ * recorded exceptions and error statuses. Koa's and pg's instrumentations record every error that
+ * passes through: a JSON parse error quotes the body it failed on, and the ORM's errors quote their
+ * statement with its values (a callback URL's password, a token hash). The exception's type stays;
+ * the message is in the log, under the request id.
+ */
+function withoutSecrets(processor: SpanProcessor): SpanProcessor {
+  return {
+    onStart: (span, parentContext) => processor.onStart(span, parentContext),
+    onEnd(span) {
+      const attributes = { ...span.attributes };
+      delete attributes['url.query'];
+      for (const key of URL_ATTRIBUTES) {
+        const value = attributes[key];
+        if (typeof value === 'string') attributes[key] = value.split('?')[0];
+      }
+      const events = span.events.map((event) =>
+        event.name === 'exception' ? { ...event, attributes: { 'exception.type': event.attributes?.['exception.type'] ?? 'Error' } } : event,
+      );
+      const status = { code: span.status.code };
+      // The span itself is left as it is (it has ended); the processor sees a copy on top of it.
+      processor.onEnd(Object.create(span, { attributes: { value: attributes }, events: { value: events }, status: { value: status } }) as ReadableSpan);
+    },
+    forceFlush: () => processor.forceFlush(),
+    shutdown: () => processor.shutdown(),
+  };
+}
 
 /**
  * MikroORM (and our own SQL) inline their values into the statement text, so the span would

@@ -10,7 +10,7 @@ export const ROTATION_OVERLAP_MS = 24 * 3600_000;
 
 /**
  * Makes the account's new signing secret (Standard Webhooks' `whsec_` + base64 of 24 random
- * bytes) and gives the ones it replaces 24 hours. Returns the secret: shown once, never again.
+ * bytes) and gives the one it replaces 24 hours; one replaced before stops at once. Returns the secret: shown once, never again.
  */
 export async function rotateWebhookSecret(em: EntityManager, account: Account, box: SecretBox): Promise<{ secret: string; previousRetiresAt: Date | null }> {
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
@@ -18,6 +18,9 @@ export async function rotateWebhookSecret(em: EntityManager, account: Account, b
   return em.transactional(async (tx) => {
     // One rotation at a time per account: two at once would each retire the other's secret.
     await tx.getConnection().execute('select id from account where id = ? for update', [account.id], 'all', tx.getTransactionContext());
+    // At most two secrets sign: one already on its way out stops now, the current one gets a day.
+    const now = new Date();
+    await tx.nativeUpdate(WebhookSecret, { accountId: account.id, retiresAt: { $gt: now } }, { retiresAt: now });
     const replaced = await tx.nativeUpdate(WebhookSecret, { accountId: account.id, retiresAt: null }, { retiresAt });
     tx.create(WebhookSecret, { accountId: account.id, sealed: box.seal(secret, account.id) });
     return { secret, previousRetiresAt: replaced > 0 ? retiresAt : null };

@@ -635,7 +635,8 @@ describe('booking lifecycle', function () {
       assert.equal(calling.phase, 'calling the supplier');
       assert.match(calling.detail ?? '', /booking_confirmation/);
       assert.equal(calling.lastError, 'POST /booking_confirmation: supplier SERVER_ERROR 503');
-      assert.ok(Date.parse(calling.nextAttemptAt ?? '') > Date.parse(calling.since), 'the next attempt is after the failure');
+      // The next attempt is the backoff after the failure: retryInitialMs (200 ms here) doubled per attempt.
+      assert.equal(Date.parse(calling.nextAttemptAt ?? '') - Date.parse(calling.since), 200 * 2 ** (calling.attempt! - 1));
       const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation' && (r.body as { reference?: string }).reference === reference);
       assert.ok(calls.length >= calling.attempt!, 'every attempt counted reached the supplier');
       assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1, 'one key for every attempt');

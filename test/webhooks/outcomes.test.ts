@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { createActivities } from '../../activities/index.ts';
+import { answerEndedStep } from '../../src/bookings/workflows.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
+import { ApiError } from '../../src/errors.ts';
+import { workflowIds } from '../../workflows/ids.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { FAST } from '../helpers/mockedWorker.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
+
+const em = () => testStack().db.fork();
 
 const SLOW_MS = 4_500;
 
@@ -146,5 +155,33 @@ describe('outcomes the agent could not wait for', function () {
     );
     const body = refused!.body as { cancelled: boolean; error?: string };
     assert.deepEqual([body.cancelled, body.error], [false, 'PAST_CUTOFF_DATE']);
+    // The revert run again (a replayed task after its result was lost) finds the same notification.
+    const bookingId = (await em().getConnection().execute<{ id: string }[]>('select id from booking where supplier_reference = ?', [kept.reference]))[0]!.id;
+    const activities = createActivities({
+      db: testStack().db,
+      mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
+      suppliers: w.api.suppliers,
+      logger: w.api.logger,
+    });
+    const again = await activities.abandonBookingChange({ bookingId, code: 'PAST_CUTOFF_DATE', event: 'booking_cancellation' });
+    assert.equal(again.deliveries?.[0]?.notificationId, refused!.headers['webhook-id']);
+  });
+
+  it('answers a step that ended while the API noted the outcome owed at once, from its workflow, not after it closes', async function () {
+    const agentId = (await em().getConnection().execute<{ id: string }[]>('select id from account where email = ?', [w.agent.email]))[0]!.id;
+    const deps = { client: testStack().temporal.client, taskQueue: w.api.taskQueue, tuning: FAST, waitMs: 1000, log: w.api.logger };
+    // Booked, but its workflow goes on delivering to a slow receiver.
+    w.ownerInbox.delayNext(1, 8_000, '/booking_confirmation');
+    const reference = `END-${randomUUID().slice(0, 8)}`;
+    await w.freesale({ reference });
+    const handle = testStack().temporal.client.workflow.getHandle(workflowIds.booking(agentId, reference));
+    await answerEndedStep(deps, handle.workflowId);
+    assert.equal((await handle.describe()).status.name, 'RUNNING', 'answered before the workflow closed');
+
+    // Refused: its code, from the closed workflow's result.
+    w.ownerCallbacks.on('POST', '/booking_confirmation', () => ({ status: 400, body: { error: 'SOLD_OUT' } }));
+    const refused = `ENDR-${randomUUID().slice(0, 8)}`;
+    assert.equal((await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: refused })).status, 400);
+    await assert.rejects(answerEndedStep(deps, workflowIds.booking(agentId, refused)), (err: unknown) => err instanceof ApiError && err.code === 'SOLD_OUT');
   });
 });

@@ -79,15 +79,23 @@ describe('webhooks (issue 13)', function () {
       assert.ok(verify(first, during), 'a receiver still on the old secret verifies it');
       assert.ok(verify(second.body.webhook_secret, during), 'a receiver on the new secret verifies it');
 
-      // A day later the old one has stopped signing.
+      // A third rotation within the day: the newest two sign, the first no longer.
+      const third = (await rotate()).body.webhook_secret as string;
+      const twice = (await notifiedBooking()).request;
+      assert.equal(twice.headers['webhook-signature']?.split(' ').length, 2);
+      assert.ok(verify(third, twice));
+      assert.ok(verify(second.body.webhook_secret, twice));
+      assert.throws(() => verify(first, twice));
+
+      // A day later the replaced one has stopped signing.
       const owner = await em().getConnection().execute<{ id: string }[]>('select id from account where email = ?', [w.owner.email]);
       await em()
         .getConnection()
         .execute("update webhook_secret set retires_at = now() - interval '1 second' where account_id = ? and retires_at is not null", [owner[0]!.id]);
       const after = (await notifiedBooking()).request;
       assert.equal(after.headers['webhook-signature']?.split(' ').length, 1);
-      assert.ok(verify(second.body.webhook_secret, after));
-      assert.throws(() => verify(first, after));
+      assert.ok(verify(third, after));
+      assert.throws(() => verify(second.body.webhook_secret, after));
     });
 
     it('leaves exactly one current secret when two rotations race', async function () {

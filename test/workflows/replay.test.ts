@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { bookingCancellationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, reservationWorkflow } from '../../workflows/index.ts';
 import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
@@ -48,4 +49,33 @@ describe('histories recorded before the trace-context interceptor', function () 
       await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
     }
   });
+});
+
+/**
+ * Histories recorded by the previous release (905b539, before the trace-context interceptor,
+ * workflow-counted supplier retries, step results carrying deliveries, notification IDs naming the
+ * event and outcome notifications), with its own workflows and activities: a claimed hold, a
+ * confirmation, an update, a cancellation, a confirmation whose supplier answered 503 twice, one
+ * whose receiver was down (handed over to a delivery workflow), a refused booking (reverted and
+ * released), a refused update, an expired hold, and e-mails. Recorded by running the test suite's
+ * booking world at that commit; each must replay under the current bundle.
+ */
+describe('histories recorded by the previous release (905b539)', function () {
+  const dir = new URL('../fixtures/histories-905b539/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+  it('cover every kind of workflow a booking runs', function () {
+    const kinds = new Set(files.map((f) => f.replace(/-\d+\.json$/, '')));
+    for (const kind of [reservationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, bookingCancellationWorkflow].map((w) => w.name)) {
+      assert.ok(kinds.has(kind), `no ${kind} history`);
+    }
+    assert.ok(kinds.has('notificationWorkflow'), 'no handed-over notification');
+  });
+
+  for (const file of files) {
+    it(`replays ${file}`, async function () {
+      const { workflowId, history } = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { workflowId: string; history: unknown };
+      await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
+    });
+  }
 });

@@ -73,7 +73,7 @@ export async function bookingStep(
     // One key for handing the reservation back and releasing it at the supplier: a revert run again
     // (a replayed workflow task) finds the reservation it handed back by this key.
     const releaseKey = local ? uuid4() : undefined;
-    const { releaseReservationId, deliveries } = await db[revert]({ bookingId: input.bookingId, code, ...(releaseKey ? { releaseKey } : {}) });
+    const { releaseReservationId, deliveries } = await db[revert]({ bookingId: input.bookingId, code, event, ...(releaseKey ? { releaseKey } : {}) });
     outcome = { status: 'failed', code };
     if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey ?? uuid4() });
     // The refusal, to an agent that was answered 503 and asked to be told (results recorded before
