@@ -176,7 +176,9 @@ echo "first ticket: $BARCODE"
 # 5. At the gate, the supplier scans that ticket and registers the redemption.
 curl -sS -u "$SUPPLIER" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/redeem_booking" -d '{"barcode":"'$BARCODE'"}'; echo
 
-# 6. Reconciliation: only registered redemptions are reported.
-curl -sS -u "$SUPPLIER" "$API/reports/reconciliation?from=$TODAY&to=$TODAY"; echo
+# 6. Reconciliation: only registered redemptions are reported. Reports count UTC days, which
+#    may not be the product's today (just after midnight in Amsterdam it is still yesterday in UTC).
+UTC_TODAY=$(node -p "new Date().toISOString().slice(0, 10)")
+curl -sS -u "$SUPPLIER" "$API/reports/reconciliation?from=$UTC_TODAY&to=$UTC_TODAY"; echo
 `;
 }

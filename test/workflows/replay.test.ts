@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { bookingCancellationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, reservationWorkflow } from '../../workflows/index.ts';
+import {
+  bookingCancellationWorkflow,
+  bookingConfirmationWorkflow,
+  bookingUpdateWorkflow,
+  notificationWorkflow,
+  reservationWorkflow,
+} from '../../workflows/index.ts';
 import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
 import { workflowsPath } from '../../src/temporal/worker.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -69,7 +75,7 @@ describe('histories recorded by the previous release (905b539)', function () {
     for (const kind of [reservationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, bookingCancellationWorkflow].map((w) => w.name)) {
       assert.ok(kinds.has(kind), `no ${kind} history`);
     }
-    assert.ok(kinds.has('notificationWorkflow'), 'no handed-over notification');
+    assert.ok(kinds.has(notificationWorkflow.name), 'no handed-over notification');
   });
 
   for (const file of files) {
