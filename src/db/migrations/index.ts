@@ -6,6 +6,7 @@ import { Migration005Hardening } from './Migration005Hardening.ts';
 import { Migration006ReleaseKey } from './Migration006ReleaseKey.ts';
 import { Migration007Webhooks } from './Migration007Webhooks.ts';
 import { Migration008OutcomeNotifications } from './Migration008OutcomeNotifications.ts';
+import { Migration009UndeliveredIndex } from './Migration009UndeliveredIndex.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration006ReleaseKey', class: Migration006ReleaseKey },
   { name: 'Migration007Webhooks', class: Migration007Webhooks },
   { name: 'Migration008OutcomeNotifications', class: Migration008OutcomeNotifications },
+  { name: 'Migration009UndeliveredIndex', class: Migration009UndeliveredIndex },
 ];
