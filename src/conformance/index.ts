@@ -1,4 +1,5 @@
 export { formatReport } from './format.ts';
-export { KIT_AGENT, runConformance } from './kit.ts';
+export { runConformance } from './kit.ts';
+export { KIT_AGENT } from './kitSettings.ts';
 export type { CheckResult, Exchange, KitOptions, Report, Status } from './types.ts';
 export * from './validators.ts';

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { answered, field, ok, statusLine } from './answers.ts';
+import { type Checks, FLOW_CHECKS, skipFrom } from './checks.ts';
+import { CLAUSES } from './clauses.ts';
+import type { Target } from './discovery.ts';
+import { recordErrorShape } from './errorShape.ts';
+import type { Send } from './exchange.ts';
+import { startFlow } from './flowState.ts';
+import { heldOnce, recordIdempotency } from './idempotency.ts';
+import { KIT_SUPPLIER, TICKETS } from './kitSettings.ts';
+import { checkReservation } from './reservationChecks.ts';
+import type { Exchange } from './types.ts';
+import { bookingAnswerProblems, errorShapeProblems, lookupProblems, sharesBarcodes } from './validators.ts';
+
+/**
+ * Reserves, repeats, cancels, confirms, looks up, updates and cancels: every step checked, and
+ * whatever was created cancelled again in `finally`, whichever step failed. Every POST that
+ * creates or changes something is sent twice under one key; the two idempotency checks judge all
+ * of those repeats together, once the flow has run.
+ */
+export async function bookingFlow(send: Send, checks: Checks, target: Target, created: string[], progress: (line: string) => void) {
+  const flow = startFlow(send, checks, target, created);
+  const { counts, slot, sale, open, vacancies, cancelBooking, trackRepeat, idempotency, cancelLeftovers } = flow;
+  progress(
+    `The kit now creates on ${slot}: ${target.freesale ? '' : `2 reservations of ${TICKETS} ${target.type} tickets (one cancelled at once, one confirmed), `}` +
+      `${target.freesale ? 2 : 1} booking(s) of ${TICKETS} ${target.type} tickets (then updated), and cancels every one of them before it ends.`,
+  );
+
+  try {
+    const reserved = await checkReservation(flow);
+    if (reserved === 'stopped') return;
+    const { reservation } = reserved;
+
+    // --- Confirmation, and its repeat -------------------------------------------------------------
+    const agentReference = `CONFORMANCE-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const confirmation = {
+      reservation,
+      reference: agentReference,
+      ...sale,
+      customer: { first_name: 'Conformance', last_name: 'Kit', email: 'conformance-kit@marketplace.example' },
+      notes: 'Conformance kit test booking: cancelled again by the kit.',
+    };
+    const key = randomUUID();
+    const confirmed = await send({ method: 'POST', path: '/booking_confirmation', idempotencyKey: key, body: confirmation });
+    const confirmProblems =
+      answered(confirmed)?.status === 200 ? bookingAnswerProblems(answered(confirmed)?.body, counts) : [`${statusLine(confirmed)}, expected 200`];
+    const reference = typeof field(confirmed, 'reference') === 'string' ? String(field(confirmed, 'reference')) : null;
+    if (reference && ok(confirmed)) {
+      if (reservation) open.reservations.delete(reservation);
+      open.bookings.set(reference, agentReference);
+      created.push(`booking ${reference} (our reference ${agentReference}): ${TICKETS} ${target.type} on ${slot}`);
+    }
+    const shared = confirmProblems.length === 0 && sharesBarcodes(answered(confirmed)?.body);
+    checks.record(
+      'confirmation.tickets',
+      FLOW_CHECKS[5]![1],
+      CLAUSES.confirmation,
+      confirmProblems.length ? 'fail' : shared ? 'warn' : 'pass',
+      confirmProblems.length ? confirmProblems : shared ? [SHARED_BARCODES] : [`booking ${reference}`],
+      [confirmed],
+    );
+    if (!reference || !ok(confirmed)) {
+      recordIdempotency(checks, idempotency);
+      return skipFrom(checks, 6, 'needs a confirmed booking');
+    }
+    {
+      const before = target.freesale ? undefined : await vacancies();
+      const again = await send({ method: 'POST', path: '/booking_confirmation', idempotencyKey: key, body: confirmation });
+      idempotency.replays.push([confirmed, again]);
+      trackRepeat(confirmed, again, 'reference', agentReference);
+      if (before) {
+        const after = await vacancies();
+        idempotency.once.push(heldOnce('POST /booking_confirmation', before.value, after.value, 0, [before.exchange, again, after.exchange]));
+      }
+    }
+    if (target.freesale) {
+      // A new key is a new booking, with a reference of its own (the service never sends one reference twice).
+      const otherReference = `CONFORMANCE-${randomUUID().slice(0, 8).toUpperCase()}`;
+      const other = await send({
+        method: 'POST',
+        path: '/booking_confirmation',
+        idempotencyKey: randomUUID(),
+        body: { ...confirmation, reference: otherReference },
+      });
+      const made = ok(other) && typeof field(other, 'reference') === 'string' ? String(field(other, 'reference')) : null;
+      if (made && made !== reference) {
+        open.bookings.set(made, otherReference);
+        created.push(`booking ${made} (our reference ${otherReference}): ${TICKETS} ${target.type} on ${slot}`);
+      }
+      checks.record(
+        'idempotency.new-key',
+        FLOW_CHECKS[3]![1],
+        CLAUSES.newKey,
+        made && made !== reference ? 'pass' : 'fail',
+        made === reference ? ['a new key got the first booking back'] : made ? [`a second booking ${made}`] : [statusLine(other)],
+        [other],
+      );
+    }
+    const tickets = (field(confirmed, 'tickets') as { barcode?: unknown }[] | undefined) ?? [];
+    const ticketBarcode = typeof tickets[0]?.barcode === 'string' ? tickets[0].barcode : null;
+
+    // --- Barcode look-up of a live ticket ---------------------------------------------------------
+    if (ticketBarcode) {
+      const lookup = await send({ method: 'GET', path: '/barcode_lookup', query: { supplier: KIT_SUPPLIER, barcode: ticketBarcode } });
+      const problems = answered(lookup)?.status === 200 ? lookupProblems(answered(lookup)?.body, ticketBarcode) : [statusLine(lookup)];
+      // Only suppliers that register a barcode prefix are ever asked: a warning, not a failure.
+      checks.record(
+        'barcode_lookup.live',
+        FLOW_CHECKS[6]![1],
+        CLAUSES.lookupLive,
+        problems.length ? 'warn' : 'pass',
+        problems.length ? [...problems, 'needed only if you register a barcode prefix'] : [`ticket ${ticketBarcode}`],
+        [lookup],
+      );
+    } else {
+      checks.record('barcode_lookup.live', FLOW_CHECKS[6]![1], CLAUSES.lookupLive, 'skip', ['needs a ticket barcode']);
+    }
+
+    // --- Update: the same tickets, new notes; the answer must list all of them. Sent twice. -------
+    const update = {
+      ...confirmation,
+      reservation: null,
+      booking: reference,
+      time_slot: target.time,
+      notes: 'Conformance kit test booking, updated: cancelled again by the kit.',
+    };
+    const updateKey = randomUUID();
+    const updated = await send({ method: 'POST', path: '/booking_update', idempotencyKey: updateKey, body: update });
+    const updateProblems =
+      answered(updated)?.status === 200 ? bookingAnswerProblems(answered(updated)?.body, counts) : [`${statusLine(updated)}, expected 200`];
+    checks.record(
+      'update.tickets',
+      FLOW_CHECKS[7]![1],
+      CLAUSES.bookingUpdate,
+      updateProblems.length ? 'fail' : 'pass',
+      updateProblems.length ? updateProblems : ['all tickets listed'],
+      [updated],
+    );
+    const current = ok(updated) && typeof field(updated, 'reference') === 'string' ? String(field(updated, 'reference')) : reference;
+    const currentTickets = ok(updated) ? ((field(updated, 'tickets') as { barcode?: unknown }[] | undefined) ?? tickets) : tickets;
+    if (current !== reference) {
+      open.bookings.delete(reference);
+      open.bookings.set(current, agentReference);
+    }
+    if (ok(updated)) {
+      const again = await send({ method: 'POST', path: '/booking_update', idempotencyKey: updateKey, body: update });
+      idempotency.replays.push([updated, again]);
+      trackRepeat(updated, again, 'reference', agentReference);
+    }
+    recordIdempotency(checks, idempotency);
+
+    // --- Cancellation, then the look-up of its barcode and of an unknown one ----------------------
+    const cancelled = await cancelBooking(current, agentReference);
+    if (ok(cancelled)) open.bookings.delete(current);
+    checks.record('booking.cancellation', FLOW_CHECKS[8]![1], CLAUSES.cancellation, ok(cancelled) ? 'pass' : 'fail', [statusLine(cancelled)], [cancelled]);
+    const cancelledBarcode = typeof currentTickets[0]?.barcode === 'string' ? currentTickets[0].barcode : ticketBarcode;
+    const lookups: Exchange[] = [];
+    if (ok(cancelled) && cancelledBarcode) {
+      lookups.push(await send({ method: 'GET', path: '/barcode_lookup', query: { supplier: KIT_SUPPLIER, barcode: cancelledBarcode } }));
+    }
+    const unknown = `UNKNOWN${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+    lookups.push(await send({ method: 'GET', path: '/barcode_lookup', query: { supplier: KIT_SUPPLIER, barcode: unknown } }));
+    const lookupFindings = lookups.flatMap((exchange, i) => {
+      const what = i === lookups.length - 1 ? `unknown barcode ${unknown}` : `cancelled ticket ${cancelledBarcode}`;
+      const answer = answered(exchange);
+      if (!answer) return [`${what}: ${statusLine(exchange)}`];
+      const problems = errorShapeProblems(answer.status, answer.body);
+      if (problems.length === 0 && field(exchange, 'error') !== 'BARCODE_INVALID')
+        problems.push(`error ${JSON.stringify(field(exchange, 'error'))}, expected "BARCODE_INVALID"`);
+      return problems.map((p) => `${what}: ${p}`);
+    });
+    checks.record(
+      'barcode_lookup.invalid',
+      FLOW_CHECKS[9]![1],
+      CLAUSES.lookupInvalid,
+      lookupFindings.length ? 'fail' : 'pass',
+      lookupFindings.length ? lookupFindings : [`${lookups.length === 2 ? 'cancelled and unknown barcodes' : 'an unknown barcode'}: 400 BARCODE_INVALID`],
+      lookups,
+    );
+
+    // --- The shape of a refusal: a reservation for yesterday -------------------------------------
+    await recordErrorShape(send, checks, target, sale, lookups.at(-1)!, open, created);
+  } finally {
+    // Whatever a failed step left behind is cancelled here; the report says if that failed too.
+    await cancelLeftovers();
+  }
+}
+
+const SHARED_BARCODES = 'two tickets share a barcode: the contract does not forbid it, but a scan then cannot tell the tickets apart';

@@ -1,0 +1,45 @@
+import { CLAUSES } from './clauses.ts';
+import type { CheckResult, Exchange, Status } from './types.ts';
+
+/** Collects check results in the order they ran; each check is recorded once. */
+export function createChecks(progress: (line: string) => void) {
+  const results: CheckResult[] = [];
+  return {
+    results,
+    record(id: string, title: string, clause: string, status: Status, detail: string[], exchanges: Exchange[] = []) {
+      results.push({ id, title, clause, status, detail, exchanges });
+      progress(`${status.toUpperCase().padEnd(4)} ${id}: ${title}${detail[0] ? ` (${detail[0]})` : ''}`);
+    },
+  };
+}
+
+export type Checks = ReturnType<typeof createChecks>;
+
+/**
+ * The booking flow's checks in the order they run: a step that cannot go on skips what is left,
+ * so every run reports the same checks in the same order.
+ */
+export const FLOW_CHECKS: [string, string, string][] = [
+  ['reservation.hold', 'POST /reservation holds seats', CLAUSES.reservation],
+  ['idempotency.replay', 'A repeated Idempotency-Key gets exactly the first answer', CLAUSES.replay],
+  ['idempotency.once', 'A repeated Idempotency-Key is performed once', CLAUSES.once],
+  ['idempotency.new-key', 'A new Idempotency-Key is a new request', CLAUSES.newKey],
+  ['reservation.cancellation', 'POST /reservation_cancellation releases the seats', CLAUSES.reservationCancellation],
+  ['confirmation.tickets', 'POST /booking_confirmation answers one ticket per requested ticket', CLAUSES.confirmation],
+  ['barcode_lookup.live', 'GET /barcode_lookup describes a live ticket', CLAUSES.lookupLive],
+  ['update.tickets', 'POST /booking_update lists all tickets', CLAUSES.bookingUpdate],
+  ['booking.cancellation', 'POST /booking_cancellation cancels the booking', CLAUSES.cancellation],
+  ['barcode_lookup.invalid', 'GET /barcode_lookup refuses unknown and cancelled barcodes', CLAUSES.lookupInvalid],
+  ['errors.shape', 'Refusals are 400 {"error": CODE}', CLAUSES.errors],
+];
+
+export function skipRest(checks: Checks, why: string): null {
+  for (const [id, title, clause] of FLOW_CHECKS) checks.record(id, title, clause, 'skip', [why]);
+  return null;
+}
+
+export function skipFrom(checks: Checks, index: number, why: string) {
+  for (const [id, title, clause] of FLOW_CHECKS.slice(index)) {
+    if (!checks.results.some((r) => r.id === id)) checks.record(id, title, clause, 'skip', [why]);
+  }
+}
