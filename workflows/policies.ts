@@ -1,6 +1,9 @@
 import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
 import type { Tuning } from './tuning.ts';
 
+/** Supplier calls wait retryInitialMs, doubling up to ten minutes: Temporal's policy and retryVisibly's count alike. */
+const SUPPLIER_BACKOFF = { coefficient: 2, longestWaitMs: 600_000 } as const;
+
 /**
  * Options for activities that call a supplier: attempts a bit longer than one HTTP call, retried
  * with backoff. Without `scheduleToCloseMs` they retry until the supplier answers: a confirmation,
@@ -11,7 +14,7 @@ export function supplierCallOptions(tuning: Tuning, scheduleToCloseMs?: number):
   return {
     startToCloseTimeout: tuning.supplierTimeoutMs + 5_000,
     ...(scheduleToCloseMs === undefined ? {} : { scheduleToCloseTimeout: scheduleToCloseMs }),
-    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: 600_000 },
+    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: SUPPLIER_BACKOFF.coefficient, maximumInterval: SUPPLIER_BACKOFF.longestWaitMs },
   };
 }
 
@@ -36,7 +39,7 @@ export function supplierAttemptLocalOptions(tuning: Tuning): LocalActivityOption
 
 /** The wait before attempt `attempt + 1`: the backoff supplierCallOptions gives Temporal, here counted by the workflow. */
 export function supplierBackoffMs(tuning: Tuning, attempt: number): number {
-  return Math.min(tuning.retryInitialMs * 2 ** (attempt - 1), 600_000);
+  return Math.min(tuning.retryInitialMs * SUPPLIER_BACKOFF.coefficient ** (attempt - 1), SUPPLIER_BACKOFF.longestWaitMs);
 }
 
 /**

@@ -18,3 +18,10 @@ export type Tuning = {
  * workflow of its own (retried for four days), so the booking workflow can close.
  */
 export const INLINE_DELIVERY_MS = 60_000;
+
+/**
+ * A notification is retried this long (its delivery workflow's schedule-to-close), the wait
+ * between attempts doubling up to the cap; the delivery log and the gauges count by the same window.
+ */
+export const NOTIFICATION_RETRY_WINDOW_MS = 4 * 24 * 3600_000;
+export const NOTIFICATION_LONGEST_WAIT_MS = 3600_000;

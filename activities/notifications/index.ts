@@ -16,8 +16,8 @@ export function createNotificationActivities(deps: ActivityDeps) {
      * webhook secrets (Standard Webhooks; `webhook-id` is the notification's id, like the
      * Idempotency-Key, on every attempt and redelivery). Every failure is retried; each attempt's
      * time and answer are kept for the delivery log. `again` sends one already delivered (a
-     * redelivery the recipient asked for). Two statements and no ORM: this runs for every
-     * recipient of every booking step.
+     * redelivery the recipient asked for). Two statements around the call, and no ORM: this runs
+     * for every recipient of every booking step.
      */
     async deliverNotification(input: { notificationId: string; idempotencyKey: string; again?: boolean }): Promise<void> {
       const connection = deps.db.fork().getConnection();
@@ -59,13 +59,11 @@ export function createNotificationActivities(deps: ActivityDeps) {
         answerMatters: false,
         notification: true,
       });
-      if (outcome.kind !== 'success') {
-        await record(describeOutcome(outcome), false);
-        // A receiver that is down, misconfigured or refusing may recover within the retry window.
-        const reason = 'reason' in outcome ? outcome.reason : outcome.code;
-        throw ApplicationFailure.retryable(`notification ${notification.event} not accepted: ${outcome.kind} ${reason}`, 'NOTIFICATION_UNDELIVERED');
-      }
-      await record(describeOutcome(outcome), true);
+      const answered = describeOutcome(outcome);
+      await record(answered, outcome.kind === 'success');
+      // A receiver that is down, misconfigured or refusing may recover within the retry window.
+      if (outcome.kind !== 'success')
+        throw ApplicationFailure.retryable(`notification ${notification.event} not accepted: ${answered}`, 'NOTIFICATION_UNDELIVERED');
       deps.logger.info({ notification: input.notificationId, event: notification.event, recipient: notification.recipient_id }, 'notification delivered');
     },
   };

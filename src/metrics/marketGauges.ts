@@ -1,6 +1,7 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/orm.ts';
 import { within } from '../within.ts';
+import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 
 type Counts = { holds_open: number; notifications_pending: number; notifications_failing: number; bookings: { status: string; n: number }[] };
 
@@ -24,10 +25,11 @@ export function marketGauges(registry: Registry, db: Db): void {
           2000,
           db.pool.query<Counts>(
             `select (select count(*)::int from reservation where status = 'held') as holds_open,
-                    (select count(*)::int from notification where delivered_at is null and created_at > now() - interval '4 days') as notifications_pending,
-                    (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute' and created_at > now() - interval '4 days') as notifications_failing,
+                    (select count(*)::int from notification where delivered_at is null and created_at > $1) as notifications_pending,
+                    (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute' and created_at > $1) as notifications_failing,
                     (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
                        from (select status, count(*)::int as n from booking group by status) b) as bookings`,
+            [new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS)],
           ),
         ).then((result) => result.rows[0]!),
       };

@@ -9,7 +9,7 @@ import { workflowIds } from '../../workflows/ids.ts';
 import { deliveryWorkflowId } from './queue.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
-import { INLINE_DELIVERY_MS } from '../../workflows/tuning.ts';
+import { INLINE_DELIVERY_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 
 type DeliveryDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'>;
 
@@ -63,7 +63,7 @@ export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps
   for (let offset = 0; offset < 20_000; offset += 500) {
     const rows = await em.find(
       Notification,
-      { deliveredAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - 4 * 24 * 3600_000) } },
+      { deliveredAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS) } },
       { limit: 500, offset, orderBy: { createdAt: 'asc', id: 'asc' } },
     );
     const starts: NotificationStart[] = [];

@@ -3,13 +3,11 @@ import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { addDays } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
+import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 import type { DELIVERY_STATES, NotificationsQuery } from './schemas.ts';
 
-/** How long a notification is retried; after that it is `failed`, and stays in the log. */
-export const RETRY_WINDOW_MS = 4 * 24 * 3600_000;
-/** The delivery workflow's backoff (workflows/notifications/delivery.ts): 1 s doubling to 1 hour. */
+/** The delivery workflow's first wait in production (`retryInitialMs` of tuningFor), doubling to NOTIFICATION_LONGEST_WAIT_MS. */
 const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 3600_000;
 
 type Row = {
   id: string;
@@ -37,11 +35,11 @@ function entry(raw: Row, now = Date.now()): DeliveryEntry {
   // The driver may hand timestamps over as text.
   const at = (v: Date | string | null) => (v === null ? null : new Date(v));
   const row: Row = { ...raw, created_at: at(raw.created_at)!, last_attempt_at: at(raw.last_attempt_at), delivered_at: at(raw.delivered_at) };
-  const windowEnds = row.created_at.getTime() + RETRY_WINDOW_MS;
+  const windowEnds = row.created_at.getTime() + NOTIFICATION_RETRY_WINDOW_MS;
   if (row.delivered_at) return { ...row, state: 'delivered', next_attempt_at: null };
   if (now >= windowEnds) return { ...row, state: 'failed', next_attempt_at: null };
   const next = row.last_attempt_at
-    ? row.last_attempt_at.getTime() + Math.min(FIRST_RETRY_MS * 2 ** Math.max(row.attempts - 1, 0), LONGEST_RETRY_MS)
+    ? row.last_attempt_at.getTime() + Math.min(FIRST_RETRY_MS * 2 ** Math.max(row.attempts - 1, 0), NOTIFICATION_LONGEST_WAIT_MS)
     : row.created_at.getTime();
   return { ...row, state: 'pending', next_attempt_at: new Date(Math.min(Math.max(next, now), windowEnds)) };
 }
@@ -55,8 +53,10 @@ export async function listDeliveries(em: EntityManager, account: Account, q: z.i
     params.push(q.event);
   }
   if (q.status === 'delivered') where.push('n.delivered_at is not null');
-  if (q.status === 'pending') where.push(`n.delivered_at is null and n.created_at > now() - interval '4 days'`);
-  if (q.status === 'failed') where.push(`n.delivered_at is null and n.created_at <= now() - interval '4 days'`);
+  if (q.status === 'pending' || q.status === 'failed') {
+    where.push(`n.delivered_at is null and n.created_at ${q.status === 'pending' ? '>' : '<='} ?`);
+    params.push(new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS));
+  }
   if (q.booking) {
     where.push(`(n.payload->>'agent_reference' = ? or n.payload->>'supplier_reference' = ?)`);
     params.push(q.booking, q.booking);

@@ -1,5 +1,6 @@
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/client';
 import { withTemporal } from '../temporal/calls.ts';
+import { clip } from '../temporal/summary.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { notificationRedeliveryWorkflow } from '../../workflows/notifications/delivery.ts';
@@ -15,7 +16,7 @@ export async function redeliver(deps: Pick<WorkflowDeps, 'client' | 'taskQueue' 
   await withTemporal(deps.client, () =>
     deps.client.workflow.start(notificationRedeliveryWorkflow, {
       workflowId: workflowIds.notificationRedelivery(parts),
-      staticSummary: `Redelivery of notification ${entry.event} · booking ${entry.agent_reference ?? parts.bookingId} · asked by its recipient`.slice(0, 300),
+      staticSummary: clip(`Redelivery of notification ${entry.event} · booking ${entry.agent_reference ?? parts.bookingId} · asked by its recipient`),
       taskQueue: deps.taskQueue,
       args: [{ notificationId: entry.id, tuning: deps.tuning }],
       workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
+import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
 import { BookingBody, ErrorBody, Health, Readiness } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
@@ -132,7 +133,7 @@ export function agentApiDocument(serverUrl?: string) {
     },
     paths,
     webhooks: Object.fromEntries(
-      (['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const).map((event) => [
+      NOTIFICATION_EVENTS.map((event) => [
         event,
         {
           post: {

@@ -5,6 +5,9 @@
  * fails the tests that exercise it.
  */
 import { z } from 'zod';
+import { OUTCOME_EVENTS } from '../accounts/schemas.ts';
+import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
+import { DELIVERY_STATES } from '../notifications/schemas.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 
 const isoDate = z.string().meta({ format: 'date', example: '2026-12-01' });
@@ -30,7 +33,7 @@ export const OwnAccount = z
     domain: z.string().nullable(),
     currency: z.string(),
     outcome_notifications: z
-      .array(z.enum(['booking_confirmation', 'booking_update', 'booking_cancellation']))
+      .array(z.enum(OUTCOME_EVENTS))
       .meta({ description: 'Events whose final outcome is posted to notification_url after the API answered 503' }),
   })
   .meta({ id: 'OwnAccount' });
@@ -225,11 +228,11 @@ export const WebhookSecret = z
 export const Delivery = z
   .strictObject({
     id: z.uuid().meta({ description: 'The notification: also its `webhook-id` and Idempotency-Key' }),
-    event: z.enum(['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption']),
+    event: z.enum(NOTIFICATION_EVENTS),
     agent_reference: z.string().nullable(),
     supplier_reference: z.string().nullable(),
     created: z.iso.datetime(),
-    status: z.enum(['delivered', 'pending', 'failed']).meta({ description: 'pending: still retried; failed: its four days of retries ran out' }),
+    status: z.enum(DELIVERY_STATES).meta({ description: 'pending: still retried; failed: its four days of retries ran out' }),
     attempts: z.number().int(),
     last_attempt: z.iso.datetime().nullable(),
     last_status: z

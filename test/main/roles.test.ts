@@ -26,6 +26,16 @@ async function runRole(script: string, args: string[], env: Record<string, strin
   return { code, stdout, stderr };
 }
 
+/** The role's /health once it listens (10 s at most), or undefined. */
+async function healthOf(port: number): Promise<Response | undefined> {
+  for (let i = 0; i < 100; i++) {
+    const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+    if (health) return health;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
 describe('configuration and production roles', function () {
   it('applies defaults', function () {
     const config = loadConfig({ DATABASE_URL: 'postgresql://u:p@db/x' });
@@ -75,12 +85,7 @@ describe('configuration and production roles', function () {
     };
     const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      let health: Response | undefined;
-      for (let i = 0; i < 100 && !health; i++) {
-        health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-        if (!health) await new Promise((r) => setTimeout(r, 100));
-      }
-      assert.equal(health?.status, 200);
+      assert.equal((await healthOf(port))?.status, 200);
       // Not on the public port, under any spelling.
       for (const path of ['/metrics', '/METRICS', '/v1/metrics', '/metrics/']) {
         const res = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -122,12 +127,7 @@ describe('configuration and production roles', function () {
     };
     const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
-      let health: Response | undefined;
-      for (let i = 0; i < 100 && !health; i++) {
-        health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-        if (!health) await new Promise((r) => setTimeout(r, 100));
-      }
-      assert.equal(health?.status, 200);
+      assert.equal((await healthOf(port))?.status, 200);
       assert.equal((await fetch(`http://127.0.0.1:${port}/v1/products`)).status, 401);
       for (let i = 0; i < 50 && !exports.some((e) => e.body.includes('/v1/products')); i++) await new Promise((r) => setTimeout(r, 100));
     } finally {

@@ -6,7 +6,7 @@ import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import type { QueuedNotification } from '../../src/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
 import { databaseOptions } from '../policies.ts';
-import { INLINE_DELIVERY_MS, type Tuning } from '../tuning.ts';
+import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS, type Tuning } from '../tuning.ts';
 import type { NotificationInput } from './shared.ts';
 
 const { queueNotifications } = proxyActivities<NotificationActivities>(databaseOptions);
@@ -15,7 +15,7 @@ function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: Duration): Acti
   return {
     startToCloseTimeout: tuning.supplierTimeoutMs + 5_000,
     scheduleToCloseTimeout,
-    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: '1 hour' },
+    retry: { initialInterval: tuning.retryInitialMs, backoffCoefficient: 2, maximumInterval: NOTIFICATION_LONGEST_WAIT_MS },
   };
 }
 
@@ -83,7 +83,7 @@ export async function notify(bookingId: string, event: NotificationEvent, tuning
 
 /** Posts one notification until the receiver takes it: retried with backoff for four days. */
 export async function notificationWorkflow(input: NotificationInput): Promise<void> {
-  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, '4 days'));
+  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, NOTIFICATION_RETRY_WINDOW_MS));
   // One key for every attempt and every deliverer: the receiver can drop the repeats of a delivery it already has.
   await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId });
 }
@@ -93,6 +93,6 @@ export async function notificationWorkflow(input: NotificationInput): Promise<vo
  * delivered or not, with the same Idempotency-Key and webhook-id; retried like a first delivery.
  */
 export async function notificationRedeliveryWorkflow(input: NotificationInput): Promise<void> {
-  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, '4 days'));
+  const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, NOTIFICATION_RETRY_WINDOW_MS));
   await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId, again: true });
 }
