@@ -1,14 +1,18 @@
 /**
- * Screenshots that need a click or two, taken through headless Chromium's DevTools protocol
- * (Node's own WebSocket; no browser download, no puppeteer): `node scripts/browserShots.ts
- * <out.png> <url> [width,height] [click text…]`. Each click text clicks the first button, link or
- * tab whose visible text is exactly it, then waits for the page to settle. Used by
- * scripts/operations-screenshots.sh.
+ * Screenshots through headless Chromium's DevTools protocol (Node's own WebSocket; no browser
+ * download, no puppeteer): `node scripts/browserShots.ts <out.png> <url> [width,height] [click
+ * text…]`. Each click text clicks the first button, link or tab whose visible text is exactly it,
+ * then waits for the page to settle. The page runs in real time, so pages that render late (the
+ * Temporal UI, Scalar opened at a deep link, which Chromium's one-shot `--screenshot` caught blank
+ * even with a virtual time budget) are caught once drawn: the shot is taken again until it has
+ * more than a few colours, and the command fails if the page stays blank. Used by
+ * `npm run docs:screenshot` and `npm run ops:screenshots`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { distinctColours, RENDERED_COLOURS } from './pngColours.ts';
 
 const [out, url, size = '1600,1000', ...clicks] = process.argv.slice(2);
 if (!out || !url) {
@@ -69,12 +73,22 @@ try {
     if (!(clicked.result as { value?: boolean } | undefined)?.value) throw new Error(`nothing to click named "${text}"`);
     await pause(2500);
   }
-  const shot = await send('Page.captureScreenshot', { format: 'png' });
-  await writeFile(out, Buffer.from(String(shot.data), 'base64'));
+  const deadline = Date.now() + Number(process.env.SHOT_TIMEOUT_MS ?? 30_000);
+  for (;;) {
+    const shot = Buffer.from(String((await send('Page.captureScreenshot', { format: 'png' })).data), 'base64');
+    const colours = distinctColours(shot);
+    if (colours >= RENDERED_COLOURS) {
+      await writeFile(out, shot);
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`${url} stayed blank (${colours} colour(s)); nothing written`);
+    await pause(500);
+  }
   console.log(`wrote ${out}`);
   ws.close();
 } finally {
   browser.kill('SIGTERM');
   await new Promise((r) => browser.once('exit', r));
-  await rm(profile, { recursive: true, force: true });
+  // Chromium's helper processes may still be writing into the profile for a moment after it exits.
+  await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }

@@ -14,7 +14,7 @@ data="$(mktemp -d)"
 # Postgres runs as its own user when we are root: it must be able to enter the folder.
 chmod 755 "$data"
 log="$data/demo.log"
-export DEV_DATA_DIR="$data" DEV_POSTGRES_PORT=54339 DEV_TEMPORAL_PORT=7243 DEV_DEMO_SUPPLIER_PORT=8453
+export DEV_DATA_DIR="$data" DEV_POSTGRES_PORT=54339 DEV_TEMPORAL_PORT=7243 DEV_DEMO_SUPPLIER_PORT=8453 DEV_DEMO_AGENT_INBOX_PORT=8454
 export PORT=3010 PUBLIC_URL=http://127.0.0.1:3010 METRICS_PORT=9474 TEMPORAL_METRICS_PORT=9475
 ui="http://127.0.0.1:$((DEV_TEMPORAL_PORT + 1000))"
 
@@ -43,10 +43,10 @@ read -r workflow run < <("$temporal" workflow list --address "127.0.0.1:$DEV_TEM
   node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const w=JSON.parse(s);const e=(Array.isArray(w)?w[0]:w).execution;console.log(e.workflowId, e.runId)})')
 "$temporal" workflow query --address "127.0.0.1:$DEV_TEMPORAL_PORT" --workflow-id "$workflow" --type status >"$out/booking-status.txt"
 
+# Each page in real time, photographed once it shows something (scripts/browserShots.ts): the
+# Temporal UI draws after its API calls, which a one-shot --screenshot misses.
 shot() {
-  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$3" \
-    --virtual-time-budget=20000 --screenshot="$out/$1" "$2" 2>/dev/null
-  echo "wrote $out/$1"
+  CHROMIUM_PATH="$browser" node scripts/browserShots.ts "$out/$1" "$2" "$3"
 }
 page="$ui/namespaces/default/workflows/$(node -p 'encodeURIComponent(process.argv[1])' "$workflow")/$run"
 shot temporal-workflows.png "$ui/namespaces/default/workflows" 2000,600
@@ -54,6 +54,5 @@ shot temporal-booking.png "$page/history" 1600,1200
 # Tabs that need a click: the status query's answer, and the summary in the user metadata.
 CHROMIUM_PATH="$browser" node scripts/browserShots.ts "$out/temporal-booking-status.png" "$page/query" 1600,700 'Run Query'
 CHROMIUM_PATH="$browser" node scripts/browserShots.ts "$out/temporal-booking-summary.png" "$page/history" 1600,700 'User Metadata'
-# Scalar's page renders blank in a one-shot screenshot when opened at a deep link: its top it is.
 shot api-reference.png "$PUBLIC_URL/docs" 1440,1600
 echo "status query of $workflow: $out/booking-status.txt"

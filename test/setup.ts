@@ -1,8 +1,9 @@
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { Runtime } from '@temporalio/worker';
+import { sdkLogger } from './helpers/sdkLog.ts';
 import { startTestStack, stopTestStack } from './helpers/stack.ts';
 
 export async function mochaGlobalSetup(): Promise<void> {
-  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  Runtime.install({ logger: sdkLogger });
   await startTestStack();
 }
 

@@ -1,4 +1,4 @@
-import { defineQuery, setHandler } from '@temporalio/workflow';
+import { defineQuery, setCurrentDetails, setHandler } from '@temporalio/workflow';
 
 /**
  * What a workflow is doing now, for an operator (Temporal UI → Queries → status, or the CLI). A
@@ -31,7 +31,21 @@ export function trackStatus(phase: string, detail?: string): StatusSetter {
   });
   let status = at(phase, detail);
   setHandler(statusQuery, () => status);
+  setCurrentDetails(currentDetails(status));
   return (next, nextDetail, retry) => {
     status = at(next, nextDetail, retry);
+    setCurrentDetails(currentDetails(status));
   };
+}
+
+/**
+ * The same status as the Temporal UI's "Current Details" (a workflow's User Metadata tab), in
+ * Markdown, so an operator reads it without running the query. Not recorded in the history.
+ */
+export function currentDetails(status: WorkflowStatus): string {
+  const lines = [`**${status.phase}** since ${status.since}`];
+  if (status.detail) lines.push(status.detail);
+  if (status.attempt !== undefined) lines.push(`attempt ${status.attempt}${status.lastError ? ` failed: ${status.lastError}` : ''}`);
+  if (status.nextAttemptAt) lines.push(`next attempt at ${status.nextAttemptAt}`);
+  return lines.join('\n\n');
 }

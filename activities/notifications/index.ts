@@ -1,4 +1,5 @@
-import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailureCategory } from '@temporalio/common';
 import { queueNotifications, type QueueRequest } from '../../src/notifications/queue.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import type { ActivityDeps } from '../deps.ts';
@@ -19,17 +20,21 @@ export function createNotificationActivities(deps: ActivityDeps) {
      * redelivery the recipient asked for). Two statements around the call, and no ORM: this runs
      * for every recipient of every booking step.
      */
-    async deliverNotification(input: { notificationId: string; idempotencyKey: string; again?: boolean }): Promise<void> {
+    async deliverNotification(input: { notificationId: string; idempotencyKey: string; again?: boolean; attempt?: number }): Promise<void> {
       const connection = deps.db.fork().getConnection();
-      // Counts the attempt and reads what to send, unless it was delivered already.
+      // Counts the attempt, notes which of the recipient's secrets sign it (their generations, for
+      // the delivery log) and reads what to send, unless it was delivered already.
       const rows: { event: string; payload: unknown; recipient_id: string; notification_url: string; secrets: string[] }[] = await connection.execute(
-        `update notification n set attempts = n.attempts + 1, last_attempt_at = now()
+        `update notification n set attempts = n.attempts + 1, last_attempt_at = now(),
+                signed_with = array(select s.generation from webhook_secret s
+                                     where s.account_id = n.recipient_id and (s.retires_at is null or s.retires_at > now())
+                                     order by s.generation desc)
            from account a
           where n.id = ? and (n.delivered_at is null or ?) and a.id = n.recipient_id
           returning n.event, n.payload, n.recipient_id, a.notification_url,
                     array(select s.sealed from webhook_secret s
                            where s.account_id = a.id and (s.retires_at is null or s.retires_at > now())
-                           order by s.created_at desc) as secrets`,
+                           order by s.generation desc) as secrets`,
         [input.notificationId, input.again === true],
       );
       const notification = rows[0];
@@ -45,6 +50,7 @@ export function createNotificationActivities(deps: ActivityDeps) {
           'WEBHOOK_SECRET_KEY is not set: a notification whose recipient has a webhook secret waits unsigned',
         );
         await record('NOT_SENT: the signing key is not configured', false);
+        await connection.execute('update notification set signed_with = null where id = ?', [input.notificationId]);
         throw ApplicationFailure.retryable('notification not signed: WEBHOOK_SECRET_KEY is not set', 'NOTIFICATION_UNSIGNED');
       }
       const body = JSON.stringify(notification.payload);
@@ -61,9 +67,22 @@ export function createNotificationActivities(deps: ActivityDeps) {
       });
       const answered = describeOutcome(outcome);
       await record(answered, outcome.kind === 'success');
-      // A receiver that is down, misconfigured or refusing may recover within the retry window.
-      if (outcome.kind !== 'success')
-        throw ApplicationFailure.retryable(`notification ${notification.event} not accepted: ${answered}`, 'NOTIFICATION_UNDELIVERED');
+      if (outcome.kind !== 'success') {
+        // One line per attempt with the answer, which is what an operator reads; the failure is
+        // benign, so the worker logs no stack trace for it (a refusing receiver is retried for days).
+        const attempt = input.attempt ?? Context.current().info.attempt;
+        deps.logger.warn(
+          { notification: input.notificationId, event: notification.event, recipient: notification.recipient_id, attempt, answered },
+          `notification not accepted (attempt ${attempt}): ${answered}`,
+        );
+        // A receiver that is down, misconfigured or refusing may recover within the retry window.
+        throw ApplicationFailure.create({
+          message: `notification ${notification.event} not accepted: ${answered}`,
+          type: 'NOTIFICATION_UNDELIVERED',
+          details: [answered],
+          category: ApplicationFailureCategory.BENIGN,
+        });
+      }
       deps.logger.info({ notification: input.notificationId, event: notification.event, recipient: notification.recipient_id }, 'notification delivered');
     },
   };

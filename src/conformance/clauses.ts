@@ -1,5 +1,5 @@
 /**
- * The contract clause each check enforces (../shared/spec/marketplace-contract.md), quoted so a
+ * The contract clause each check enforces (the marketplace contract's own words), quoted so a
  * supplier's developer can find it without this repository.
  */
 export const CLAUSES = {

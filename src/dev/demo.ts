@@ -13,6 +13,7 @@ import type { Db } from '../db/orm.ts';
 import { hashSecret, newSecret } from '../domain/secrets.ts';
 import { selfSignedCertificate } from '../referenceSupplier/certificate.ts';
 import { startReferenceSupplier, type ReferenceSupplier } from '../referenceSupplier/index.ts';
+import { startAgentInbox, type AgentInbox } from './agentInbox.ts';
 
 export const DEMO_SUPPLIER = { name: 'Canal & Harbour Demo Co', email: 'supplier@demo.example' };
 export const DEMO_AGENT = { name: 'Demo Travel Agent', email: 'agent@demo.example' };
@@ -25,7 +26,7 @@ type Saved = {
   tokens: Record<string, string>;
 };
 
-export type DemoSupplier = { supplier: ReferenceSupplier; caFile: string; dir: string; saved: Saved };
+export type DemoSupplier = { supplier: ReferenceSupplier; agentInbox: AgentInbox; caFile: string; dir: string; saved: Saved };
 
 function load(file: string): Saved {
   if (!existsSync(file)) return { supplierPassword: randomBytes(12).toString('base64url'), tokens: {} };
@@ -37,8 +38,12 @@ function save(dir: string, saved: Saved) {
   writeFileSync(join(dir, 'demo.json'), `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
 }
 
-/** The reference supplier on a fixed port (its URL is stored on the seeded account), its certificate written for our client to trust. */
-export async function startDemoSupplier(dataDir: string, port: number): Promise<DemoSupplier> {
+/**
+ * The reference supplier on a fixed port (its URL is stored on the seeded account), its certificate
+ * written for our client to trust, and the agent's notification receiver beside it on `agentPort`
+ * with the same certificate.
+ */
+export async function startDemoSupplier(dataDir: string, port: number, agentPort: number, log: (line: string) => void): Promise<DemoSupplier> {
   const dir = join(dataDir, 'demo');
   mkdirSync(dir, { recursive: true });
   const saved = load(join(dir, 'demo.json'));
@@ -52,9 +57,13 @@ export async function startDemoSupplier(dataDir: string, port: number): Promise<
     databasePath: join(dir, 'reference-supplier.sqlite'),
     certificate: saved.certificate,
   });
+  const agentInbox = await startAgentInbox({ port: agentPort, certificate: saved.certificate, log }).catch(async (err: unknown) => {
+    await supplier.close();
+    throw err;
+  });
   const caFile = join(dir, 'supplier-ca.pem');
   writeFileSync(caFile, supplier.caCertPem);
-  return { supplier, caFile, dir, saved };
+  return { supplier, agentInbox, caFile, dir, saved };
 }
 
 export type DemoAccounts = { supplier: { email: string; token: string }; agent: { email: string; token: string } };
@@ -67,9 +76,10 @@ export type DemoAccounts = { supplier: { email: string; token: string }; agent: 
 export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAccounts> {
   const em = db.fork();
   const accounts: Record<string, { email: string; token: string }> = {};
-  for (const [role, who, callbackUrl] of [
-    ['supplier', DEMO_SUPPLIER, demo.supplier.url],
-    ['agent', DEMO_AGENT, 'https://agent.demo.invalid/callbacks'],
+  // Each account hears of its events at a receiver of its own, which checks its own signatures.
+  for (const [role, who, callbackUrl, notificationUrl] of [
+    ['supplier', DEMO_SUPPLIER, demo.supplier.url, demo.supplier.notificationUrl],
+    ['agent', DEMO_AGENT, 'https://agent.demo.invalid/callbacks', demo.agentInbox.url],
   ] as const) {
     let token = demo.saved.tokens[who.email];
     let account = await em.findOne(Account, { email: who.email });
@@ -79,7 +89,7 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
         name: who.name,
         email: who.email,
         callbackUrl,
-        notificationUrl: demo.supplier.notificationUrl,
+        notificationUrl,
         verified: true,
         tokenHash: hashSecret(token),
       });
@@ -90,7 +100,7 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
     }
     // The supplier's URL carries the reference supplier's password, kept across runs with it.
     account.callbackUrl = callbackUrl;
-    account.notificationUrl = demo.supplier.notificationUrl;
+    account.notificationUrl = notificationUrl;
     demo.saved.tokens[who.email] = token;
     accounts[role] = { email: who.email, token };
   }
@@ -121,9 +131,9 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
 }
 
 /**
- * A new webhook secret for the demo supplier, through the API as a supplier would make one; its
- * reference supplier then verifies every notification with it. Made at every start (the one
- * before goes on signing for a day), so no secret is kept on disk.
+ * A new webhook secret for a demo account, through the API as the account would make one; its
+ * receiver then verifies every notification with it. Made at every start (the one before goes on
+ * signing for a day), so no secret is kept on disk.
  */
 export async function makeWebhookSecret(apiUrl: string, account: { email: string; token: string }): Promise<string> {
   const res = await fetch(`${apiUrl}/v1/account/webhook_secret`, {
@@ -180,5 +190,9 @@ curl -sS -u "$SUPPLIER" -H 'content-type: application/json' -H "Idempotency-Key:
 #    may not be the product's today (just after midnight in Amsterdam it is still yesterday in UTC).
 UTC_TODAY=$(node -p "new Date().toISOString().slice(0, 10)")
 curl -sS -u "$SUPPLIER" "$API/reports/reconciliation?from=$UTC_TODAY&to=$UTC_TODAY"; echo
+
+# Afterwards: each account's delivery log lists the notifications this caused, delivered to its
+# own receiver and signed with its own secret (signed_with), e.g.
+#   curl -sS -u "$AGENT" "$API/notifications"
 `;
 }

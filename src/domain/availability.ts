@@ -19,8 +19,12 @@ export const pickupSchema = z.looseObject({
   time: z.string(),
 });
 
-/** Keyed by pickup name; suppliers without pickups send an empty list instead of an object. */
-export const pickupsSchema = z.union([z.record(z.string(), pickupSchema), z.tuple([])]);
+/**
+ * Keyed by pickup name; suppliers without pickups send an empty list instead of an object. The
+ * empty list is an array of at most nothing, not `z.tuple([])`: that renders as `prefixItems: []`,
+ * which JSON Schema forbids (GET /openapi/supplier.json must be valid OpenAPI 3.1).
+ */
+export const pickupsSchema = z.union([z.record(z.string(), pickupSchema), z.array(z.never()).max(0)]);
 
 /** Unknown ticket-type keys are refused: the service could never price or book them. */
 export const ticketConditionsSchema = z.partialRecord(z.enum(TICKET_TYPES), z.string());

@@ -29,6 +29,7 @@ const POSTGRES_PORT = Number(process.env.DEV_POSTGRES_PORT ?? 54329);
 const TEMPORAL_PORT = Number(process.env.DEV_TEMPORAL_PORT ?? 7233);
 const TEMPORAL_UI_PORT = TEMPORAL_PORT + 1000;
 const DEMO_SUPPLIER_PORT = Number(process.env.DEV_DEMO_SUPPLIER_PORT ?? 8443);
+const DEMO_AGENT_INBOX_PORT = Number(process.env.DEV_DEMO_AGENT_INBOX_PORT ?? 8444);
 const demoMode = process.argv.slice(2).includes('--demo');
 const unknownArgs = process.argv.slice(2).filter((arg) => arg !== '--demo');
 if (unknownArgs.length) {
@@ -173,13 +174,14 @@ async function main() {
     temporalUi = `http://127.0.0.1:${TEMPORAL_UI_PORT}`;
     logger.info({ address: env.TEMPORAL_ADDRESS }, 'Temporal dev server running');
   }
-  const demo = demoMode ? await startDemoSupplier(dataDir, DEMO_SUPPLIER_PORT) : undefined;
+  const demo = demoMode ? await startDemoSupplier(dataDir, DEMO_SUPPLIER_PORT, DEMO_AGENT_INBOX_PORT, (line) => logger.info(line)) : undefined;
   if (demo) {
     cleanups.push(() => demo.supplier.close());
+    cleanups.push(() => demo.agentInbox.close());
     // The reference supplier runs on loopback with its own certificate: allow the one, trust the other.
     env.CALLBACK_ALLOW_PRIVATE_NETWORKS = 'true';
     env.SUPPLIER_CA_FILE = demo.caFile;
-    logger.info({ port: DEMO_SUPPLIER_PORT }, 'reference supplier running');
+    logger.info({ port: DEMO_SUPPLIER_PORT, agentInboxPort: DEMO_AGENT_INBOX_PORT }, 'reference supplier and the agent’s notification receiver running');
   }
   const config = loadConfigOrExit(env);
   const tracing = roleTracing(config, 'dev', logger);
@@ -200,8 +202,9 @@ async function main() {
   if (demo) {
     const accounts = await seedAccounts(db, demo);
     await seedSales(config.PUBLIC_URL, accounts);
-    // The supplier signs up for signed notifications, and its receiver checks every one.
+    // Both accounts sign up for signed notifications, and each one's receiver checks every one with its own secret.
     demo.supplier.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier));
+    demo.agentInbox.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.agent));
     const script = walkthrough(config.PUBLIC_URL, accounts);
     const scriptFile = join(demo.dir, 'walkthrough.sh');
     writeFileSync(scriptFile, script, { mode: 0o600 });
@@ -210,6 +213,7 @@ async function main() {
       `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
       `    Agent      ${DEMO_AGENT.name}: ${accounts.agent.email} / ${accounts.agent.token}`,
       `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier; password in ${join(demo.dir, 'demo.json')})`,
+      `    Inboxes    supplier ${demo.supplier.notificationUrl.replace(/\/\/[^@]*@/, '//')}, agent ${demo.agentInbox.url} (each verifies its account's signatures)`,
       `    Walk-through, to paste into bash or run as: bash ${scriptFile}`,
       '',
       ...script.split('\n').map((line) => `    ${line}`),

@@ -18,13 +18,14 @@ type Row = {
   last_status: string | null;
   delivered_at: Date | null;
   dedupe_key: string;
+  signed_with: number[] | null;
   agent_reference: string | null;
   supplier_reference: string | null;
 };
 
 export type DeliveryEntry = Row & { state: (typeof DELIVERY_STATES)[number]; next_attempt_at: Date | null };
 
-const COLUMNS = `n.id, n.event, n.created_at, n.attempts, n.last_attempt_at, n.last_status, n.delivered_at, n.dedupe_key,
+const COLUMNS = `n.id, n.event, n.created_at, n.attempts, n.last_attempt_at, n.last_status, n.delivered_at, n.dedupe_key, n.signed_with,
   n.payload->>'agent_reference' as agent_reference, n.payload->>'supplier_reference' as supplier_reference`;
 
 /**
@@ -102,6 +103,7 @@ export function deliveryView(e: DeliveryEntry) {
     attempts: e.attempts,
     last_attempt: e.last_attempt_at?.toISOString() ?? null,
     last_status: e.last_status,
+    signed_with: e.signed_with,
     next_attempt: e.next_attempt_at?.toISOString() ?? null,
     delivered: e.delivered_at?.toISOString() ?? null,
   };

@@ -218,6 +218,9 @@ export const Readiness = z
 export const WebhookSecret = z
   .strictObject({
     webhook_secret: z.string().meta({ description: 'Standard Webhooks secret (`whsec_…`): shown in this answer only' }),
+    generation: z.number().int().min(1).meta({
+      description: 'This secret’s number: 1 for the account’s first, one more at each rotation. The delivery log’s `signed_with` names secrets by it',
+    }),
     previous_secret_expires: z.iso
       .datetime()
       .nullable()
@@ -239,6 +242,14 @@ export const Delivery = z
       .string()
       .nullable()
       .meta({ description: 'The receiver’s HTTP status on the last attempt, or why there was none (TIMEOUT, CONNECTION, TLS…)' }),
+    signed_with: z
+      .array(z.number().int().min(1))
+      .nullable()
+      .meta({
+        description:
+          'The generations of your webhook secrets that signed the last attempt, newest first (two during a rotation’s 24 hours); ' +
+          '`[]`: sent unsigned, because the account had no webhook secret then; null: not attempted yet, or held back unsent',
+      }),
     next_attempt: z.iso.datetime().nullable().meta({ description: 'When the next attempt is due (estimated from the backoff); null once delivered or failed' }),
     delivered: z.iso.datetime().nullable(),
   })

@@ -52,8 +52,9 @@ const idempotencyKey = {
 
 const refusal = { description: 'A refusal: `{"error": CODE}`', content: { 'application/json': { schema: ErrorBody } } };
 
-function post(summary: string, body: z.ZodType, answer: z.ZodType, description?: string): ZodOpenApiOperationObject {
+function post(operationId: string, summary: string, body: z.ZodType, answer: z.ZodType, description?: string): ZodOpenApiOperationObject {
   return {
+    operationId,
     summary,
     ...(description ? { description } : {}),
     parameters: [idempotencyKey],
@@ -80,12 +81,14 @@ export function supplierCallbacksDocument() {
     paths: {
       '/products': {
         get: {
+          operationId: 'listProducts',
           summary: 'List your products',
           responses: { 200: { description: 'Keyed by product code', content: { 'application/json': { schema: SupplierProducts } } } },
         },
       },
       '/availability': {
         get: {
+          operationId: 'getAvailability',
           summary: 'Availability for every day of a range',
           requestParams: {
             query: z.object({
@@ -103,16 +106,27 @@ export function supplierCallbacksDocument() {
         },
       },
       '/reservation': {
-        post: post('Hold seats until `expires`', ReservationRequest, ReservationAnswer, 'Refusals: SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE.'),
+        post: post('reserve', 'Hold seats until `expires`', ReservationRequest, ReservationAnswer, 'Refusals: SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE.'),
       },
-      '/reservation_cancellation': { post: post('Release a reservation', ReservationCancellationRequest, z.looseObject({}), 'Any 2xx is success.') },
+      '/reservation_cancellation': {
+        post: post('cancelReservation', 'Release a reservation', ReservationCancellationRequest, z.looseObject({}), 'Any 2xx is success.'),
+      },
       '/booking_confirmation': {
-        post: post('Confirm a booking', ConfirmationRequest, BookingAnswer, 'Must not fail within the reservation’s hold. One ticket per requested ticket.'),
+        post: post(
+          'confirmBooking',
+          'Confirm a booking',
+          ConfirmationRequest,
+          BookingAnswer,
+          'Must not fail within the reservation’s hold. One ticket per requested ticket.',
+        ),
       },
-      '/booking_update': { post: post('Update a booking', UpdateRequest, BookingAnswer, 'Answer lists all tickets; reference and barcodes may change.') },
-      '/booking_cancellation': { post: post('Cancel a booking', BookingCancellationRequest, z.looseObject({}), 'Any 2xx is success.') },
+      '/booking_update': {
+        post: post('updateBooking', 'Update a booking', UpdateRequest, BookingAnswer, 'Answer lists all tickets; reference and barcodes may change.'),
+      },
+      '/booking_cancellation': { post: post('cancelBooking', 'Cancel a booking', BookingCancellationRequest, z.looseObject({}), 'Any 2xx is success.') },
       '/barcode_lookup': {
         get: {
+          operationId: 'lookUpBarcode',
           summary: 'Describe a barcode the marketplace has never seen (prefix owners only)',
           requestParams: { query: z.object({ supplier: z.string().meta({ description: 'The account that scanned it' }), barcode: z.string() }) },
           responses: {

@@ -13,9 +13,9 @@ export function webhookRoutes({ guards, box }: { guards: Guards; box: SecretBox 
   // No `guards.idempotent`: the answer is a secret, which must never be stored to be replayed.
   router.post('/account/webhook_secret', guards.authenticated, validate({ body: NoBody }), async (ctx) => {
     if (!box) throw new ApiError('WEBHOOKS_NOT_CONFIGURED');
-    const { secret, previousRetiresAt } = await rotateWebhookSecret(ctx.state.em, ctx.state.account, box);
-    ctx.state.log.info({ account: ctx.state.account.id }, 'webhook secret rotated');
-    ctx.body = { webhook_secret: secret, previous_secret_expires: previousRetiresAt?.toISOString() ?? null };
+    const { secret, generation, previousRetiresAt } = await rotateWebhookSecret(ctx.state.em, ctx.state.account, box);
+    ctx.state.log.info({ account: ctx.state.account.id, generation }, 'webhook secret rotated');
+    ctx.body = { webhook_secret: secret, generation, previous_secret_expires: previousRetiresAt?.toISOString() ?? null };
   });
 
   return router;

@@ -12,7 +12,11 @@ export const ROTATION_OVERLAP_MS = 24 * 3600_000;
  * Makes the account's new signing secret (Standard Webhooks' `whsec_` + base64 of 24 random
  * bytes) and gives the one it replaces 24 hours; one replaced before stops at once. Returns the secret: shown once, never again.
  */
-export async function rotateWebhookSecret(em: EntityManager, account: Account, box: SecretBox): Promise<{ secret: string; previousRetiresAt: Date | null }> {
+export async function rotateWebhookSecret(
+  em: EntityManager,
+  account: Account,
+  box: SecretBox,
+): Promise<{ secret: string; generation: number; previousRetiresAt: Date | null }> {
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const retiresAt = new Date(Date.now() + ROTATION_OVERLAP_MS);
   return em.transactional(async (tx) => {
@@ -22,8 +26,17 @@ export async function rotateWebhookSecret(em: EntityManager, account: Account, b
     const now = new Date();
     await tx.nativeUpdate(WebhookSecret, { accountId: account.id, retiresAt: { $gt: now } }, { retiresAt: now });
     const replaced = await tx.nativeUpdate(WebhookSecret, { accountId: account.id, retiresAt: null }, { retiresAt });
-    tx.create(WebhookSecret, { accountId: account.id, sealed: box.seal(secret, account.id) });
-    return { secret, previousRetiresAt: replaced > 0 ? retiresAt : null };
+    const [latest] = await tx
+      .getConnection()
+      .execute<{ generation: number }[]>(
+        'select coalesce(max(generation), 0)::int as generation from webhook_secret where account_id = ?',
+        [account.id],
+        'all',
+        tx.getTransactionContext(),
+      );
+    const generation = (latest?.generation ?? 0) + 1;
+    tx.create(WebhookSecret, { accountId: account.id, sealed: box.seal(secret, account.id), generation });
+    return { secret, generation, previousRetiresAt: replaced > 0 ? retiresAt : null };
   });
 }
 

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PNG } from 'pngjs';
+import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
+import { chromium } from '../helpers/chromium.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 const run = promisify(execFile);
-
-/** Debian's chromium (`apt-get install -y chromium`; .ci/run installs it when missing), or CHROMIUM_PATH. */
-async function chromium(): Promise<string> {
-  for (const candidate of [process.env.CHROMIUM_PATH, 'chromium', 'chromium-browser'].filter(Boolean) as string[]) {
-    const found = await run('bash', ['-c', `command -v ${candidate}`]).catch(() => undefined);
-    if (found?.stdout.trim()) return found.stdout.trim();
-  }
-  throw new Error('no chromium on PATH: install it with `apt-get install -y chromium` (CI does), or set CHROMIUM_PATH');
-}
 
 describe('API reference page (GET /docs) in a real browser', function () {
   this.timeout(90_000);
@@ -47,6 +44,31 @@ describe('API reference page (GET /docs) in a real browser', function () {
     assert.match(text, /Hold seats at the supplier until/, 'the reservation operation is rendered');
     assert.match(text, /\/v1\/reservation\b/);
     for (const code of ['SOLD_OUT', 'RESERVATION_NOT_NEEDED', 'INVALID_EXPIRES']) assert.match(text, new RegExp(code), `${code} is on the page`);
+  });
+
+  it('npm run docs:screenshot photographs a deep link as it renders, not blank', async function () {
+    const browser = await chromium();
+    const dir = await mkdtemp(join(tmpdir(), 'shot-'));
+    try {
+      const out = join(dir, 'reference.png');
+      await run('bash', ['scripts/docs-screenshot.sh', `${api.baseUrl}/docs#tag/bookings/POST/v1/reservation`, out], {
+        env: { ...process.env, CHROMIUM_PATH: browser },
+        timeout: 60_000,
+      });
+      const colours = distinctColours(await readFile(out));
+      assert.ok(colours > RENDERED_COLOURS, `${colours} colours: a blank page has one`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts a blank image as blank', function () {
+    const blank = new PNG({ width: 64, height: 64 });
+    blank.data.fill(255);
+    assert.equal(distinctColours(PNG.sync.write(blank)), 1);
+    const drawn = new PNG({ width: 64, height: 64 });
+    for (let i = 0; i < drawn.data.length; i += 4) drawn.data.set([i % 251, (i >> 8) % 253, 7, 255], i);
+    assert.ok(distinctColours(PNG.sync.write(drawn)) > RENDERED_COLOURS);
   });
 
   it('serves the page and the bundle from this origin only', async function () {

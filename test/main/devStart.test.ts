@@ -1,17 +1,19 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
+import { chromium } from '../helpers/chromium.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 const run = promisify(execFile);
 
-type Ports = { api: number; pg: number; temporal: number; metrics: number; sdkMetrics?: number; supplier?: number };
+type Ports = { api: number; pg: number; temporal: number; metrics: number; sdkMetrics?: number; supplier?: number; agentInbox?: number };
 
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
@@ -48,6 +50,7 @@ describe('npm start (embedded defaults)', function () {
         LOG_LEVEL: 'info',
         TEMPORAL_METRICS_PORT: String(ports.sdkMetrics ?? 0),
         ...(ports.supplier ? { DEV_DEMO_SUPPLIER_PORT: String(ports.supplier) } : {}),
+        ...(ports.agentInbox ? { DEV_DEMO_AGENT_INBOX_PORT: String(ports.agentInbox) } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -72,6 +75,7 @@ describe('npm start (embedded defaults)', function () {
       ports.temporal + 1000,
       ports.metrics,
       ...(ports.supplier ? [ports.supplier] : []),
+      ...(ports.agentInbox ? [ports.agentInbox] : []),
       ...(ports.sdkMetrics ? [ports.sdkMetrics] : []),
     ]) {
       await eventually(async () => !(await canConnect(port)), 15_000, `port ${port} to close`);
@@ -123,6 +127,7 @@ describe('npm start (embedded defaults)', function () {
       metrics: await freePort(),
       sdkMetrics: await freePort(),
       supplier: await freePort(),
+      agentInbox: await freePort(),
     };
     const curl = await run('bash', ['-c', 'command -v curl']).catch(() => undefined);
     assert.ok(curl, 'curl is needed to run the printed walk-through (.ci/run installs it)');
@@ -177,6 +182,53 @@ describe('npm start (embedded defaults)', function () {
     assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/booking_confirmation",status="200"\} 1/);
     const sdk = await (await fetch(`http://127.0.0.1:${ports.sdkMetrics}/metrics`)).text();
     assert.match(sdk, /temporal_workflow_completed|temporal_workflow_task_execution_latency|temporal_num_pollers/);
+
+    // Every notification the walk-through caused reaches its account's own receiver, signed with
+    // that account's secret and verified there: each delivery log shows all delivered, none pending.
+    const supplierLine = /Supplier {3}.*: (supplier@demo\.example) \/ (\S+)/.exec(first.output());
+    assert.ok(supplierLine, first.output());
+    const deliveryLog = async (email: string, token: string) => {
+      const res = await fetch(`http://127.0.0.1:${ports.api}/v1/notifications?limit=500`, {
+        headers: { authorization: `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}` },
+      });
+      assert.equal(res.status, 200);
+      return (await res.json()) as { event: string; status: string; signed_with: number[] | null; last_status: string | null }[];
+    };
+    const logs = await eventually(
+      async () => {
+        const both = { supplier: await deliveryLog(supplierLine[1]!, supplierLine[2]!), agent: await deliveryLog(agentLine[1]!, agentLine[2]!) };
+        const all = [...both.supplier, ...both.agent];
+        return all.length > 0 && all.every((n) => n.status === 'delivered') && both;
+      },
+      30_000,
+      'every notification delivered',
+    ).catch((err: unknown) => assert.fail(`${(err as Error).message}\n${first.output()}`));
+    assert.deepEqual(
+      logs.supplier.map((n) => n.event),
+      ['booking_confirmation'],
+      'the supplier hears of the booking (it redeemed the ticket itself)',
+    );
+    assert.deepEqual(
+      logs.agent.map((n) => n.event),
+      ['ticket_redemption'],
+      'the agent hears of the redemption',
+    );
+    for (const n of [...logs.supplier, ...logs.agent]) {
+      assert.equal(n.signed_with?.length, 1, `${n.event} signed with the account's one secret`);
+      assert.match(n.last_status ?? '', /^2\d\d$/);
+    }
+    assert.match(first.output(), /agent inbox: ticket_redemption for booking DEMO-\S+, signature verified/);
+    assert.doesNotMatch(first.output(), /INVALID_SIGNATURE|notification not accepted|Activity failed/);
+    const after = await (await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).text();
+    assert.match(after, /marketplace_notifications_pending 0/);
+    assert.match(after, /marketplace_notifications_failing 0/);
+    // The Temporal UI's list, photographed as npm run ops:screenshots does: drawn, not blank.
+    const shot = join(dataDir, 'temporal-ui.png');
+    await run(process.execPath, ['scripts/browserShots.ts', shot, `http://127.0.0.1:${ports.temporal + 1000}/namespaces/default/workflows`, '1600,700'], {
+      env: { ...process.env, CHROMIUM_PATH: await chromium() },
+      timeout: 60_000,
+    });
+    assert.ok(distinctColours(await readFile(shot)) > RENDERED_COLOURS, 'the Temporal UI was photographed blank');
     await stop(first.child, ports);
 
     const second = await start(ports, ['--demo']);

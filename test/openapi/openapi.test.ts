@@ -4,6 +4,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { openApiPath } from '../../src/openapi/document.ts';
 import { OPERATIONS } from '../../src/openapi/operations.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
+import { openApi31Problems } from '../helpers/openapiValidity.ts';
 
 describe('OpenAPI document', function () {
   let api: Harness;
@@ -75,6 +76,26 @@ describe('OpenAPI document', function () {
       problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`),
       [],
     );
+  });
+
+  it('both documents are valid OpenAPI 3.1: the official schema, every Schema Object against JSON Schema 2020-12, an operationId on every operation', async function () {
+    const supplier = (await api.call('GET', '/openapi/supplier.json')).body as unknown;
+    assert.deepEqual(await openApi31Problems(document), []);
+    assert.deepEqual(await openApi31Problems(supplier), []);
+  });
+
+  it('the validity check catches what the official schema and Redocly let through (an empty prefixItems, a missing operationId)', async function () {
+    const supplier = (await api.call('GET', '/openapi/supplier.json')).body as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const broken = structuredClone(supplier);
+    delete broken.paths['/products']!.get!.operationId;
+    (broken.paths['/reservation']!.post!.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json']!.schema = {
+      type: 'array',
+      prefixItems: [],
+    };
+    const problems = await openApi31Problems(broken);
+    assert.equal(problems.length, 2, problems.join('\n'));
+    assert.match(problems.join('\n'), /reservation.*prefixItems must NOT have fewer than 1 items/);
+    assert.match(problems.join('\n'), /GET \/products: no operationId/);
   });
 
   it('documents exactly the operations the app mounts', function () {

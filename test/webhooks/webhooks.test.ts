@@ -29,6 +29,9 @@ describe('webhooks (issue 13)', function () {
   const clearSecrets = (email: string) =>
     em().getConnection().execute('delete from webhook_secret where account_id = (select id from account where email = ?)', [email]);
   const rotate = (auth = w.owner.auth) => w.api.call('POST', '/v1/account/webhook_secret', { auth });
+  /** What the owner's delivery log says signed the notification with this webhook-id. */
+  const signedWith = async (request: RecordedRequest) =>
+    (await w.api.call('GET', `/v1/notifications/${request.headers['webhook-id']}`, { auth: w.owner.auth })).body.signed_with as number[] | null;
   /** Books a freesale ticket and waits for the owner's confirmation notification of it. */
   async function notifiedBooking() {
     const reference = `WH-${randomUUID().slice(0, 8)}`;
@@ -68,9 +71,12 @@ describe('webhooks (issue 13)', function () {
 
     it('signs with the old and the new secret for 24 hours after a rotation, then with the new only', async function () {
       await clearSecrets(w.owner.email);
-      const first = (await rotate()).body.webhook_secret as string;
+      const made = await rotate();
+      assert.equal(made.body.generation, 1);
+      const first = made.body.webhook_secret as string;
       const second = await rotate();
       assert.equal(second.status, 200);
+      assert.equal(second.body.generation, 2);
       const expires = Date.parse(second.body.previous_secret_expires);
       assert.ok(Math.abs(expires - (Date.now() + 24 * 3600_000)) < 60_000, 'the old secret signs for 24 hours');
 
@@ -78,10 +84,15 @@ describe('webhooks (issue 13)', function () {
       assert.equal(during.headers['webhook-signature']?.split(' ').length, 2);
       assert.ok(verify(first, during), 'a receiver still on the old secret verifies it');
       assert.ok(verify(second.body.webhook_secret, during), 'a receiver on the new secret verifies it');
+      // The delivery log names the secrets that signed it, by generation, newest first.
+      assert.deepEqual(await signedWith(during), [2, 1]);
 
       // A third rotation within the day: the newest two sign, the first no longer.
-      const third = (await rotate()).body.webhook_secret as string;
+      const thirdMade = await rotate();
+      assert.equal(thirdMade.body.generation, 3);
+      const third = thirdMade.body.webhook_secret as string;
       const twice = (await notifiedBooking()).request;
+      assert.deepEqual(await signedWith(twice), [3, 2]);
       assert.equal(twice.headers['webhook-signature']?.split(' ').length, 2);
       assert.ok(verify(third, twice));
       assert.ok(verify(second.body.webhook_secret, twice));
@@ -96,6 +107,7 @@ describe('webhooks (issue 13)', function () {
       assert.equal(after.headers['webhook-signature']?.split(' ').length, 1);
       assert.ok(verify(third, after));
       assert.throws(() => verify(second.body.webhook_secret, after));
+      assert.deepEqual(await signedWith(after), [3]);
     });
 
     it('leaves exactly one current secret when two rotations race', async function () {
@@ -104,6 +116,7 @@ describe('webhooks (issue 13)', function () {
       const delegate = await em().getConnection().execute<{ id: string }[]>('select id from account where email = ?', [w.delegate.email]);
       const current = await em().count(WebhookSecret, { accountId: delegate[0]!.id, retiresAt: null });
       assert.equal(current, 1);
+      assert.equal(Math.abs(a.body.generation - b.body.generation), 1, 'each rotation its own generation');
     });
 
     it('sends webhook-id and webhook-timestamp unsigned to a recipient without a secret', async function () {
@@ -112,6 +125,8 @@ describe('webhooks (issue 13)', function () {
       assert.equal(request.headers['webhook-id'], request.headers['idempotency-key']);
       assert.ok(request.headers['webhook-timestamp']);
       assert.equal(request.headers['webhook-signature'], undefined);
+      // The delivery log says so: signed by none of the account's secrets, since it has none.
+      assert.deepEqual(await signedWith(request), []);
     });
 
     it('holds a notification back, retrying, when the worker cannot open the recipient’s secret (no WEBHOOK_SECRET_KEY)', async function () {

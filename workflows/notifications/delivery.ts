@@ -1,11 +1,12 @@
-import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, ParentClosePolicy, patched, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import type { StepResult } from '../../activities/bookings/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import type { QueuedNotification } from '../../src/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
-import { databaseOptions } from '../policies.ts';
+import { databaseOptions, failureMessage } from '../policies.ts';
+import { trackStatus } from '../status.ts';
 import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS, type Tuning } from '../tuning.ts';
 import type { NotificationInput } from './shared.ts';
 
@@ -83,6 +84,9 @@ export async function notify(bookingId: string, event: NotificationEvent, tuning
 
 /** Posts one notification until the receiver takes it: retried with backoff for four days. */
 export async function notificationWorkflow(input: NotificationInput): Promise<void> {
+  if (patched(VISIBLE_RETRIES)) return deliverVisibly(input, false);
+  // Started before attempts were counted here: Temporal retries the one activity, as it began.
+  trackStatus('delivering', `notification ${input.notificationId}; its attempts are the pending activity's (Temporal UI, Pending Activities)`);
   const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, NOTIFICATION_RETRY_WINDOW_MS));
   // One key for every attempt and every deliverer: the receiver can drop the repeats of a delivery it already has.
   await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId });
@@ -93,6 +97,59 @@ export async function notificationWorkflow(input: NotificationInput): Promise<vo
  * delivered or not, with the same Idempotency-Key and webhook-id; retried like a first delivery.
  */
 export async function notificationRedeliveryWorkflow(input: NotificationInput): Promise<void> {
+  if (patched(VISIBLE_RETRIES)) return deliverVisibly(input, true);
+  trackStatus('redelivering', `notification ${input.notificationId}; its attempts are the pending activity's (Temporal UI, Pending Activities)`);
   const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(input.tuning, NOTIFICATION_RETRY_WINDOW_MS));
   await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId, again: true });
+}
+
+const VISIBLE_RETRIES = 'notification-visible-retries';
+
+/** The wait before attempt `attempt + 1`: the backoff deliveryOptions gives Temporal, counted here. */
+export function notificationBackoffMs(tuning: Tuning, attempt: number): number {
+  return Math.min(tuning.retryInitialMs * 2 ** (attempt - 1), NOTIFICATION_LONGEST_WAIT_MS);
+}
+
+/**
+ * One attempt per activity, the waits between them counted here, so the `status` query can say
+ * which attempt this is, what the receiver answered last and when the next attempt starts (what
+ * an operator asks of a delivery that has not finished). Same key, same backoff and same four-day
+ * window as Temporal's retries gave before.
+ */
+async function deliverVisibly(input: NotificationInput, again: boolean): Promise<void> {
+  const { notificationId, tuning } = input;
+  const status = trackStatus(again ? 'redelivering' : 'delivering', `notification ${notificationId}; retried for four days until the receiver takes it`);
+  const windowEnds = workflowInfo().startTime.getTime() + NOTIFICATION_RETRY_WINDOW_MS;
+  for (let attempt = 1; ; attempt++) {
+    const { deliverNotification } = proxyActivities<NotificationActivities>({
+      ...deliveryOptions(tuning, Math.max(windowEnds - Date.now(), 1_000)),
+      retry: { maximumAttempts: 1 },
+    });
+    let lastStatus: string;
+    try {
+      await deliverNotification({ notificationId, idempotencyKey: notificationId, attempt, ...(again ? { again } : {}) });
+      status('delivered', `notification ${notificationId}`, { attempt });
+      return;
+    } catch (err) {
+      lastStatus = receiverAnswer(err);
+    }
+    const waitMs = notificationBackoffMs(tuning, attempt);
+    if (Date.now() + waitMs >= windowEnds) {
+      status('gave up', `notification ${notificationId}: not taken within four days`, { attempt, lastError: lastStatus });
+      throw ApplicationFailure.nonRetryable(`notification ${notificationId} not delivered within four days: ${lastStatus}`, 'NOTIFICATION_UNDELIVERED');
+    }
+    status(again ? 'redelivering' : 'delivering', `notification ${notificationId}; retried for four days until the receiver takes it`, {
+      attempt,
+      lastError: lastStatus,
+      nextAttemptAt: new Date(Date.now() + waitMs).toISOString(),
+    });
+    await sleep(waitMs);
+  }
+}
+
+/** What the receiver answered (the activity's failure carries it: `401 INVALID_SIGNATURE`, `connection refused`), or why there was no answer. */
+function receiverAnswer(err: unknown): string {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (cause instanceof ApplicationFailure && cause.type === 'NOTIFICATION_UNDELIVERED' && typeof cause.details?.[0] === 'string') return cause.details[0];
+  return failureMessage(err);
 }

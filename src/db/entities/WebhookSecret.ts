@@ -9,6 +9,8 @@ const WebhookSecretSchema = defineEntity({
     id: uuidPrimaryKey(),
     accountId: p.uuid(),
     sealed: p.string().length(200),
+    // 1 for the account's first secret, one more at each rotation: what the delivery log names.
+    generation: p.integer(),
     createdAt: p.datetime().onCreate(() => new Date()),
     // Null while it is the newest; set by the rotation that replaces it.
     retiresAt: p.datetime().nullable(),

@@ -7,6 +7,7 @@ import { Migration006ReleaseKey } from './Migration006ReleaseKey.ts';
 import { Migration007Webhooks } from './Migration007Webhooks.ts';
 import { Migration008OutcomeNotifications } from './Migration008OutcomeNotifications.ts';
 import { Migration009UndeliveredIndex } from './Migration009UndeliveredIndex.ts';
+import { Migration010SigningGenerations } from './Migration010SigningGenerations.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration007Webhooks', class: Migration007Webhooks },
   { name: 'Migration008OutcomeNotifications', class: Migration008OutcomeNotifications },
   { name: 'Migration009UndeliveredIndex', class: Migration009UndeliveredIndex },
+  { name: 'Migration010SigningGenerations', class: Migration010SigningGenerations },
 ];

@@ -1,0 +1,77 @@
+/**
+ * The demo agent's notification receiver: what an agent runs at its `notification_url` to hear of
+ * redemptions (and of outcomes it could not wait for). HTTPS on loopback with the demo's
+ * certificate; each notification must carry a valid Standard Webhooks signature by the agent's own
+ * secret (401 INVALID_SIGNATURE otherwise), and is logged in one line. The reference supplier
+ * receives the supplier's notifications the same way with the supplier's secret: each account
+ * verifies with its own.
+ */
+import https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Certificate } from '../referenceSupplier/certificate.ts';
+import { checkSignature } from '../referenceSupplier/notifications.ts';
+import { Refusal } from '../referenceSupplier/answers.ts';
+
+export const AGENT_INBOX_PATH = '/notifications';
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export type AgentInbox = {
+  /** https://127.0.0.1:<port>/notifications: the agent account's notification_url. */
+  url: string;
+  /** From now on, notifications must be signed with this secret (the agent just made it). */
+  setWebhookSecret(secret: string): void;
+  close(): Promise<void>;
+};
+
+export async function startAgentInbox(options: { port: number; certificate: Certificate; log: (line: string) => void }): Promise<AgentInbox> {
+  let secret: string | undefined;
+  const answer = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'https://inbox.invalid');
+    if (req.method !== 'POST' || !url.pathname.startsWith(`${AGENT_INBOX_PATH}/`)) return answer(res, 404, { error: 'NOT_FOUND' });
+    const event = url.pathname.slice(AGENT_INBOX_PATH.length + 1);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) return answer(res, 413, { error: 'BODY_TOO_LARGE' });
+      chunks.push(chunk);
+    }
+    const body = Buffer.concat(chunks);
+    try {
+      checkSignature(secret, body, req.headers);
+    } catch (err) {
+      if (!(err instanceof Refusal)) throw err;
+      options.log(`agent inbox: ${event} refused, ${err.code} (${secret ? 'not signed with the agent’s secret' : 'no secret set'})`);
+      return answer(res, err.status, { error: err.code });
+    }
+    const booking = (JSON.parse(body.toString('utf8') || '{}') as { agent_reference?: string }).agent_reference;
+    options.log(`agent inbox: ${event} for booking ${booking ?? '?'}, signature verified`);
+    return answer(res, 200, {});
+  }
+
+  const server = https.createServer({ cert: options.certificate.certPem, key: options.certificate.keyPem }, (req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) answer(res, 400, { error: 'INVALID_REQUEST' });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `https://127.0.0.1:${port}${AGENT_INBOX_PATH}`,
+    setWebhookSecret(next) {
+      secret = next;
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
