@@ -73,15 +73,21 @@ try {
     if (!(clicked.result as { value?: boolean } | undefined)?.value) throw new Error(`nothing to click named "${text}"`);
     await pause(2500);
   }
+  // Drawn (more than a few colours) and settled (the same frame twice, half a second apart): a
+  // page's frame and menu are drawn before its data. A page that never settles (a clock ticking)
+  // is taken drawn at the deadline; one that stays blank fails.
   const deadline = Date.now() + Number(process.env.SHOT_TIMEOUT_MS ?? 30_000);
+  let previous: Buffer | undefined;
   for (;;) {
     const shot = Buffer.from(String((await send('Page.captureScreenshot', { format: 'png' })).data), 'base64');
     const colours = distinctColours(shot);
-    if (colours >= RENDERED_COLOURS) {
+    const drawn = colours > RENDERED_COLOURS;
+    if (drawn && (previous?.equals(shot) || Date.now() > deadline)) {
       await writeFile(out, shot);
       break;
     }
     if (Date.now() > deadline) throw new Error(`${url} stayed blank (${colours} colour(s)); nothing written`);
+    previous = drawn ? shot : undefined;
     await pause(500);
   }
   console.log(`wrote ${out}`);

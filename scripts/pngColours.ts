@@ -13,5 +13,5 @@ export function distinctColours(png: Buffer, enough = 1024): number {
   return seen.size;
 }
 
-/** Fewer colours than this: blank, or a bare frame the page has not yet filled. */
+/** This many colours or fewer: blank, or a bare frame the page has not yet filled. */
 export const RENDERED_COLOURS = 16;

@@ -1,4 +1,4 @@
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import { queueNotifications, type QueueRequest } from '../../src/notifications/queue.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
@@ -21,40 +21,45 @@ export function createNotificationActivities(deps: ActivityDeps) {
      * for every recipient of every booking step.
      */
     async deliverNotification(input: { notificationId: string; idempotencyKey: string; again?: boolean; attempt?: number }): Promise<void> {
+      void input.attempt; // recorded in histories of an earlier release; the row's own count is used now
       const connection = deps.db.fork().getConnection();
       // Counts the attempt, notes which of the recipient's secrets sign it (their generations, for
       // the delivery log) and reads what to send, unless it was delivered already.
-      const rows: { event: string; payload: unknown; recipient_id: string; notification_url: string; secrets: string[] }[] = await connection.execute(
-        `update notification n set attempts = n.attempts + 1, last_attempt_at = now(),
+      const rows: { attempts: number; event: string; payload: unknown; recipient_id: string; notification_url: string; secrets: string[] }[] =
+        await connection.execute(
+          `update notification n set attempts = n.attempts + 1, last_attempt_at = now(),
                 signed_with = array(select s.generation from webhook_secret s
                                      where s.account_id = n.recipient_id and (s.retires_at is null or s.retires_at > now())
                                      order by s.generation desc)
            from account a
           where n.id = ? and (n.delivered_at is null or ?) and a.id = n.recipient_id
-          returning n.event, n.payload, n.recipient_id, a.notification_url,
+          returning n.attempts, n.event, n.payload, n.recipient_id, a.notification_url,
                     array(select s.sealed from webhook_secret s
                            where s.account_id = a.id and (s.retires_at is null or s.retires_at > now())
                            order by s.generation desc) as secrets`,
-        [input.notificationId, input.again === true],
-      );
+          [input.notificationId, input.again === true],
+        );
       const notification = rows[0];
       if (!notification) return;
-      const record = (status: string, delivered: boolean) =>
-        connection.execute(`update notification set last_status = ?${delivered ? ', delivered_at = coalesce(delivered_at, now())' : ''} where id = ?`, [
-          status.slice(0, 200),
-          input.notificationId,
-        ]);
-      if (notification.secrets.length > 0 && !deps.webhookSecrets) {
-        deps.logger.error(
-          { notification: input.notificationId },
-          'WEBHOOK_SECRET_KEY is not set: a notification whose recipient has a webhook secret waits unsigned',
+      const record = (status: string, outcome: 'delivered' | 'refused' | 'not sent') =>
+        connection.execute(
+          `update notification set last_status = ?${outcome === 'delivered' ? ', delivered_at = coalesce(delivered_at, now())' : ''}${outcome === 'not sent' ? ', signed_with = null' : ''} where id = ?`,
+          [status.slice(0, 200), input.notificationId],
         );
-        await record('NOT_SENT: the signing key is not configured', false);
-        await connection.execute('update notification set signed_with = null where id = ?', [input.notificationId]);
-        throw ApplicationFailure.retryable('notification not signed: WEBHOOK_SECRET_KEY is not set', 'NOTIFICATION_UNSIGNED');
-      }
+      // Held back, never sent unsigned: the recipient expects a signature it could not get.
+      const holdBack = async (why: string) => {
+        deps.logger.error({ notification: input.notificationId }, `a notification whose recipient has a webhook secret waits unsent: ${why}`);
+        await record(`NOT_SENT: ${why}`, 'not sent');
+        throw ApplicationFailure.retryable(`notification not signed: ${why}`, 'NOTIFICATION_UNSIGNED');
+      };
+      if (notification.secrets.length > 0 && !deps.webhookSecrets) await holdBack('WEBHOOK_SECRET_KEY is not set');
       const body = JSON.stringify(notification.payload);
-      const secrets = notification.secrets.map((sealed) => deps.webhookSecrets!.open(sealed, notification.recipient_id));
+      let secrets: string[] = [];
+      try {
+        secrets = notification.secrets.map((sealed) => deps.webhookSecrets!.open(sealed, notification.recipient_id));
+      } catch {
+        await holdBack('a secret cannot be opened (WEBHOOK_SECRET_KEY differs from the key that sealed it)');
+      }
       const outcome = await deps.suppliers.request({
         baseUrl: notification.notification_url,
         method: 'POST',
@@ -66,11 +71,12 @@ export function createNotificationActivities(deps: ActivityDeps) {
         notification: true,
       });
       const answered = describeOutcome(outcome);
-      await record(answered, outcome.kind === 'success');
+      await record(answered, outcome.kind === 'success' ? 'delivered' : 'refused');
       if (outcome.kind !== 'success') {
         // One line per attempt with the answer, which is what an operator reads; the failure is
         // benign, so the worker logs no stack trace for it (a refusing receiver is retried for days).
-        const attempt = input.attempt ?? Context.current().info.attempt;
+        // The attempt is the row's count, as the delivery log shows it, whoever delivered before.
+        const attempt = notification.attempts;
         deps.logger.warn(
           { notification: input.notificationId, event: notification.event, recipient: notification.recipient_id, attempt, answered },
           `notification not accepted (attempt ${attempt}): ${answered}`,
@@ -79,7 +85,7 @@ export function createNotificationActivities(deps: ActivityDeps) {
         throw ApplicationFailure.create({
           message: `notification ${notification.event} not accepted: ${answered}`,
           type: 'NOTIFICATION_UNDELIVERED',
-          details: [answered],
+          details: [answered, attempt],
           category: ApplicationFailureCategory.BENIGN,
         });
       }

@@ -37,15 +37,26 @@ export async function startAgentInbox(options: { port: number; certificate: Cert
     let size = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) return answer(res, 413, { error: 'BODY_TOO_LARGE' });
+      if (size > BODY_LIMIT_BYTES) {
+        // Answered once the rest is read, so the client sees the 413 rather than a reset.
+        req.resume();
+        await new Promise((resolve) => req.once('end', resolve));
+        return answer(res, 413, { error: 'BODY_TOO_LARGE' });
+      }
       chunks.push(chunk);
     }
     const body = Buffer.concat(chunks);
+    // Until the agent has made its secret (at each start, once the API is up) nothing can be
+    // checked: a delivery still pending from an earlier run is asked to come back, not taken unchecked.
+    if (!secret) {
+      options.log(`agent inbox: ${event} asked to come back (the agent's secret is not set yet)`);
+      return answer(res, 503, { error: 'NOT_READY' });
+    }
     try {
       checkSignature(secret, body, req.headers);
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
-      options.log(`agent inbox: ${event} refused, ${err.code} (${secret ? 'not signed with the agent’s secret' : 'no secret set'})`);
+      options.log(`agent inbox: ${event} refused, ${err.code} (not signed with the agent’s secret)`);
       return answer(res, err.status, { error: err.code });
     }
     const booking = (JSON.parse(body.toString('utf8') || '{}') as { agent_reference?: string }).agent_reference;
@@ -54,7 +65,8 @@ export async function startAgentInbox(options: { port: number; certificate: Cert
   }
 
   const server = https.createServer({ cert: options.certificate.certPem, key: options.certificate.keyPem }, (req, res) => {
-    handle(req, res).catch(() => {
+    handle(req, res).catch((err: unknown) => {
+      options.log(`agent inbox: a request failed: ${err instanceof Error ? err.message : String(err)}`);
       if (!res.headersSent) answer(res, 400, { error: 'INVALID_REQUEST' });
     });
   });

@@ -17,6 +17,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 function* schemaObjects(node: unknown, pointer: string): Generator<[string, object]> {
   if (!node || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
+    // Examples and extensions hold data, not schemas, whatever their keys are called.
+    if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
     const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (pointer === '#/components/schemas' || key === 'schema') {
       if (value && typeof value === 'object') yield [at, value];

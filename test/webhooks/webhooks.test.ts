@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { createActivities } from '../../activities/index.ts';
 import { Notification, WebhookSecret } from '../../src/db/entities/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import { createSecretBox } from '../../src/webhooks/secretBox.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { startHarness } from '../helpers/harness.ts';
@@ -143,6 +144,26 @@ describe('webhooks (issue 13)', function () {
       await assert.rejects(activities.deliverNotification({ notificationId: id, idempotencyKey: id, again: true }), /WEBHOOK_SECRET_KEY/);
       assert.equal(w.ownerInbox.requests.length, before, 'sent unsigned');
       assert.match((await em().findOneOrFail(Notification, { id })).lastStatus ?? '', /^NOT_SENT/);
+      assert.equal(await signedWith(request), null, 'nothing signed it');
+    });
+
+    it('holds a notification back when its secret was sealed under another WEBHOOK_SECRET_KEY, and says so in the log', async function () {
+      await rotate();
+      const { request } = await notifiedBooking();
+      const id = request.headers['webhook-id']!;
+      const activities = createActivities({
+        db: testStack().db,
+        mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
+        suppliers: w.api.suppliers,
+        logger: w.api.logger,
+        webhookSecrets: createSecretBox(Buffer.alloc(32, 9).toString('base64')),
+      });
+      const before = w.ownerInbox.requests.length;
+      await assert.rejects(activities.deliverNotification({ notificationId: id, idempotencyKey: id, again: true }), /cannot be opened/);
+      assert.equal(w.ownerInbox.requests.length, before, 'sent unsigned');
+      const entry = (await w.api.call('GET', `/v1/notifications/${id}`, { auth: w.owner.auth })).body;
+      assert.match(entry.last_status, /^NOT_SENT: a secret cannot be opened/);
+      assert.equal(entry.signed_with, null);
     });
 
     it('answers 503 WEBHOOKS_NOT_CONFIGURED where no WEBHOOK_SECRET_KEY is set, and makes nothing', async function () {

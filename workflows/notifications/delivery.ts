@@ -1,4 +1,14 @@
-import { ActivityFailure, ApplicationFailure, ParentClosePolicy, patched, proxyActivities, sleep, startChild, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  isCancellation,
+  ParentClosePolicy,
+  patched,
+  proxyActivities,
+  sleep,
+  startChild,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import type { StepResult } from '../../activities/bookings/index.ts';
@@ -127,11 +137,15 @@ async function deliverVisibly(input: NotificationInput, again: boolean): Promise
     });
     let lastStatus: string;
     try {
-      await deliverNotification({ notificationId, idempotencyKey: notificationId, attempt, ...(again ? { again } : {}) });
+      await deliverNotification({ notificationId, idempotencyKey: notificationId, ...(again ? { again } : {}) });
       status('delivered', `notification ${notificationId}`, { attempt });
       return;
     } catch (err) {
+      // A cancelled delivery ends cancelled, and a failure marked final is not retried for days.
+      if (isCancellation(err) || finalFailure(err)) throw err;
       lastStatus = receiverAnswer(err);
+      // The row's count (the delivery log's `attempts`), which includes the booking workflow's own attempts.
+      attempt = rowAttempt(err) ?? attempt;
     }
     const waitMs = notificationBackoffMs(tuning, attempt);
     if (Date.now() + waitMs >= windowEnds) {
@@ -145,6 +159,22 @@ async function deliverVisibly(input: NotificationInput, again: boolean): Promise
     });
     await sleep(waitMs);
   }
+}
+
+function failureCause(err: unknown): unknown {
+  return err instanceof ActivityFailure ? err.cause : err;
+}
+
+function finalFailure(err: unknown): boolean {
+  const cause = failureCause(err);
+  return cause instanceof ApplicationFailure && cause.nonRetryable === true;
+}
+
+/** The attempt as the notification's row counts it (the activity's failure carries it), if given. */
+function rowAttempt(err: unknown): number | undefined {
+  const cause = failureCause(err);
+  const counted = cause instanceof ApplicationFailure && cause.type === 'NOTIFICATION_UNDELIVERED' ? cause.details?.[1] : undefined;
+  return typeof counted === 'number' ? counted : undefined;
 }
 
 /** What the receiver answered (the activity's failure carries it: `401 INVALID_SIGNATURE`, `connection refused`), or why there was no answer. */
