@@ -37,6 +37,7 @@ import type { SupplierClient } from './suppliers/supplierClient.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 import type { SecretBox } from './webhooks/secretBox.ts';
+import { createTemporalHealth, type TemporalHealth } from './temporal/health.ts';
 import type { Tuning } from '../workflows/tuning.ts';
 
 export type AppDeps = {
@@ -51,6 +52,8 @@ export type AppDeps = {
   tuning?: Partial<Tuning>;
   /** Seals webhook secrets (WEBHOOK_SECRET_KEY); without it accounts cannot make one. */
   webhookSecrets?: SecretBox | undefined;
+  /** What /ready reports of Temporal; made from `temporal` when not given. */
+  temporalHealth?: TemporalHealth;
 };
 
 export function tuningFor(config: Pick<Config, 'SUPPLIER_TIMEOUT_MS'>, overrides: Partial<Tuning> = {}): Tuning {
@@ -80,9 +83,11 @@ export function createApp(deps: AppDeps): Koa {
   ops.get('/health', (ctx) => {
     ctx.body = { status: 'ok' };
   });
-  const readiness = createReadiness({ db: deps.db, temporal: deps.temporal });
+  const temporalHealth =
+    deps.temporalHealth ?? createTemporalHealth({ client: deps.temporal, namespace: deps.temporal.options.namespace, logger: deps.logger });
+  const readiness = createReadiness({ db: deps.db, temporal: temporalHealth });
   ops.get('/ready', async (ctx) => {
-    const { ready, ...checks } = await readiness.check();
+    const { ready, ...checks } = await readiness.check({ strict: ctx.query.strict === 'true' });
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? 'ready' : 'not ready', ...checks };
   });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { loadTemporalConnection, type TemporalConnection } from './temporal/connectionConfig.ts';
 
 /**
  * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md):
@@ -15,11 +16,7 @@ const ConfigSchema = z.object({
   PORT: int(0, 65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
-  TEMPORAL_ADDRESS: z
-    .string()
-    .regex(/^[^\s:/]+:\d+$/, 'must be host:port')
-    .default('localhost:7233'),
-  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  // TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, TLS and API key: read by src/temporal/connectionConfig.ts.
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
   SMTP_URL: z
     .string()
@@ -37,6 +34,10 @@ const ConfigSchema = z.object({
   // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a supplier), and its pollers.
   WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).default(WORKER_DEFAULTS.workflowTaskSlots),
   WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).default(WORKER_DEFAULTS.workflowTaskPollers),
+  // On SIGTERM a worker stops polling and gives its running tasks this long to finish before it
+  // cancels them; keep it under the orchestrator's grace (compose stop_grace_period, Kubernetes
+  // terminationGracePeriodSeconds: 30 s).
+  WORKER_SHUTDOWN_GRACE_MS: int(0, 600_000).default(20_000),
   // A workflow bundle written by `node src/main/bundleWorkflows.ts` (the image and `npm run worker` do):
   // the worker then loads it instead of bundling at start, and keeps no bundler in memory.
   WORKFLOW_BUNDLE_PATH: z.string().min(1).optional(),
@@ -63,7 +64,13 @@ const ConfigSchema = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  TEMPORAL_ADDRESS: string;
+  TEMPORAL_NAMESPACE: string;
+  /** How to reach Temporal: address, namespace, TLS, API key (never logged: describeConnection). */
+  temporal: TemporalConnection;
+};
 
 export class ConfigError extends Error {
   readonly variables: string[];
@@ -78,14 +85,22 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = ConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => ({
+  const temporal = loadTemporalConnection(env);
+  if (!parsed.success || !temporal.connection) {
+    throw new ConfigError([
+      ...(parsed.error?.issues ?? []).map((issue) => ({
         variable: String(issue.path[0] ?? '?'),
         message: raw[String(issue.path[0])] === undefined ? 'required' : issue.message,
       })),
-    );
+      ...temporal.issues,
+    ]);
   }
   const config = parsed.data;
-  return { ...config, PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '') };
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    TEMPORAL_ADDRESS: temporal.connection.address,
+    TEMPORAL_NAMESPACE: temporal.connection.namespace,
+    temporal: temporal.connection,
+  };
 }

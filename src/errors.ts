@@ -87,8 +87,8 @@ export function supplierUnavailable(): ApiError {
 }
 
 /** Our own workflow engine is unreachable: 503; what was committed is re-driven once it is back. */
-export function serviceUnavailable(): ApiError {
-  return new ApiError('SERVICE_UNAVAILABLE', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+export function serviceUnavailable(cause?: unknown): ApiError {
+  return new ApiError('SERVICE_UNAVAILABLE', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) }, ...(cause === undefined ? {} : { cause }) });
 }
 
 /** 429 with the seconds to wait. */

@@ -1,20 +1,29 @@
-import type { Client } from '@temporalio/client';
 import { migrationsList } from '../db/migrations/index.ts';
 import type { Db } from '../db/orm.ts';
+import type { TemporalHealth } from '../temporal/health.ts';
 import { within } from '../within.ts';
 
-export type ReadinessReport = { ready: boolean; postgres: 'ok' | 'unreachable'; migrations: 'applied' | 'pending' | 'unknown'; temporal: 'ok' | 'unreachable' };
+export type ReadinessReport = {
+  ready: boolean;
+  postgres: 'ok' | 'unreachable';
+  migrations: 'applied' | 'pending' | 'unknown';
+  /** ok, unreachable, or what is missing on the server (namespace, search attributes). */
+  temporal: string;
+};
 
 /** How long one answer serves: a load balancer polling every second costs one probe per window. */
 const CACHE_MS = 1000;
 const PROBE_MS = 2000;
 
 /**
- * `/ready`, unlike `/health` (the process is alive), says whether this instance can serve: Postgres
- * answers, every migration is applied, and Temporal answers. Migrations never un-apply, so once
- * seen applied they are not read again.
+ * `/ready`, unlike `/health` (the process is alive), says whether this instance can serve traffic:
+ * Postgres answers and every migration is applied. Temporal's state is reported but does not make
+ * the instance unready: redemption at the gate, availability and reports need no Temporal, and the
+ * paths that do answer 503 with Retry-After themselves, which a load balancer that pulled every
+ * replica would hide (docs/DECISIONS.md). `strict` (`/ready?strict=true`) also requires Temporal.
+ * Migrations never un-apply, so once seen applied they are not read again.
  */
-export function createReadiness(deps: { db: Db; temporal: Client }) {
+export function createReadiness(deps: { db: Db; temporal: TemporalHealth }) {
   let migrationsApplied = false;
   let last: { at: number; report: Promise<ReadinessReport>; settled: boolean } | undefined;
 
@@ -38,21 +47,13 @@ export function createReadiness(deps: { db: Db; temporal: Client }) {
     migrationsApplied = !pending;
     return pending ? 'pending' : 'applied';
   }
-  async function temporal(): Promise<ReadinessReport['temporal']> {
-    return deps.temporal.connection
-      .withDeadline(Date.now() + PROBE_MS, () => deps.temporal.workflowService.getSystemInfo({}))
-      .then(
-        () => 'ok' as const,
-        () => 'unreachable' as const,
-      );
-  }
   async function probe(): Promise<ReadinessReport> {
-    const [pg, schema, server] = await Promise.all([postgres(), migrations(), temporal()]);
-    return { ready: pg === 'ok' && schema === 'applied' && server === 'ok', postgres: pg, migrations: schema, temporal: server };
+    const [pg, schema, server] = await Promise.all([postgres(), migrations(), deps.temporal.check()]);
+    return { ready: pg === 'ok' && schema === 'applied', postgres: pg, migrations: schema, temporal: server.summary };
   }
 
   return {
-    check(): Promise<ReadinessReport> {
+    async check(options: { strict?: boolean } = {}): Promise<ReadinessReport> {
       // One probe at a time: while one runs, callers share it rather than start more.
       if (!last || (last.settled && Date.now() - last.at > CACHE_MS)) {
         const entry = { at: Date.now(), settled: false, report: probe() };
@@ -62,7 +63,8 @@ export function createReadiness(deps: { db: Db; temporal: Client }) {
         });
         last = entry;
       }
-      return last.report;
+      const report = await last.report;
+      return options.strict ? { ...report, ready: report.ready && report.temporal === 'ok' } : report;
     },
   };
 }

@@ -1,15 +1,17 @@
 import { initORM } from '../db/orm.ts';
 import { connectClient } from '../temporal/connect.ts';
+import { describeConnection } from '../temporal/connectionConfig.ts';
 import { loadConfigOrExit, onShutdown, roleLogger, roleTracing } from './runtime.ts';
-import { serveApi, temporalSettings } from './services.ts';
+import { serveApi } from './services.ts';
 
 const config = loadConfigOrExit();
 const logger = roleLogger(config, 'api');
 const tracing = roleTracing(config, 'api', logger);
 const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
-const temporal = await connectClient(temporalSettings(config));
+// Lazy: the API serves what needs no Temporal (redemption, availability, reports) while it is away.
+const temporal = await connectClient(config.temporal, { lazy: true });
 const api = await serveApi({ config, db, temporal, logger });
-logger.info({ port: config.PORT, publicUrl: config.PUBLIC_URL }, 'API listening');
+logger.info({ port: config.PORT, publicUrl: config.PUBLIC_URL, temporal: describeConnection(config.temporal) }, 'API listening');
 onShutdown(logger, async () => {
   await api.stop();
   await temporal.connection.close();

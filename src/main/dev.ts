@@ -21,7 +21,7 @@ import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runt
 import { connectClient } from '../temporal/connect.ts';
 import { devServerSearchAttributeArgs } from '../temporal/searchAttributes.ts';
 import { loadConfigOrExit, onShutdown, roleTracing } from './runtime.ts';
-import { runWorker, serveApi, temporalSettings } from './services.ts';
+import { runWorker, serveApi } from './services.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.DEV_DATA_DIR || join(root, '.data');
@@ -190,7 +190,7 @@ async function main() {
   const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
   cleanups.push(() => db.close());
   await db.migrate();
-  const temporal = await connectClient(temporalSettings(config));
+  const temporal = await connectClient(config.temporal);
   cleanups.push(() => temporal.connection.close());
   // One registry for the API and the worker of this one process, served by the API's metrics port.
   const metrics = createProcessMetrics();

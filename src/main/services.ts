@@ -18,14 +18,11 @@ import { createProcessMetrics, type ProcessMetrics } from '../metrics/processMet
 import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
 import { connectWorker } from '../temporal/connect.ts';
+import { createTemporalHealth } from '../temporal/health.ts';
 import { createWorker } from '../temporal/worker.ts';
 import { createSecretBox, type SecretBox } from '../webhooks/secretBox.ts';
 
-const temporalSettings = (config: Config) => ({
-  address: config.TEMPORAL_ADDRESS,
-  namespace: config.TEMPORAL_NAMESPACE,
-  taskQueue: config.TEMPORAL_TASK_QUEUE,
-});
+const temporalSettings = (config: Config) => ({ connection: config.temporal, taskQueue: config.TEMPORAL_TASK_QUEUE });
 
 /** One keep-alive client per process: supplier connections are reused across requests. */
 export function supplierClientFor(config: Config, logger: Logger, observe?: ProcessMetrics['supplierCalls']): SupplierClient {
@@ -51,7 +48,16 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
   marketGauges(processMetrics.registry, deps.db);
   const webhookSecrets = webhookSecretsFor(deps.config);
   if (!webhookSecrets) deps.logger.warn('WEBHOOK_SECRET_KEY is not set: accounts cannot make a webhook secret, and notifications go out unsigned');
-  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets });
+  // Checked at start so that a Temporal missing our namespace or search attributes is logged at
+  // once, naming them; /ready reports it from then on (and marketplace_temporal_up).
+  const temporalHealth = createTemporalHealth({
+    client: deps.temporal,
+    namespace: deps.config.TEMPORAL_NAMESPACE,
+    logger: deps.logger,
+    registry: processMetrics.registry,
+  });
+  void temporalHealth.check();
+  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth });
   if (deps.config.TRUST_PROXY) app.proxy = true;
   const server: Server = createApiServer(app);
   server.keepAliveTimeout = 65_000;
@@ -62,9 +68,19 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
     : undefined;
   return {
     server,
+    /**
+     * Drains: no new connection is taken, the requests being served are answered (a booking waits
+     * BOOKING_WAIT_MS at most), each keep-alive connection is closed once it falls idle (clients
+     * reconnect elsewhere), and whatever is left after 25 s is cut.
+     */
     async stop() {
       metricsServer?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const cut = setTimeout(() => server.closeAllConnections(), 25_000);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(cut);
       suppliers.close();
     },
   };
@@ -86,20 +102,35 @@ export async function runWorker(deps: {
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const processMetrics = deps.metrics ?? createProcessMetrics();
   const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
+  const temporalHealth = createTemporalHealth({ client: deps.temporal, namespace: deps.config.TEMPORAL_NAMESPACE, logger: deps.logger });
+  let worker: Worker | undefined;
+  let draining = false;
+  // Ready: its bundle loaded and polling, not draining. Temporal's set-up is reported beside it.
+  const ready = async () => {
+    const state = worker?.getState() ?? 'STARTING';
+    const ok = state === 'RUNNING' && !draining;
+    return {
+      ready: ok,
+      body: { worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(), temporal: (await temporalHealth.check()).summary },
+    };
+  };
   // A worker never fails to start over its metrics: another process on this host (say the API)
-  // may hold the port; the worker then runs without its own /metrics and says so.
+  // may hold the port; the worker then runs without its own /metrics and says so. Its probes
+  // (/health, /ready) are served there too.
   const metricsServer =
     deps.serveMetrics && deps.config.METRICS_PORT
-      ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST }).catch((err: unknown) => {
+      ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST, ready }).catch((err: unknown) => {
           deps.logger.warn({ err, port: deps.config.METRICS_PORT }, 'worker metrics not served: the port is taken');
           return undefined;
         })
       : undefined;
-  const connection = await connectWorker(settings);
+  const connection = await connectWorker(settings.connection);
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
-  const worker: Worker = await createWorker({
+  // Logs at once, naming them, what Temporal lacks for this service.
+  await temporalHealth.check();
+  worker = await createWorker({
     connection,
-    namespace: settings.namespace,
+    namespace: settings.connection.namespace,
     taskQueue: settings.taskQueue,
     activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows, webhookSecrets: webhookSecretsFor(deps.config) }),
     logger: deps.logger,
@@ -109,17 +140,24 @@ export async function runWorker(deps: {
       workflowTaskSlots: deps.config.WORKER_WORKFLOW_TASK_SLOTS,
       workflowTaskPollers: deps.config.WORKER_WORKFLOW_TASK_POLLERS,
     },
+    shutdownGraceMs: deps.config.WORKER_SHUTDOWN_GRACE_MS,
   });
-  const running = worker.run();
+  const started = worker;
+  const running = started.run();
   // Work stranded while no worker ran is picked up now, and every minute by the schedule.
   await housekeep(() => deps.db.fork(), { ...workflows, log: deps.logger });
   await ensureHousekeepingSchedule(deps.temporal, settings.taskQueue, deps.logger);
   return {
     running,
     async stop() {
-      // The Temporal runtime reacts to SIGINT/SIGTERM itself, so the worker may already be draining.
-      if (worker.getState() === 'RUNNING') worker.shutdown();
+      // Polls stop at once; running tasks get WORKER_SHUTDOWN_GRACE_MS to finish. /ready says
+      // draining meanwhile. (The Temporal runtime reacts to SIGINT/SIGTERM itself, so the worker
+      // may already be draining.)
+      draining = true;
+      deps.logger.info({ graceMs: deps.config.WORKER_SHUTDOWN_GRACE_MS }, 'worker draining: no new tasks, running ones finish');
+      if (started.getState() === 'RUNNING') started.shutdown();
       await running;
+      deps.logger.info('worker drained');
       await connection.close();
       mailer.close();
       suppliers.close();

@@ -100,8 +100,21 @@ export function agentApiDocument(serverUrl?: string) {
     get: {
       operationId: 'getReady',
       tags: ['Operations'],
-      summary: 'Readiness: Postgres and Temporal reachable, migrations applied',
+      summary: 'Readiness: Postgres reachable and migrations applied; Temporal reported',
+      description:
+        'Ready means this instance can serve traffic: Postgres answers and every migration is applied. Temporal’s state is in the body ' +
+        '(`ok`, `unreachable`, or what the server lacks: the namespace, search attributes) but does not make the instance unready: ' +
+        'the operations that need Temporal answer 503 SERVICE_UNAVAILABLE with Retry-After themselves. `?strict=true` also requires Temporal.',
       security: [],
+      parameters: [
+        {
+          name: 'strict',
+          in: 'query',
+          required: false,
+          description: '`true`: not ready unless Temporal is `ok` as well',
+          schema: { type: 'string', enum: ['true', 'false'] },
+        },
+      ],
       responses: {
         200: { description: 'Ready to serve', content: { 'application/json': { schema: Readiness } } },
         503: { description: 'Not ready: the checks say what is missing', content: { 'application/json': { schema: Readiness } } },

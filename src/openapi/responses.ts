@@ -211,7 +211,10 @@ export const Readiness = z
     status: z.enum(['ready', 'not ready']),
     postgres: z.enum(['ok', 'unreachable']),
     migrations: z.enum(['applied', 'pending', 'unknown']),
-    temporal: z.enum(['ok', 'unreachable']),
+    temporal: z.string().meta({
+      description: '`ok`, `unreachable`, `namespace <name> not found`, or `missing search attributes: <names>` (run `npm run ops -- temporal-setup`)',
+      examples: ['ok', 'unreachable', 'missing search attributes: MarketplaceAccount, MarketplaceAgent'],
+    }),
   })
   .meta({ id: 'Readiness' });
 

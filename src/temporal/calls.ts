@@ -1,5 +1,5 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
-import { isGrpcServiceError, ServiceError, type Client } from '@temporalio/client';
+import { isGrpcServiceError, NamespaceNotFoundError, ServiceError, type Client } from '@temporalio/client';
 import { serviceUnavailable } from '../errors.ts';
 
 /** How long the API waits for Temporal to take a start or a signal before it answers 503. */
@@ -11,6 +11,23 @@ const UNREACHABLE = new Set<number>([grpcStatus.UNAVAILABLE, grpcStatus.DEADLINE
 export function isTemporalUnreachable(err: unknown): boolean {
   const cause = err instanceof ServiceError ? err.cause : err;
   return isGrpcServiceError(cause) && UNREACHABLE.has(cause.code);
+}
+
+/**
+ * Whether Temporal refused the call because it is not set up for this service: a search attribute
+ * not registered on the namespace ("has no mapping defined for search attribute …"), or no such
+ * namespace. An operator fixes that (`npm run ops -- temporal-setup`); to the agent it is 503.
+ */
+export function isTemporalNotSetUp(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof NamespaceNotFoundError) return true;
+    // Update-with-start reports the start's refusal as a plain Error with the server's message.
+    if (e instanceof Error && /has no mapping defined for search attribute|is not a valid search attribute/i.test(e.message)) return true;
+    if (!isGrpcServiceError(e)) continue;
+    if (e.code === grpcStatus.INVALID_ARGUMENT && /search attribute/i.test(e.details ?? e.message)) return true;
+    if (e.code === grpcStatus.NOT_FOUND && /namespace/i.test(e.details ?? e.message)) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
+import type { TemporalConnection } from './connectionConfig.ts';
 import { tracingClientInterceptors } from './tracing.ts';
 
-export type TemporalSettings = { address: string; namespace: string; taskQueue: string };
+export type TemporalSettings = { connection: TemporalConnection; taskQueue: string };
 
 /**
  * gRPC's own reconnect backoff grows to two minutes: after a Temporal outage the API would go on
@@ -10,11 +11,30 @@ export type TemporalSettings = { address: string; namespace: string; taskQueue: 
  */
 const RECONNECT = { 'grpc.initial_reconnect_backoff_ms': 250, 'grpc.max_reconnect_backoff_ms': 3_000 };
 
-export async function connectClient(settings: Pick<TemporalSettings, 'address' | 'namespace'>): Promise<Client> {
-  const connection = await Connection.connect({ address: settings.address, channelArgs: RECONNECT });
-  return new Client({ connection, namespace: settings.namespace, interceptors: tracingClientInterceptors() });
+/** What both kinds of connection take: address, TLS (with a client pair for mTLS), API key, extra gRPC metadata. */
+function connectionOptions(connection: TemporalConnection) {
+  return {
+    address: connection.address,
+    tls: connection.tls === false ? undefined : connection.tls,
+    ...(connection.apiKey ? { apiKey: connection.apiKey } : {}),
+    ...(connection.metadata ? { metadata: connection.metadata } : {}),
+  };
 }
 
-export function connectWorker(settings: TemporalSettings): Promise<NativeConnection> {
-  return NativeConnection.connect({ address: settings.address });
+/**
+ * A client for the API, ops and benches. `lazy`: connects on first use, so the API starts (and
+ * serves what needs no Temporal) while Temporal is away; its calls then answer 503.
+ */
+export async function connectClient(connection: TemporalConnection, options: { lazy?: boolean; connectTimeoutMs?: number } = {}): Promise<Client> {
+  const settings = {
+    ...connectionOptions(connection),
+    channelArgs: RECONNECT,
+    ...(options.connectTimeoutMs ? { connectTimeout: options.connectTimeoutMs } : {}),
+  };
+  const conn = options.lazy ? Connection.lazy(settings) : await Connection.connect(settings);
+  return new Client({ connection: conn, namespace: connection.namespace, interceptors: tracingClientInterceptors() });
+}
+
+export function connectWorker(connection: TemporalConnection): Promise<NativeConnection> {
+  return NativeConnection.connect(connectionOptions(connection));
 }

@@ -22,6 +22,8 @@ export type WorkerDeps = {
   workflowBundle?: WorkflowBundleWithSourceMap | { codePath: string };
   /** WORKER_MAX_CACHED_WORKFLOWS, WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS; the SDK's defaults otherwise. */
   tuning?: { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number };
+  /** WORKER_SHUTDOWN_GRACE_MS: how long running tasks may finish after shutdown is asked (the SDK's default is none). */
+  shutdownGraceMs?: number;
 };
 
 export async function createWorker(deps: WorkerDeps): Promise<Worker> {
@@ -31,6 +33,11 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
     taskQueue: deps.taskQueue,
     activities: deps.activities,
     interceptors: tracingWorkerInterceptors(),
+    ...(deps.shutdownGraceMs !== undefined && {
+      shutdownGraceTime: deps.shutdownGraceMs,
+      // Past the grace, cancelled activities get a few seconds to stop; then the worker gives up on them.
+      shutdownForceTime: deps.shutdownGraceMs + 5_000,
+    }),
     ...(deps.tuning && {
       maxCachedWorkflows: deps.tuning.maxCachedWorkflows,
       maxConcurrentWorkflowTaskExecutions: deps.tuning.workflowTaskSlots,

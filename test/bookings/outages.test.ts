@@ -25,7 +25,7 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
   before(async function () {
     proxy = await startTcpProxy(testStack().temporal.address);
     // Connected as the API role connects (src/temporal/connect.ts), through the proxy.
-    temporal = await connectClient({ address: proxy.address, namespace: 'default' });
+    temporal = await connectClient({ address: proxy.address, namespace: 'default', tls: false });
     w = await startBookingWorld({ bookingWaitMs: 1500, temporal });
     w.reset();
     await w.freesale({});

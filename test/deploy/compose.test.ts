@@ -44,15 +44,21 @@ describe('docker-compose.yml', function () {
     assert.ok(validate(compose), ajv.errorsText(validate.errors));
   });
 
-  it('runs Temporal on temporalio/server, its schema set up by admin-tools first; no auto-setup image', function () {
+  it('runs Temporal on temporalio/server, its schema set up by admin-tools first, the rest by the app’s own temporal-setup; no auto-setup image', function () {
     assert.doesNotMatch(text, /temporalio\/auto-setup/);
-    const { temporal, 'temporal-schema': schema, 'temporal-namespace': namespace, 'temporal-search-attributes': attributes } = compose.services;
+    const { temporal, 'temporal-schema': schema, 'temporal-setup': setup } = compose.services;
     assert.match(temporal?.image ?? '', /^temporalio\/server:\d+\.\d+\.\d+$/);
     assert.match(schema?.image ?? '', /^temporalio\/admin-tools:/);
     assert.match(JSON.stringify(schema?.command), /temporal-sql-tool.*update-schema/);
     assert.deepEqual(temporal?.depends_on?.['temporal-schema'], { condition: 'service_completed_successfully' });
-    assert.deepEqual(namespace?.depends_on?.temporal, { condition: 'service_healthy' });
-    assert.deepEqual(attributes?.depends_on?.['temporal-namespace'], { condition: 'service_completed_successfully' });
+    assert.deepEqual(setup?.depends_on?.temporal, { condition: 'service_healthy' });
+    assert.deepEqual(setup?.command, ['node', 'src/main/ops.ts', 'temporal-setup']);
+    assert.equal(setup?.image, compose['x-app'].image, 'the app’s own image');
+    for (const role of ['api', 'worker'])
+      assert.deepEqual(compose.services[role]?.depends_on?.['temporal-setup'], { condition: 'service_completed_successfully' }, role);
+    // The worker's readiness is its own /ready on the metrics port, which listens beyond loopback in compose.
+    assert.match(JSON.stringify(compose.services.worker), /127\.0\.0\.1:9464\/ready/);
+    assert.equal(compose.services.worker?.environment?.METRICS_PORT, '9464');
     // The admin-tools and server versions match.
     const version = (image?: string) => /:(\d+\.\d+\.\d+)/.exec(image ?? '')?.[1];
     assert.equal(version(schema?.image), version(temporal?.image));

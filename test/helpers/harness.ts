@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
-import type { Client } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import type { Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApp } from '../../src/app.ts';
@@ -56,6 +56,8 @@ export type HarnessOptions = {
   webhookSecrets?: null;
   /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
   workflowBundle?: WorkflowBundleWithSourceMap;
+  /** Another Temporal namespace than `default`, for the API's client and the worker. */
+  namespace?: string;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -81,7 +83,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     tuning: { retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
     db: options.db ?? stack.db,
-    temporal: options.temporal ?? stack.temporal.client,
+    temporal:
+      options.temporal ??
+      (options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client),
     logger,
   });
   if (options.trustProxy) app.proxy = true;
@@ -94,7 +98,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ? undefined
       : await createWorker({
           connection: stack.temporal.nativeConnection,
-          namespace: 'default',
+          namespace: options.namespace ?? 'default',
           taskQueue,
           activities: createActivities({
             db: options.db ?? stack.db,

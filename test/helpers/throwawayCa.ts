@@ -8,7 +8,8 @@ export type IssuedCertificate = { certPem: string; keyPem: string };
 
 export type ThrowawayCa = {
   caCertPem: string;
-  issue(hosts: string[]): IssuedCertificate;
+  /** A certificate for `hosts`; `client`: usable for client authentication (mTLS) too. */
+  issue(hosts: string[], options?: { client?: boolean }): IssuedCertificate;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,8 +41,8 @@ export function createThrowawayCa(): ThrowawayCa {
 
   const issued = new Map<string, IssuedCertificate>();
 
-  function issue(hosts: string[]): IssuedCertificate {
-    const cacheKey = hosts.join(',');
+  function issue(hosts: string[], options: { client?: boolean } = {}): IssuedCertificate {
+    const cacheKey = `${hosts.join(',')}${options.client ? ' client' : ''}`;
     const cached = issued.get(cacheKey);
     if (cached) return cached;
     if (hosts.length === 0) throw new Error('issue() needs at least one host');
@@ -55,7 +56,7 @@ export function createThrowawayCa(): ThrowawayCa {
     cert.setExtensions([
       { name: 'basicConstraints', cA: false, critical: true },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'extKeyUsage', serverAuth: true, ...(options.client ? { clientAuth: true } : {}) },
       { name: 'subjectAltName', altNames: hosts.map((host) => (isIP(host) ? { type: 7, ip: host } : { type: 2, value: host })) },
       { name: 'subjectKeyIdentifier' },
       // forge's `keyIdentifier: true` would hash the leaf's own key; chain building needs the CA's.

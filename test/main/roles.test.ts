@@ -103,6 +103,30 @@ describe('configuration and production roles', function () {
     assert.equal(code, 0);
   });
 
+  it('npm run api starts and stays ready while Temporal is down, reporting it in /ready and marketplace_temporal_up', async function () {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const env = {
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
+      PORT: String(port),
+      METRICS_PORT: String(metricsPort),
+    };
+    const child = spawn(process.execPath, ['src/main/api.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    try {
+      assert.equal((await healthOf(port))?.status, 200, stdout);
+      const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+      assert.deepEqual([ready.status, await ready.json()], [200, { status: 'ready', postgres: 'ok', migrations: 'applied', temporal: 'unreachable' }]);
+      assert.match(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(), /marketplace_temporal_up 0/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0);
+    assert.match(stdout, /Temporal does not answer/);
+  });
+
   it('npm run api exports its traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set, probes left out', async function () {
     // A plain HTTP server on loopback stands in for the OpenTelemetry collector's OTLP/HTTP receiver.
     const exports: { path: string; type: string; body: string }[] = [];

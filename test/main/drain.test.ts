@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { freePort } from '../helpers/freePort.ts';
+import { testStack } from '../helpers/stack.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+type Role = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** A production role as a real process (src/main/<role>.ts), with the test stack and its CA. */
+function startRole(role: 'api' | 'worker', env: Record<string, string>): Role {
+  const child = spawn(process.execPath, [`src/main/${role}.ts`], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      TEMPORAL_METRICS_PORT: '0',
+      CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d));
+  child.stderr!.on('data', (d: Buffer) => (out += d));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, output: () => out, exited };
+}
+
+describe('drain on SIGTERM (real processes, real signals)', function () {
+  this.timeout(120_000);
+  let dir: string;
+  let w: BookingWorld;
+  const roles: Role[] = [];
+  const taskQueue = `drain-${randomUUID().slice(0, 8)}`;
+  before(async function () {
+    dir = await mkdtemp(join(tmpdir(), 'drain-'));
+    await writeFile(join(dir, 'ca.pem'), testStack().ca.caCertPem);
+    // The tests' bundle, as the image ships one: the worker starts in a second, not after bundling.
+    await writeFile(join(dir, 'workflows.js'), testStack().workflowBundle.code);
+  });
+  afterEach(async function () {
+    for (const role of roles.splice(0)) {
+      if (role.child.exitCode === null) role.child.kill('SIGKILL');
+      await role.exited;
+    }
+    await w?.stop();
+  });
+  after(async () => rm(dir, { recursive: true, force: true }));
+
+  const booking = () => ({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `DRAIN-${randomUUID().slice(0, 8)}` });
+  const confirmations = () => w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
+
+  it('a worker stops polling, says draining on /ready, finishes the supplier call it is making, then exits 0', async function () {
+    w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 15_000 });
+    const metricsPort = await freePort();
+    const worker = startRole('worker', {
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      METRICS_PORT: String(metricsPort),
+      SUPPLIER_CA_FILE: join(dir, 'ca.pem'),
+      WORKFLOW_BUNDLE_PATH: join(dir, 'workflows.js'),
+      WORKER_SHUTDOWN_GRACE_MS: '15000',
+    });
+    roles.push(worker);
+    const ready = (path = '/ready') =>
+      fetch(`http://127.0.0.1:${metricsPort}${path}`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+    const up = await eventually(async () => (await ready().catch(() => undefined))?.status === 200 && ready(), 30_000, 'the worker ready');
+    assert.deepEqual(up.body, { status: 'ready', worker: 'running', temporal: 'ok' });
+
+    // The supplier takes 4 s: SIGTERM lands while the worker is calling it.
+    w.ownerCallbacks.delayNext(1, 4_000, '/booking_confirmation');
+    const before = confirmations().length;
+    const answered = w.confirm(booking());
+    await eventually(() => confirmations().length > before, 15_000, 'the supplier called');
+    worker.child.kill('SIGTERM');
+    const draining = await eventually(
+      async () => {
+        const now = await ready().catch(() => undefined);
+        return now?.status === 503 && now;
+      },
+      5_000,
+      '/ready to say not ready',
+    );
+    assert.notEqual(draining.body.worker, 'running');
+    assert.equal((await ready('/health')).status, 200, 'still alive while draining');
+
+    const res = await answered;
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(await worker.exited, 0, worker.output());
+    assert.match(worker.output(), /worker draining/);
+    assert.match(worker.output(), /worker drained/);
+    assert.equal(confirmations().length, before + 1, 'the supplier was called once');
+  });
+
+  it('the API stops accepting, answers the request it is serving, then exits 0', async function () {
+    // The in-process worker serves this API's workflows; the API is the real process.
+    w = await startBookingWorld({ taskQueue: `${taskQueue}-api` });
+    const port = await freePort();
+    const api = startRole('api', {
+      PORT: String(port),
+      METRICS_PORT: '0',
+      TEMPORAL_TASK_QUEUE: `${taskQueue}-api`,
+      BOOKING_WAIT_MS: '15000',
+      SUPPLIER_CA_FILE: join(dir, 'ca.pem'),
+    });
+    roles.push(api);
+    await eventually(async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.ok, 20_000, 'the API listening');
+
+    w.ownerCallbacks.delayNext(1, 3_000, '/booking_confirmation');
+    const before = confirmations().length;
+    const auth = `Basic ${Buffer.from(`${w.agent.auth.user}:${w.agent.auth.password}`).toString('base64')}`;
+    const answered = fetch(`http://127.0.0.1:${port}/v1/booking_confirmation`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...booking(), date: FAR, customer: { first_name: 'Ada', last_name: 'Lovelace' } }),
+    });
+    await eventually(() => confirmations().length > before, 15_000, 'the supplier called');
+    api.child.kill('SIGTERM');
+    // No new connection is taken once the signal is handled.
+    await eventually(
+      async () =>
+        await fetch(`http://127.0.0.1:${port}/health`).then(
+          () => false,
+          () => true,
+        ),
+      5_000,
+      'the listener closed',
+    );
+    const res = await answered;
+    const body = (await res.json()) as { reference?: string; tickets?: unknown[] };
+    assert.equal(res.status, 200, JSON.stringify(body));
+    assert.equal(body.tickets?.length, 1, 'the booking, with its ticket');
+    assert.equal(await api.exited, 0, api.output());
+  });
+});
