@@ -73,7 +73,7 @@ async function temporalSetup(): Promise<number> {
   }
   const where = describeConnection(connection);
   console.log(
-    `Temporal at ${where.address}, namespace ${where.namespace}${where.tls ? ' (TLS' + (where.clientCertificate ? ', client certificate' : '') + (where.apiKey ? ', API key' : '') + ')' : ''}`,
+    `Temporal at ${where.address}, namespace ${where.namespace}${where.tls ? ` (TLS${where.clientCertificate ? ', client certificate' : ''}${where.apiKey ? ', API key' : ''})` : ''}`,
   );
   // A server still starting (compose starts this beside it) is waited for, a minute and a half at most.
   let client: Awaited<ReturnType<typeof connectClient>> | undefined;

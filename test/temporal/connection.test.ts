@@ -106,7 +106,7 @@ describe('the Temporal connection: TLS, client certificates, API keys, profiles 
     );
     const prod = loadTemporalConnection({ TEMPORAL_CONFIG_FILE: file, TEMPORAL_PROFILE: 'prod' }).connection!;
     assert.deepEqual([prod.address, prod.namespace, prod.apiKey], ['prod.tmprl.example:7233', 'shop.prod', 'profile-key']);
-    assert.ok(prod.tls && prod.tls.serverRootCACertificate?.length, 'the profile’s CA');
+    assert.ok(prod.tls !== false && prod.tls.serverRootCACertificate?.length, 'the profile’s CA');
     const overridden = loadTemporalConnection({ TEMPORAL_CONFIG_FILE: file, TEMPORAL_PROFILE: 'prod', TEMPORAL_NAMESPACE: 'shop.staging' }).connection!;
     assert.equal(overridden.namespace, 'shop.staging');
     const missing = loadTemporalConnection({ TEMPORAL_CONFIG_FILE: file, TEMPORAL_PROFILE: 'nope' });
