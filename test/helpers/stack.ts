@@ -67,7 +67,7 @@ export async function stopTestStack(): Promise<void> {
  * A database of its own on the test PostgreSQL, migrated: for a suite that compares the whole
  * database before and after each request, which other suites' background work must not touch.
  */
-export async function startScratchDatabase(name: string, options: { migrate?: boolean } = {}): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function startScratchDatabase(name: string, options: { migrate?: boolean } = {}): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
   const current = testStack();
   const database = `${name}_${process.pid}`;
   await current.db.fork().getConnection().execute(`create database ${database}`);
@@ -77,6 +77,7 @@ export async function startScratchDatabase(name: string, options: { migrate?: bo
   if (options.migrate !== false) await db.migrate();
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.close();
       await current.db.fork().getConnection().execute(`drop database if exists ${database} with (force)`);

@@ -1,43 +1,31 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { freePort } from '../helpers/freePort.ts';
+import { startRole, type RoleProcess } from '../helpers/roleProcess.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
-type Role = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-/** A production role as a real process (src/main/<role>.ts), with the test stack and its CA. */
-function startRole(role: 'api' | 'worker', env: Record<string, string>): Role {
-  const child = spawn(process.execPath, [`src/main/${role}.ts`], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATABASE_URL: testStack().databaseUrl,
-      TEMPORAL_ADDRESS: testStack().temporal.address,
-      TEMPORAL_METRICS_PORT: '0',
-      CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A production role with the test stack and its CA. */
+function startRoleHere(role: 'api' | 'worker', env: Record<string, string>): RoleProcess {
+  return startRole(role, {
+    DATABASE_URL: testStack().databaseUrl,
+    TEMPORAL_ADDRESS: testStack().temporal.address,
+    TEMPORAL_METRICS_PORT: '0',
+    CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d));
-  child.stderr!.on('data', (d: Buffer) => (out += d));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return { child, output: () => out, exited };
 }
 
 describe('drain on SIGTERM (real processes, real signals)', function () {
   this.timeout(120_000);
   let dir: string;
   let w: BookingWorld;
-  const roles: Role[] = [];
+  const roles: RoleProcess[] = [];
   const taskQueue = `drain-${randomUUID().slice(0, 8)}`;
   before(async function () {
     dir = await mkdtemp(join(tmpdir(), 'drain-'));
@@ -60,7 +48,7 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
   it('a worker stops polling, says draining on /ready, finishes the supplier call it is making, then exits 0', async function () {
     w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 15_000 });
     const metricsPort = await freePort();
-    const worker = startRole('worker', {
+    const worker = startRoleHere('worker', {
       TEMPORAL_TASK_QUEUE: taskQueue,
       METRICS_PORT: String(metricsPort),
       SUPPLIER_CA_FILE: join(dir, 'ca.pem'),
@@ -102,7 +90,7 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
     // The in-process worker serves this API's workflows; the API is the real process.
     w = await startBookingWorld({ taskQueue: `${taskQueue}-api` });
     const port = await freePort();
-    const api = startRole('api', {
+    const api = startRoleHere('api', {
       PORT: String(port),
       METRICS_PORT: '0',
       TEMPORAL_TASK_QUEUE: `${taskQueue}-api`,

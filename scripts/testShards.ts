@@ -1,0 +1,93 @@
+/**
+ * `npm test` without arguments: the suite in TEST_SHARDS (default 2) mocha processes side by side,
+ * each with a stack of its own (PostgreSQL, Temporal dev server, workflow bundle: test/setup.ts),
+ * so no suite shares a database or a Temporal with another running at the same time. Half the
+ * suite waits on I/O (servers starting, retries, timers), so two shards on two cores take about
+ * two thirds of the time of one. Files go to the shard with the least work so far, longest first,
+ * by the seconds test/timings.json records for them (a file it does not know: by its size).
+ * `TEST_RECORD_TIMINGS=1 npm test` rewrites that file from the run. Each shard's output is
+ * printed whole when it ends, then one closing line `N passed, N failed` for the whole run; the
+ * exit code is non-zero if any shard failed. With arguments (`npm test -- --grep x`),
+ * scripts/test.sh runs one mocha instead.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, globSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 2));
+const config = JSON.parse(readFileSync('.mocharc.json', 'utf8')) as { spec: string[]; require: string[]; reporter: string; timeout: number; slow: number };
+const files = config.spec.flatMap((pattern) => globSync(pattern)).sort();
+const TIMINGS = 'test/timings.json';
+const known = existsSync(TIMINGS) ? (JSON.parse(readFileSync(TIMINGS, 'utf8')) as Record<string, number>) : {};
+// A file not timed yet: about a second per 2 kB of tests, the suite's average.
+const weight = (file: string) => known[file] ?? statSync(file).size / 2000;
+const groups = Array.from({ length: shards }, () => ({ files: [] as string[], weight: 0 }));
+for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+  const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
+  lightest.files.push(file);
+  lightest.weight += weight(file);
+}
+const timingsDir = mkdtempSync(join(tmpdir(), 'test-timings-'));
+
+const started = Date.now();
+const runs = groups
+  .filter((g) => g.files.length > 0)
+  .map(
+    (group, index) =>
+      new Promise<{ index: number; code: number | null; output: string }>((resolve) => {
+        const args = [
+          '--no-install',
+          'mocha',
+          '--no-config',
+          ...config.require.flatMap((r) => ['--require', r]),
+          '--reporter',
+          config.reporter,
+          '--timeout',
+          String(config.timeout),
+          '--slow',
+          String(config.slow),
+          '--exit',
+          ...group.files.sort(),
+        ];
+        const child = spawn('npx', args, {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, TEST_SHARD: String(index + 1), TEST_TIMINGS_OUT: join(timingsDir, `${index + 1}.json`) },
+        });
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => (output += d));
+        child.stderr.on('data', (d: Buffer) => (output += d));
+        child.on('exit', (code) => {
+          process.stdout.write(`\n===== shard ${index + 1}/${shards} (${group.files.length} files, ${Math.round((Date.now() - started) / 1000)} s) =====\n${output}`);
+          resolve({ index, code, output });
+        });
+      }),
+  );
+
+const results = await Promise.all(runs);
+if (process.env.TEST_RECORD_TIMINGS === '1') {
+  const measured: Record<string, number> = {};
+  for (const { index } of results) {
+    const file = join(timingsDir, `${index + 1}.json`);
+    if (existsSync(file)) Object.assign(measured, JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const rounded = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)).map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]));
+  writeFileSync(TIMINGS, `${JSON.stringify(rounded, null, 2)}\n`);
+}
+rmSync(timingsDir, { recursive: true, force: true });
+let passed = 0;
+let failed = 0;
+let broken = false;
+for (const { index, code, output } of results) {
+  const summary = /^(\d+) passed, (\d+) failed/m.exec(output.split('\n').reverse().join('\n'));
+  if (!summary) {
+    broken = true;
+    process.stdout.write(`shard ${index + 1} ended (code ${code}) without its summary line\n`);
+    continue;
+  }
+  passed += Number(summary[1]);
+  failed += Number(summary[2]);
+  if (code !== 0 && Number(summary[2]) === 0) broken = true;
+}
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 || broken ? 1 : 0);

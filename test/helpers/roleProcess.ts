@@ -1,0 +1,28 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+export type RoleProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null>; stop(signal?: NodeJS.Signals): Promise<number | null> };
+
+/**
+ * A production role as a real process (`node src/main/<role>.ts`, as `npm run <role>` runs it)
+ * with exactly `env` (and PATH); its output kept for a failing test's message.
+ */
+export function startRole(role: 'api' | 'worker' | 'migrate' | 'ops', env: Record<string, string>, args: string[] = []): RoleProcess {
+  const child = spawn(process.execPath, [`src/main/${role}.ts`, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out = (out + d).slice(-200_000)));
+  child.stderr!.on('data', (d: Buffer) => (out = (out + d).slice(-200_000)));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return {
+    child,
+    output: () => out,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
