@@ -39,7 +39,7 @@ import { emptyWorkflow, floorWorkflow } from './floor/workflows.ts';
 import { closedLoop, interleavedLatency, intFromEnv, mb, monotonicMicros, ms, pct, ratio, sleep, stats, table, type Stats } from './measure.ts';
 import { cpuDelta, cpuSample, machineBusy, machineSample, rssBytes, type CpuSample, type MachineSample } from './procs.ts';
 import { printRoleProfiles, profileDirFor, type Window } from './profileSummary.ts';
-import { FLOOR_TASK_QUEUE, roleErrors, startBenchStack } from './stack.ts';
+import { FLOOR_TASK_QUEUE, roleErrors, serverFromEnv, startBenchStack } from './stack.ts';
 
 export const REPRODUCE = 'npm run bench -- booking';
 
@@ -124,9 +124,14 @@ export async function runBookingBench(options: Options = bookingOptionsFromEnv()
         `BOOKING_WAIT_MS=${options.bookingWaitMs} SUPPLIER_TIMEOUT_MS=${options.supplierTimeoutMs}${profileDir ? ` profile=${profileDir}` : ''}`,
     );
 
-    const stack = await startBenchStack(cleanups, { bookingWaitMs: options.bookingWaitMs, supplierTimeoutMs: options.supplierTimeoutMs, profileDir });
+    const stack = await startBenchStack(cleanups, {
+      bookingWaitMs: options.bookingWaitMs,
+      supplierTimeoutMs: options.supplierTimeoutMs,
+      profileDir,
+      server: serverFromEnv(),
+    });
     console.log(
-      `Stack: PostgreSQL (embedded, fresh temp dir), Temporal dev server ${stack.temporal.address} (in-memory store, pid ${stack.temporal.pid}), ` +
+      `Stack: PostgreSQL (embedded, fresh temp dir), ${stack.temporal.description}, ` +
         `API pid ${stack.api.pid}, worker pid ${stack.worker.pid}, floor worker pid ${stack.floorWorker.pid}; everything on this machine`,
     );
     const client: Client = stack.temporal.client;

@@ -37,7 +37,7 @@ import { timerWorkflow } from './floor/workflows.ts';
 import { intFromEnv, mb, monotonicMicros, ms, pct, pooled, ratio, sleep, stats, table, type Stats } from './measure.ts';
 import { cpuDelta, cpuSample, machineBusy, machineSample, rssBytes, type CpuSample } from './procs.ts';
 import { printRoleProfiles, profileDirFor, type Window } from './profileSummary.ts';
-import { FLOOR_TASK_QUEUE, roleErrors, startBenchStack, type BenchStack } from './stack.ts';
+import { FLOOR_TASK_QUEUE, roleErrors, serverFromEnv, startBenchStack, type BenchStack } from './stack.ts';
 
 export const REPRODUCE = 'npm run bench -- expiry';
 
@@ -105,9 +105,14 @@ export async function runExpiryBench(options: Options = expiryOptionsFromEnv()):
     );
     const profileDir = options.profile ? profileDirFor('expiry') : undefined;
     if (profileDir) console.log(`profile=${profileDir}`);
-    const stack = await startBenchStack(cleanups, { bookingWaitMs: options.bookingWaitMs, supplierTimeoutMs: options.supplierTimeoutMs, profileDir });
+    const stack = await startBenchStack(cleanups, {
+      bookingWaitMs: options.bookingWaitMs,
+      supplierTimeoutMs: options.supplierTimeoutMs,
+      profileDir,
+      server: serverFromEnv(),
+    });
     console.log(
-      `Stack: PostgreSQL (embedded, fresh temp dir), Temporal dev server ${stack.temporal.address} (in-memory store, pid ${stack.temporal.pid}), ` +
+      `Stack: PostgreSQL (embedded, fresh temp dir), ${stack.temporal.description}, ` +
         `API pid ${stack.api.pid}, worker pid ${stack.worker.pid}, floor worker pid ${stack.floorWorker.pid}; everything on this machine`,
     );
     const client = stack.temporal.client;

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
  * `-- availability`, `-- booking`, `-- expiry`) runs only the ones named. See bench/availability.ts,
- * bench/reports.ts, bench/booking.ts and bench/expiry.ts.
+ * bench/reports.ts, bench/booking.ts and bench/expiry.ts. `--server prod` (or BENCH_SERVER=prod)
+ * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
+ * (BENCH_SHARDS) with N history shards.
  */
 import { runAvailabilityBench } from './availability.ts';
 import { runBookingBench } from './booking.ts';
@@ -15,7 +17,18 @@ const benches: Record<string, () => Promise<void>> = {
   expiry: () => runExpiryBench(),
 };
 
-const requested = process.argv.slice(2);
+const args = process.argv.slice(2);
+for (const [flag, variable] of [
+  ['--server', 'BENCH_SERVER'],
+  ['--shards', 'BENCH_SHARDS'],
+] as const) {
+  const at = args.indexOf(flag);
+  if (at >= 0) {
+    process.env[variable] = args[at + 1];
+    args.splice(at, 2);
+  }
+}
+const requested = args;
 const unknown = requested.filter((name) => !Object.hasOwn(benches, name));
 if (unknown.length > 0) {
   console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);

@@ -4,7 +4,10 @@
  *
  *  - an embedded PostgreSQL in a fresh temp dir, migrations applied;
  *  - a Temporal dev server spawned here (`temporal server start-dev`, no `--db-filename`: its
- *    store is SQLite in memory), with the product's search attributes;
+ *    store is SQLite in memory), with the product's search attributes; or, with BENCH_SERVER=prod,
+ *    the real server of the production-shape tests (test/helpers/temporalCluster.ts:
+ *    temporal-server on an embedded PostgreSQL of its own, BENCH_SHARDS history shards, default 4,
+ *    mTLS), set up by the service's own setUpTemporal, every role connecting with its TLS settings;
  *  - a throwaway CA (written to a temp file for NODE_EXTRA_CA_CERTS) and two HTTPS fakes on
  *    loopback: a compliant supplier (`serveBookings` plus `GET /products` with the freesale
  *    product MUSEUM and the reservation product BOAT) and a notification receiver;
@@ -24,6 +27,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
+import { connectClient } from '../src/temporal/connect.ts';
+import { setUpTemporal } from '../src/temporal/setup.ts';
+import { startTemporalCluster } from '../test/helpers/temporalCluster.ts';
 import { AccessGrant, Account } from '../src/db/entities/index.ts';
 import { initORM, type Db } from '../src/db/orm.ts';
 import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
@@ -51,9 +57,26 @@ const PRODUCTS = {
   BOAT: { name: 'Boat trip', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: ZONE, options: {} },
 };
 
+/** Which Temporal the benches run on: the CLI's dev server, or the real server (BENCH_SERVER=prod). */
+export type ServerKind = { kind: 'dev' } | { kind: 'prod'; shards: number };
+
+export function serverFromEnv(env = process.env): ServerKind {
+  if ((env.BENCH_SERVER ?? 'dev') === 'dev') return { kind: 'dev' };
+  if (env.BENCH_SERVER !== 'prod') throw new Error(`BENCH_SERVER must be dev or prod, not ${env.BENCH_SERVER}`);
+  return { kind: 'prod', shards: Number(env.BENCH_SHARDS ?? 4) };
+}
+
+export function describeServer(server: ServerKind, address: string, pid: number): string {
+  return server.kind === 'dev'
+    ? `Temporal dev server ${address} (in-memory store, pid ${pid})`
+    : `Temporal server v1.29.1 ${address} (PostgreSQL persistence and SQL visibility on its own embedded Postgres, ${server.shards} history shards, mTLS, pid ${pid})`;
+}
+
 export type StackOptions = {
   bookingWaitMs: number;
   supplierTimeoutMs: number;
+  /** The dev server (default) or the real one. */
+  server?: ServerKind;
   /** When set, the API and the worker run with --cpu-prof and write their profiles under it (api/, worker/). */
   profileDir?: string | undefined;
 };
@@ -75,7 +98,7 @@ export type ApiAnswer = { status: number; body: unknown; ms: number };
 export type BenchStack = {
   db: Db;
   pgDataDir: string;
-  temporal: { address: string; pid: number; client: Client; binary: string };
+  temporal: { address: string; pid: number; client: Client; binary: string; description: string };
   caFile: string;
   caPem: string;
   supplier: FakeSupplier;
@@ -202,6 +225,30 @@ export async function startTemporal(cleanups: Cleanups): Promise<{ role: Role; a
   }
 }
 
+/**
+ * The real Temporal server (test/helpers/temporalCluster.ts) in `tempDir`, set up for the service as
+ * `npm run ops -- temporal-setup` would, and the TEMPORAL_* settings (mTLS) every role gets.
+ */
+async function startProdTemporal(cleanups: Cleanups, tempDir: string, ca: ReturnType<typeof createThrowawayCa>, shards: number) {
+  const cluster = await startTemporalCluster({ dataDir: join(tempDir, 'temporal'), ca, shards });
+  cleanups.push({ what: 'temporal server', run: () => cluster.stop() });
+  const setupClient = await connectClient(cluster.connection);
+  try {
+    const report = await setUpTemporal(setupClient, cluster.connection.namespace);
+    if (!report.ok) throw new Error(`Temporal set-up failed: ${JSON.stringify(report.steps)}`);
+  } finally {
+    await setupClient.connection.close();
+  }
+  return {
+    address: cluster.address,
+    pid: cluster.pid,
+    binary: 'temporal-server',
+    env: cluster.env,
+    connection: cluster.connection,
+    pgDataDir: join(tempDir, 'temporal', 'pg'),
+  };
+}
+
 /** Waits until a worker polls `taskQueue` for workflow tasks. */
 async function waitForPollers(client: Client, taskQueue: string, role: Role, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -277,20 +324,23 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
   const ca = createThrowawayCa();
   const caFile = join(tempDir, 'ca.pem');
   await writeFile(caFile, ca.caCertPem);
+  const server = options.server ?? { kind: 'dev' };
   const [postgres, temporal] = await Promise.all([
     freePort().then(async (port) => {
       const pg = await startEmbeddedPostgres({ dataDir: pgDataDir, port, database: 'marketplace_bench', persistent: false });
       cleanups.push({ what: 'postgres', run: () => pg.stop() });
       return pg;
     }),
-    startTemporal(cleanups),
+    server.kind === 'dev'
+      ? startTemporal(cleanups).then((t) => ({ ...t, pid: t.role.pid, env: { TEMPORAL_ADDRESS: t.address } }))
+      : startProdTemporal(cleanups, tempDir, ca, server.shards),
   ]);
   const db = await initORM({ databaseUrl: postgres.url });
   cleanups.push({ what: 'orm', run: () => db.close() });
   await db.migrate();
-  const temporalConnection = await Connection.connect({ address: temporal.address });
-  cleanups.push({ what: 'temporal client', run: () => temporalConnection.close() });
-  const client = new Client({ connection: temporalConnection });
+  const client =
+    'connection' in temporal ? await connectClient(temporal.connection) : new Client({ connection: await Connection.connect({ address: temporal.address }) });
+  cleanups.push({ what: 'temporal client', run: () => client.connection.close() });
 
   // --- The HTTPS fakes ---------------------------------------------------------------------------
   const supplier = await startFakeSupplier({ ca, username: 'bench-supplier', password: 'bench-pass' });
@@ -347,7 +397,7 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? tmpdir(),
     DATABASE_URL: postgres.url,
-    TEMPORAL_ADDRESS: temporal.address,
+    ...temporal.env,
     TEMPORAL_TASK_QUEUE: TASK_QUEUE,
     PORT: String(apiPort),
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
@@ -380,7 +430,7 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     'floor worker',
     process.execPath,
     ['bench/floor/worker.ts'],
-    { PATH: env.PATH, HOME: env.HOME, TEMPORAL_ADDRESS: temporal.address, FLOOR_TASK_QUEUE },
+    { PATH: env.PATH, HOME: env.HOME, ...temporal.env, FLOOR_TASK_QUEUE },
     cleanups,
   );
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -397,15 +447,23 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
   const tracked: Tracked[] = [
     { name: 'api', pid: () => apiRole.pid },
     { name: 'worker', pid: () => worker.pid },
-    { name: 'temporal', pid: () => temporal.role.pid },
+    { name: 'temporal', pid: () => temporal.pid },
     { name: 'postgres', pid: () => postmasterPid(pgDataDir) },
     { name: 'floor worker', pid: () => floorWorker.pid },
+    // The real server's own persistence, in a Postgres of its own.
+    ...('pgDataDir' in temporal ? [{ name: 'temporal postgres', pid: () => postmasterPid(temporal.pgDataDir) }] : []),
   ];
 
   return {
     db,
     pgDataDir,
-    temporal: { address: temporal.address, pid: temporal.role.pid, client, binary: temporal.binary },
+    temporal: {
+      address: temporal.address,
+      pid: temporal.pid,
+      client,
+      binary: temporal.binary,
+      description: describeServer(server, temporal.address, temporal.pid),
+    },
     caFile,
     caPem: ca.caCertPem,
     supplier,

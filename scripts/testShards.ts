@@ -52,7 +52,7 @@ const runs = groups
         ];
         const child = spawn('npx', args, {
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, TEST_SHARD: String(index + 1), TEST_TIMINGS_OUT: join(timingsDir, `${index + 1}.json`) },
+          env: { ...process.env, TEST_SHARD: String(index + 1), TEST_SHARDS: String(shards), TEST_TIMINGS_OUT: join(timingsDir, `${index + 1}.json`) },
         });
         let output = '';
         child.stdout.on('data', (d: Buffer) => (output += d));

@@ -1,24 +1,28 @@
 /**
  * The floor's worker: default worker options, its own task queue (FLOOR_TASK_QUEUE) on the
- * Temporal server at TEMPORAL_ADDRESS. Started by the booking and expiry benchmarks as a child
- * process, so its CPU time and memory are measured apart from the product's worker.
+ * Temporal server the TEMPORAL_* settings name (the same connection code as the product's worker,
+ * TLS included). Started by the booking and expiry benchmarks as a child process, so its CPU time
+ * and memory are measured apart from the product's worker.
  */
 import { fileURLToPath } from 'node:url';
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { connectWorker } from '../../src/temporal/connect.ts';
+import { loadTemporalConnection } from '../../src/temporal/connectionConfig.ts';
 import { floorActivities } from './activities.ts';
 
-const address = process.env.TEMPORAL_ADDRESS;
+const { connection: settings, issues } = loadTemporalConnection(process.env);
 const taskQueue = process.env.FLOOR_TASK_QUEUE;
-if (!address || !taskQueue) {
-  process.stderr.write('TEMPORAL_ADDRESS and FLOOR_TASK_QUEUE are required\n');
+if (!settings || !taskQueue) {
+  process.stderr.write(`FLOOR_TASK_QUEUE and valid TEMPORAL_* settings are required ${JSON.stringify(issues)}\n`);
   process.exit(78);
 }
 
 // Warnings and errors only: the benchmark reports any output of its children as a problem.
 Runtime.install({ logger: new DefaultLogger('WARN') });
-const connection = await NativeConnection.connect({ address });
+const connection = await connectWorker(settings);
 const worker = await Worker.create({
   connection,
+  namespace: settings.namespace,
   taskQueue,
   activities: floorActivities,
   workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),

@@ -1,32 +1,36 @@
 import { createServer } from 'node:net';
 
-/** Whether `port` (0: any) can be listened on at 127.0.0.1 now; the port it got, or undefined. */
-function tryListen(port: number): Promise<number | undefined> {
+/** Whether `port` can be listened on at 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', () => resolve(undefined));
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
-    });
+    server.on('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
-export async function freePort(): Promise<number> {
-  const port = await tryListen(0);
-  if (port === undefined) throw new Error('no free port');
-  return port;
+// Below the kernel's ephemeral range (32768 and up): a port the kernel hands to some outgoing
+// connection in the meantime cannot collide with one picked here, and Temporal, which stores its
+// membership ports in a signed 16-bit column, accepts them. Shards of one `npm test` (TEST_SHARD of
+// TEST_SHARDS) pick from ranges of their own, so two suites running side by side never race for one.
+const LOW = 10_000;
+const HIGH = 32_000;
+
+function range(): [number, number] {
+  const shards = Number(process.env.TEST_SHARDS ?? 2);
+  const shard = Number(process.env.TEST_SHARD ?? 0);
+  if (!shard || shard > shards) return [LOW, HIGH];
+  const size = Math.floor((HIGH - LOW) / shards);
+  return [LOW + (shard - 1) * size, LOW + shard * size];
 }
 
-/**
- * A free port below the kernel's ephemeral range (32768 and up), for a server that stores its port
- * in a signed 16-bit column: Temporal's cluster membership table does.
- */
-export async function freeLowPort(): Promise<number> {
-  for (let i = 0; i < 200; i++) {
-    const port = await tryListen(20_000 + Math.floor(Math.random() * 12_000));
-    if (port !== undefined) return port;
+/** A port free now on 127.0.0.1, for a server a test or bench starts. */
+export async function freePort(): Promise<number> {
+  const [low, high] = range();
+  for (let i = 0; i < 500; i++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (await canListen(port)) return port;
   }
-  throw new Error('no free port below 32000');
+  throw new Error(`no free port in ${low}-${high}`);
 }

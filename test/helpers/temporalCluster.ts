@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../src/dev/embeddedPostgres.ts';
 import { connectClient } from '../../src/temporal/connect.ts';
 import { loadTemporalConnection, type TemporalConnection } from '../../src/temporal/connectionConfig.ts';
-import { freeLowPort, freePort } from './freePort.ts';
+import { freePort } from './freePort.ts';
 import type { ThrowawayCa } from './throwawayCa.ts';
 
 const run = promisify(execFile);
@@ -175,6 +175,7 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
 
     const ports: Record<string, number> = {};
     // Membership ports go into a smallint column of Temporal's schema: below 32768.
+    // Membership ports go into a smallint column of Temporal's schema: freePort's are all below 32768.
     for (const name of [
       'frontendGrpc',
       'frontendMembership',
@@ -187,7 +188,7 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
       'workerMembership',
       'metrics',
     ])
-      ports[name] = name.endsWith('Membership') ? await freeLowPort() : await freePort();
+      ports[name] = await freePort();
     const logFile = join(dataDir, 'temporal-server.log');
     await writeFile(
       join(dataDir, 'config', 'development.yaml'),
