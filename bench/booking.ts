@@ -73,7 +73,8 @@ type Path = { name: string; call: () => Promise<void> };
 
 const IDLE_SECONDS = 10;
 
-const PROCESSES = ['api', 'worker', 'temporal', 'postgres', 'floor worker', 'bench'];
+// 'temporal postgres': the real server's own persistence (BENCH_SERVER=prod); none on the dev server.
+const PROCESSES = ['api', 'worker', 'temporal', 'temporal postgres', 'postgres', 'floor worker', 'bench'];
 
 function cpuRow(label: string, delta: CpuSample, per: number): string[] {
   return [label, ...PROCESSES.map((p) => ms((delta[p] ?? 0) / per)), ms((delta.total ?? 0) / per)];

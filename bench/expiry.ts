@@ -68,7 +68,8 @@ export function expiryOptionsFromEnv(): Options {
   };
 }
 
-const PROCESSES = ['api', 'worker', 'temporal', 'postgres', 'floor worker', 'bench'];
+// 'temporal postgres': the real server's own persistence (BENCH_SERVER=prod); none on the dev server.
+const PROCESSES = ['api', 'worker', 'temporal', 'temporal postgres', 'postgres', 'floor worker', 'bench'];
 
 type Outcome = {
   what: string;

@@ -69,7 +69,10 @@ GO
   rm -rf "$machine_cache"
   mv "$machine_cache.tmp" "$machine_cache"
 fi
-rm -rf "$local_copy"
+# Copied beside, then renamed into place: a caller that looks without the lock never finds half a copy.
 mkdir -p "$(dirname "$local_copy")"
-cp -R "$machine_cache" "$local_copy"
+rm -rf "$local_copy.tmp"
+cp -R "$machine_cache" "$local_copy.tmp"
+rm -rf "$local_copy"
+mv "$local_copy.tmp" "$local_copy"
 echo "$local_copy"

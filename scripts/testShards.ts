@@ -57,7 +57,11 @@ const runs = groups
         let output = '';
         child.stdout.on('data', (d: Buffer) => (output += d));
         child.stderr.on('data', (d: Buffer) => (output += d));
-        child.on('exit', (code) => {
+        child.on('error', (err) => {
+          output += `\ncould not start mocha: ${err.message}\n`;
+        });
+        // 'close', not 'exit': the output is read to its end before the summary is looked for.
+        child.on('close', (code) => {
           process.stdout.write(`\n===== shard ${index + 1}/${shards} (${group.files.length} files, ${Math.round((Date.now() - started) / 1000)} s) =====\n${output}`);
           resolve({ index, code, output });
         });

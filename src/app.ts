@@ -54,6 +54,8 @@ export type AppDeps = {
   webhookSecrets?: SecretBox | undefined;
   /** What /ready reports of Temporal; made from `temporal` when not given. */
   temporalHealth?: TemporalHealth;
+  /** True once the process is shutting down: /ready answers 503 and answers close their connection. */
+  draining?: () => boolean;
 };
 
 export function tuningFor(config: Pick<Config, 'SUPPLIER_TIMEOUT_MS'>, overrides: Partial<Tuning> = {}): Tuning {
@@ -88,8 +90,9 @@ export function createApp(deps: AppDeps): Koa {
   const readiness = createReadiness({ db: deps.db, temporal: temporalHealth });
   ops.get('/ready', async (ctx) => {
     const { ready, ...checks } = await readiness.check({ strict: ctx.query.strict === 'true' });
-    ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not ready', ...checks };
+    const draining = deps.draining?.() === true;
+    ctx.status = ready && !draining ? 200 : 503;
+    ctx.body = { status: ready && !draining ? 'ready' : 'not ready', ...checks, ...(draining ? { draining: true } : {}) };
   });
   // Made once, on first request: the document is the same for the life of the process.
   let openApi: string | undefined;
@@ -119,6 +122,17 @@ export function createApp(deps: AppDeps): Koa {
   ];
   for (const routes of areas) v1.use(routes.routes());
 
+  if (deps.draining) {
+    const draining = deps.draining;
+    // Looked at when the answer is ready: a request that began before the signal leaves with it too.
+    app.use(async function connectionCloseWhileDraining(ctx, next) {
+      try {
+        await next();
+      } finally {
+        if (draining()) ctx.set('Connection', 'close');
+      }
+    });
+  }
   app.use(requestContext(deps.logger));
   app.use(errorHandler(deps.logger));
   if (deps.metrics) app.use(deps.metrics.middleware);

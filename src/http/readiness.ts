@@ -47,8 +47,10 @@ export function createReadiness(deps: { db: Db; temporal: TemporalHealth }) {
     migrationsApplied = !pending;
     return pending ? 'pending' : 'applied';
   }
+  // Temporal as last seen (a fresh look starts in the background): its state does not decide
+  // readiness, and a Temporal that does not answer must not make every probe wait for it.
   async function probe(): Promise<ReadinessReport> {
-    const [pg, schema, server] = await Promise.all([postgres(), migrations(), deps.temporal.check()]);
+    const [pg, schema, server] = await Promise.all([postgres(), migrations(), deps.temporal.recent()]);
     return { ready: pg === 'ok' && schema === 'applied', postgres: pg, migrations: schema, temporal: server.summary };
   }
 
@@ -64,7 +66,10 @@ export function createReadiness(deps: { db: Db; temporal: TemporalHealth }) {
         last = entry;
       }
       const report = await last.report;
-      return options.strict ? { ...report, ready: report.ready && report.temporal === 'ok' } : report;
+      if (!options.strict) return report;
+      // Strict: Temporal decides too, as it is now.
+      const temporal = (await deps.temporal.check()).summary;
+      return { ...report, temporal, ready: report.ready && temporal === 'ok' };
     },
   };
 }

@@ -57,7 +57,8 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
     registry: processMetrics.registry,
   });
   void temporalHealth.check();
-  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth });
+  let draining = false;
+  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth, draining: () => draining });
   if (deps.config.TRUST_PROXY) app.proxy = true;
   const server: Server = createApiServer(app);
   server.keepAliveTimeout = 65_000;
@@ -70,10 +71,13 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
     server,
     /**
      * Drains: no new connection is taken, the requests being served are answered (a booking waits
-     * BOOKING_WAIT_MS at most), each keep-alive connection is closed once it falls idle (clients
-     * reconnect elsewhere), and whatever is left after 25 s is cut.
+     * BOOKING_WAIT_MS at most) with `Connection: close`, each keep-alive connection is closed once
+     * it falls idle (clients reconnect elsewhere), and whatever is left after 25 s is cut.
      */
     async stop() {
+      // From now on /ready answers 503 and every answer closes its connection, so a balancer's
+      // pooled connections leave with their last request instead of being cut.
+      draining = true;
       metricsServer?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -102,7 +106,14 @@ export async function runWorker(deps: {
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const processMetrics = deps.metrics ?? createProcessMetrics();
   const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
-  const temporalHealth = createTemporalHealth({ client: deps.temporal, namespace: deps.config.TEMPORAL_NAMESPACE, logger: deps.logger });
+  // The worker role reports marketplace_temporal_up on its own metrics too (under `npm start` the
+  // API's registry, shared, has it already).
+  const temporalHealth = createTemporalHealth({
+    client: deps.temporal,
+    namespace: deps.config.TEMPORAL_NAMESPACE,
+    logger: deps.logger,
+    ...(deps.serveMetrics ? { registry: processMetrics.registry } : {}),
+  });
   let worker: Worker | undefined;
   let draining = false;
   // Ready: its bundle loaded and polling, not draining. Temporal's set-up is reported beside it.
@@ -111,7 +122,7 @@ export async function runWorker(deps: {
     const ok = state === 'RUNNING' && !draining;
     return {
       ready: ok,
-      body: { worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(), temporal: (await temporalHealth.check()).summary },
+      body: { worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(), temporal: (await temporalHealth.recent(5_000)).summary },
     };
   };
   // A worker never fails to start over its metrics: another process on this host (say the API)

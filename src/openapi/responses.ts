@@ -212,9 +212,11 @@ export const Readiness = z
     postgres: z.enum(['ok', 'unreachable']),
     migrations: z.enum(['applied', 'pending', 'unknown']),
     temporal: z.string().meta({
-      description: '`ok`, `unreachable`, `namespace <name> not found`, or `missing search attributes: <names>` (run `npm run ops -- temporal-setup`)',
+      description:
+        '`ok`, `unreachable`, `refused: UNAUTHENTICATED` (or `PERMISSION_DENIED`: check the API key or client certificate), `namespace <name> not found`, or `missing search attributes: <names>` (run `npm run ops -- temporal-setup`)',
       examples: ['ok', 'unreachable', 'missing search attributes: MarketplaceAccount, MarketplaceAgent'],
     }),
+    draining: z.literal(true).optional().meta({ description: 'Present while this instance shuts down: it answers what it is serving, takes nothing new' }),
   })
   .meta({ id: 'Readiness' });
 

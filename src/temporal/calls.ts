@@ -13,6 +13,17 @@ export function isTemporalUnreachable(err: unknown): boolean {
   return isGrpcServiceError(cause) && UNREACHABLE.has(cause.code);
 }
 
+/** The server's words for a search attribute the namespace does not have (and nothing else). */
+const NOT_SET_UP = /has no mapping defined for search attribute|is not a valid search attribute/i;
+
+/** Temporal refused our credentials (an expired certificate, a revoked API key): an operator's fix, 503 to the agent. */
+export function isTemporalRefusingUs(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (isGrpcServiceError(e) && (e.code === grpcStatus.UNAUTHENTICATED || e.code === grpcStatus.PERMISSION_DENIED)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether Temporal refused the call because it is not set up for this service: a search attribute
  * not registered on the namespace ("has no mapping defined for search attribute …"), or no such
@@ -22,9 +33,9 @@ export function isTemporalNotSetUp(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if (e instanceof NamespaceNotFoundError) return true;
     // Update-with-start reports the start's refusal as a plain Error with the server's message.
-    if (e instanceof Error && /has no mapping defined for search attribute|is not a valid search attribute/i.test(e.message)) return true;
+    if (e instanceof Error && NOT_SET_UP.test(e.message)) return true;
     if (!isGrpcServiceError(e)) continue;
-    if (e.code === grpcStatus.INVALID_ARGUMENT && /search attribute/i.test(e.details ?? e.message)) return true;
+    if (e.code === grpcStatus.INVALID_ARGUMENT && NOT_SET_UP.test(e.details ?? e.message)) return true;
     if (e.code === grpcStatus.NOT_FOUND && /namespace/i.test(e.details ?? e.message)) return true;
   }
   return false;

@@ -60,9 +60,11 @@ export function loadTemporalConnection(env: NodeJS.ProcessEnv): { connection?: T
   try {
     profile = loadClientConfigProfile({ overrideEnvVars: vars });
   } catch (err) {
-    // A profile named but absent, a TOML file that does not parse, an unknown key in it.
+    // A profile named but absent, a TOML file that does not parse, an unknown key in it. Only the
+    // message's first line: a parse error goes on to quote the file around the error, which may
+    // be a line holding an API key.
     const variable = vars.TEMPORAL_PROFILE ? 'TEMPORAL_PROFILE' : 'TEMPORAL_CONFIG_FILE';
-    return { issues: [{ variable, message: (err as Error).message.replace(/\n/g, ' ').slice(0, 200) }] };
+    return { issues: [{ variable, message: ((err as Error).message.split('\n')[0] ?? '').slice(0, 200) }] };
   }
   const tls = profile.tls;
   if (tls && !tls.disabled && Boolean(tls.clientCert) !== Boolean(tls.clientKey)) {

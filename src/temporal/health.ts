@@ -16,7 +16,7 @@ const { temporal } = proto;
  * unready (docs/DECISIONS.md): the paths that need it answer 503 themselves.
  */
 export type TemporalState = {
-  /** ok; unreachable; or what is missing on a server that answers. */
+  /** ok; unreachable; refused (our credentials); or what is missing on a server that answers. */
   summary: string;
   reachable: boolean;
   /** The namespace exists (null: not known, Temporal did not answer). */
@@ -60,10 +60,13 @@ export async function inspectNamespace(client: Client, namespace: string): Promi
 
 export function createTemporalHealth(deps: { client: Client; namespace: string; logger: Logger; registry?: Registry }) {
   let state: TemporalState = { summary: 'unknown', reachable: false, namespace: null, missingSearchAttributes: [] };
+  let checkedAt = 0;
   let setupCheckedAt = 0;
   let running: Promise<TemporalState> | undefined;
+  let inspectFailure: string | undefined;
 
-  function describe(next: Omit<TemporalState, 'summary'>): string {
+  function describe(next: Omit<TemporalState, 'summary'>, refusal: string | undefined): string {
+    if (refusal) return `refused: ${refusal}`;
     if (!next.reachable) return 'unreachable';
     if (next.namespace === false) return `namespace ${deps.namespace} not found`;
     if (next.missingSearchAttributes.length > 0) return `missing search attributes: ${next.missingSearchAttributes.join(', ')}`;
@@ -72,12 +75,18 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
 
   async function probe(): Promise<TemporalState> {
     const deadline = Date.now() + PROBE_MS;
+    // Our credentials refused (an expired certificate, a revoked key) is not "unreachable": say which.
+    let refusal: string | undefined;
     const reachable = await within(
       PROBE_MS,
       deps.client.connection.withDeadline(deadline, () => deps.client.workflowService.getSystemInfo({})),
     ).then(
       () => true,
-      () => false,
+      (err: unknown) => {
+        const code = codeOf(err);
+        if (code === grpcStatus.UNAUTHENTICATED || code === grpcStatus.PERMISSION_DENIED) refusal = grpcStatus[code];
+        return false;
+      },
     );
     let { namespace, missingSearchAttributes } = state;
     const complete = namespace === true && missingSearchAttributes.length === 0;
@@ -87,15 +96,20 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
         namespace = found.namespace;
         missingSearchAttributes = found.missing;
         setupCheckedAt = Date.now();
+        inspectFailure = undefined;
       } catch (err) {
-        deps.logger.warn({ err }, 'could not read the Temporal namespace and its search attributes');
+        // Logged when it starts failing, or fails differently: a probe a second must not log a line a second.
+        const failure = `${codeOf(err) === undefined ? 'error' : grpcStatus[codeOf(err)!]}`;
+        if (failure !== inspectFailure) deps.logger.warn({ err }, 'could not read the Temporal namespace and its search attributes');
+        inspectFailure = failure;
       }
     }
     const next = { reachable, namespace, missingSearchAttributes };
-    const summary = describe(next);
+    const summary = describe(next, refusal);
     if (summary !== state.summary) {
       const fields = { temporal: summary, namespace: deps.namespace };
       if (summary === 'ok') deps.logger.info(fields, 'Temporal ready');
+      else if (refusal) deps.logger.error(fields, `Temporal refuses this service's credentials (${refusal}): check the API key or the client certificate`);
       else if (reachable)
         deps.logger.error(
           { ...fields, missingSearchAttributes },
@@ -104,6 +118,7 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
       else deps.logger.warn(fields, 'Temporal does not answer: bookings and reservations answer 503 until it does');
     }
     state = { ...next, summary };
+    checkedAt = Date.now();
     return state;
   }
 
@@ -125,6 +140,16 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
         running = undefined;
       });
       return running;
+    },
+    /**
+     * For probes that must answer at once (Kubernetes waits a second): the state last seen, a
+     * fresh check started in the background when it is older than `maxAgeMs`. Only the very first
+     * call, before anything is known, waits for a check (at most PROBE_MS).
+     */
+    async recent(maxAgeMs = 1000): Promise<TemporalState> {
+      if (checkedAt === 0) return health.check();
+      if (Date.now() - checkedAt > maxAgeMs) void health.check();
+      return state;
     },
     current: (): TemporalState => state,
   };

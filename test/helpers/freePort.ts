@@ -25,11 +25,16 @@ function range(): [number, number] {
   return [LOW + (shard - 1) * size, LOW + shard * size];
 }
 
+/** Ports handed out by this process: two picks in a row (a cluster's eleven) never get the same one. */
+const given = new Set<number>();
+
 /** A port free now on 127.0.0.1, for a server a test or bench starts. */
 export async function freePort(): Promise<number> {
   const [low, high] = range();
   for (let i = 0; i < 500; i++) {
     const port = low + Math.floor(Math.random() * (high - low));
+    if (given.has(port)) continue;
+    given.add(port);
     if (await canListen(port)) return port;
   }
   throw new Error(`no free port in ${low}-${high}`);

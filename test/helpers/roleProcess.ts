@@ -20,9 +20,15 @@ export function startRole(role: 'api' | 'worker' | 'migrate' | 'ops', env: Recor
     child,
     output: () => out,
     exited,
+    /** `signal`, then SIGKILL if it has not exited within 30 s. */
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

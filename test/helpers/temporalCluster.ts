@@ -174,7 +174,6 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
     await writeFile(files.clientKey, client.keyPem, { mode: 0o600 });
 
     const ports: Record<string, number> = {};
-    // Membership ports go into a smallint column of Temporal's schema: below 32768.
     // Membership ports go into a smallint column of Temporal's schema: freePort's are all below 32768.
     for (const name of [
       'frontendGrpc',
@@ -197,6 +196,11 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
     server = spawn(join(bin, 'temporal-server'), ['--root', dataDir, '--config', 'config', '--env', 'development', '--allow-no-auth', 'start'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // Whether it has ended, however (an exit code, or a signal): known from the start.
+    let ended = false;
+    const exited = once(server, 'exit').then(() => {
+      ended = true;
+    });
     let stderr = '';
     server.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d).slice(-4000)));
 
@@ -212,7 +216,7 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
     const connection = loadTemporalConnection(env).connection!;
     // Up once the frontend answers over mTLS (its services join their ring first).
     for (const deadline = Date.now() + 90_000; ; ) {
-      if (server.exitCode !== null) throw new Error(`temporal-server exited with ${server.exitCode}: ${stderr}`);
+      if (ended) throw new Error(`temporal-server exited (${server.exitCode ?? server.signalCode}): ${stderr}`);
       const probe = await connectClient(connection, { connectTimeoutMs: 2_000 }).then(
         async (c) => {
           await c.workflowService.getSystemInfo({});
@@ -234,9 +238,8 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
       postgres,
       logFile,
       async stop() {
-        if (started.exitCode === null) {
+        if (!ended) {
           started.kill('SIGTERM');
-          const exited = once(started, 'exit');
           const timer = setTimeout(() => started.kill('SIGKILL'), 20_000);
           await exited;
           clearTimeout(timer);
@@ -245,9 +248,10 @@ export async function startTemporalCluster(options: { dataDir: string; ca: Throw
       },
     };
   } catch (err) {
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const gone = once(server, 'exit');
       server.kill('SIGKILL');
-      await once(server, 'exit');
+      await gone;
     }
     await postgres.stop();
     throw err;

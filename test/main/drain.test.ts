@@ -121,6 +121,8 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
       'the listener closed',
     );
     const res = await answered;
+    // Answered while draining: the connection is closed after it, so a pooled connection leaves too.
+    assert.equal(res.headers.get('connection'), 'close');
     const body = (await res.json()) as { reference?: string; tickets?: unknown[] };
     assert.equal(res.status, 200, JSON.stringify(body));
     assert.equal(body.tickets?.length, 1, 'the booking, with its ticket');

@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { isTemporalRefusingUs } from '../../src/temporal/calls.ts';
+import { housekeepingWorkflow } from '../../workflows/housekeeping/housekeeping.ts';
 import { connectClient, connectWorker } from '../../src/temporal/connect.ts';
+import { startHarness } from '../helpers/harness.ts';
 import { describeConnection, loadTemporalConnection } from '../../src/temporal/connectionConfig.ts';
 import { testStack } from '../helpers/stack.ts';
 
@@ -18,7 +21,7 @@ type Seen = { path: string; authorization?: string; namespace?: string; clientCe
  * `authorization` header and client certificate. GetSystemInfo, which both SDK connections call
  * at connect, gets an empty answer; every other call UNIMPLEMENTED.
  */
-async function fakeFrontend(options: { requireClientCertificate?: boolean } = {}) {
+async function fakeFrontend(options: { requireClientCertificate?: boolean; refuse?: boolean } = {}) {
   const ca = testStack().ca;
   const cert = ca.issue(['localhost', '127.0.0.1']);
   const seen: Seen[] = [];
@@ -40,6 +43,11 @@ async function fakeFrontend(options: { requireClientCertificate?: boolean } = {}
     });
     stream.on('error', () => {});
     stream.resume();
+    if (options.refuse) {
+      // As a frontend answers a revoked key or an expired certificate.
+      stream.respond({ ':status': 200, 'content-type': 'application/grpc', 'grpc-status': '16', 'grpc-message': 'invalid API key' }, { endStream: true });
+      return;
+    }
     if (String(headers[':path']).endsWith('/GetSystemInfo')) {
       // One gRPC message of zero bytes (uncompressed flag, length 0): an empty GetSystemInfoResponse.
       stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
@@ -114,6 +122,12 @@ describe('the Temporal connection: TLS, client certificates, API keys, profiles 
       missing.issues.map((i) => i.variable),
       ['TEMPORAL_PROFILE'],
     );
+    // A file that does not parse: the parser quotes the lines around the error, one of which holds the key; we do not.
+    const broken = join(dir, 'broken.toml');
+    await writeFile(broken, `[profile.default]\naddress = "x:7233"\napi_key = "sk-live-SECRET123"\nnamespace = = "oops"\n`);
+    const unparsable = loadTemporalConnection({ TEMPORAL_CONFIG_FILE: broken });
+    assert.equal(unparsable.issues[0]?.variable, 'TEMPORAL_CONFIG_FILE');
+    assert.doesNotMatch(JSON.stringify(unparsable.issues), /SECRET123/);
   });
 
   it('sends the API key as Temporal Cloud expects (authorization: Bearer), over TLS verified with the CA, from the client and the worker’s connection', async function () {
@@ -165,6 +179,26 @@ describe('the Temporal connection: TLS, client certificates, API keys, profiles 
         const c = await connectClient(without, { connectTimeoutMs: 1500 });
         await c.connection.close();
       });
+    } finally {
+      await frontend.close();
+    }
+  });
+
+  it('a frontend refusing our credentials: /ready says refused (not unreachable), and the calls that need it are 503, not 500', async function () {
+    const frontend = await fakeFrontend({ refuse: true });
+    try {
+      const env = { TEMPORAL_ADDRESS: frontend.address, TEMPORAL_API_KEY: 'revoked-key', TEMPORAL_TLS_SERVER_CA_CERT_PATH: caFile, HOME: dir };
+      const client = await connectClient(loadTemporalConnection(env).connection!, { lazy: true });
+      const api = await startHarness({ worker: false, temporal: client });
+      try {
+        const ready = await api.call('GET', '/ready');
+        assert.deepEqual([ready.status, ready.body.temporal], [200, 'refused: UNAUTHENTICATED']);
+        const refused = await client.workflow.start(housekeepingWorkflow, { taskQueue: 'q', workflowId: 'w' }).catch((err: unknown) => err);
+        assert.ok(isTemporalRefusingUs(refused), String(refused));
+      } finally {
+        await api.stop();
+        await client.connection.close();
+      }
     } finally {
       await frontend.close();
     }

@@ -1,15 +1,15 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../logger.ts';
 import { ApiError, ERROR_STATUS, serviceUnavailable, type ErrorCode } from '../../errors.ts';
-import { isTemporalNotSetUp } from '../../temporal/calls.ts';
+import { isTemporalNotSetUp, isTemporalRefusingUs } from '../../temporal/calls.ts';
 
 // Errors thrown by Koa, the body parser (co-body / raw-body) or http-errors carry a status
 // and sometimes a `type`; they are translated into the vocabulary here, in one place.
 function translate(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
-  // Temporal lacks our namespace or search attributes: an operator's fix, the agent's retry (the
-  // cause is logged with the 503, and /ready names what is missing).
-  if (isTemporalNotSetUp(err)) return serviceUnavailable(err);
+  // Temporal lacks our namespace or search attributes, or refuses our credentials: an operator's
+  // fix, the agent's retry (the cause is logged with the 503, and /ready names what is wrong).
+  if (isTemporalNotSetUp(err) || isTemporalRefusingUs(err)) return serviceUnavailable(err);
   const e = err as { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown };
   // A body that does not decompress as its Content-Encoding says is the client's error (zlib codes Z_*, brotli ERR__*).
   if (typeof (e as { code?: unknown })?.code === 'string' && /^(Z_|ERR__|ERR_ZLIB|ERR_BROTLI)/.test((e as { code: string }).code)) {
