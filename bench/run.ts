@@ -7,6 +7,7 @@
  */
 import { runAvailabilityBench } from './availability.ts';
 import { runBookingBench } from './booking.ts';
+import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runReportsBench } from './reports.ts';
 
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   reports: () => runReportsBench(),
   booking: () => runBookingBench(),
   expiry: () => runExpiryBench(),
+  coalescing: () => runCoalescingBench(),
 };
 
 const args = process.argv.slice(2);

@@ -17,6 +17,7 @@ export function ownAccount(account: Account) {
     domain: account.domain ?? null,
     currency: account.currency,
     outcome_notifications: account.outcomeNotifications ?? [],
+    availability_agent_independent: account.availabilityAgentIndependent ?? false,
   };
 }
 

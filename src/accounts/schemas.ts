@@ -22,6 +22,7 @@ export const OUTCOME_EVENTS = ['booking_confirmation', 'booking_update', 'bookin
 
 export const UpdateAccountBody = CreateAccountBody.partial().extend({
   outcome_notifications: z.array(z.enum(OUTCOME_EVENTS)).max(OUTCOME_EVENTS.length).optional(),
+  availability_agent_independent: z.boolean().optional(),
 });
 
 export const AccountIdParams = z.object({ id: z.string().min(1).max(254) });

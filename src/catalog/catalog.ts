@@ -8,7 +8,8 @@ import { checkRange } from '../domain/dates.ts';
 import { promotionAppliesTo } from '../domain/pricing.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import type { SupplierClient } from '../suppliers/supplierClient.ts';
+import type { SupplierClient, SupplierOutcome } from '../suppliers/supplierClient.ts';
+import { createSingleFlight } from './singleFlight.ts';
 import { requireSupplierAccess } from './access.ts';
 import { readForAvailability, type AvailabilityRead, type AvailabilityReadQuery } from './availabilityRead.ts';
 import { PRODUCT_TTL_MS, servingAccount, type Products } from './products.ts';
@@ -17,9 +18,24 @@ import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
 
 type Request = { em: EntityManager; log: Logger; agent: Account };
 
+/**
+ * What identifies one availability call to a supplier: who answers (the owner, or the delegate
+ * that serves the product), what is asked, and which agent asks, unless the answering supplier
+ * declared its availability the same for every agent.
+ */
+function availabilityKey(target: Account, query: z.infer<typeof AvailabilityQuery>, agent: Account): string {
+  const asker = target.availabilityAgentIndependent ? '*' : agent.identifier;
+  return JSON.stringify([target.id, query.product, query.option ?? null, query.from, query.to, asker]);
+}
+
 /** The agent's read path: products and availability, straight to the supplier (no workflow). */
 export function createCatalog(deps: { suppliers: SupplierClient; products: Products; pool: pg.Pool }) {
+  // Identical availability requests in flight at the same time share one supplier call (issue 21 §1).
+  const availabilityCalls = createSingleFlight<SupplierOutcome>();
   return {
+    /** Supplier availability calls in flight in this process now. */
+    availabilityCallsInFlight: () => availabilityCalls.size(),
+
     /** The availability path's one statement (the route runs it to authenticate the agent too). */
     read: (em: EntityManager, query: AvailabilityReadQuery) => readForAvailability(deps.pool, em, query),
 
@@ -53,12 +69,18 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
           ? servingAccount(owner, product, found.delegate, log)
           : await deps.products.supplierFor({ em, owner, product, log });
 
-      const outcome = await deps.suppliers.request({
-        baseUrl: target.callbackUrl,
-        method: 'GET',
-        path: '/availability',
-        query: { agent: agent.identifier, product: query.product, option: query.option, from: query.from, to: query.to },
-      });
+      // The checks above ran for this agent; only the supplier's answer is shared. Each caller parses
+      // and shapes it for itself (promotions are the owner's, the same for every agent it granted).
+      const { result, joined } = availabilityCalls.run(availabilityKey(target, query, agent), () =>
+        deps.suppliers.request({
+          baseUrl: target.callbackUrl,
+          method: 'GET',
+          path: '/availability',
+          query: { agent: agent.identifier, product: query.product, option: query.option, from: query.from, to: query.to },
+        }),
+      );
+      if (joined) log.debug({ supplier: target.id, product: query.product }, 'availability: joined a supplier call in flight');
+      const outcome = await result;
       const context = { supplier: target.id, product: product.code, call: 'availability' };
       if (outcome.kind !== 'success') throw supplierFailure(outcome, log, context);
       const parsed = parseSupplierAvailability(outcome.body, query.from, query.to);

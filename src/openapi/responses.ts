@@ -35,6 +35,10 @@ export const OwnAccount = z
     outcome_notifications: z
       .array(z.enum(OUTCOME_EVENTS))
       .meta({ description: 'Events whose final outcome is posted to notification_url after the API answered 503' }),
+    availability_agent_independent: z.boolean().meta({
+      description:
+        'A supplier’s declaration that its GET /availability answers do not depend on the `agent` asking: identical requests from different agents in flight at the same time then share one call (each agent still gets its own promotions and access check). False by default: the `agent` parameter always reaches the supplier',
+    }),
   })
   .meta({ id: 'OwnAccount' });
 export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });

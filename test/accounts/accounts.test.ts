@@ -55,6 +55,7 @@ describe('accounts', function () {
       const res = await api.call('POST', '/v1/account', { json: body });
       assert.equal(res.status, 200);
       assert.deepEqual(Object.keys(res.body).sort(), [
+        'availability_agent_independent',
         'callback_url',
         'currency',
         'domain',
@@ -68,6 +69,7 @@ describe('accounts', function () {
       assert.equal(res.body.verified, false);
       assert.equal(res.body.domain, null);
       assert.equal(res.body.currency, 'EUR');
+      assert.equal(res.body.availability_agent_independent, false, 'the agent reaches the supplier unless it declares otherwise');
       assert.match(res.body.token, /^[A-Za-z0-9_-]{43}$/);
       assert.equal(res.body.callback_url, 'https://cb-user:***@supplier.example.com/api');
       assert.ok(!JSON.stringify(res.body).includes('cb-secret'));

@@ -23,6 +23,10 @@ const AccountSchema = defineEntity({
       .columnType('text[]')
       .onCreate(() => [])
       .$type<string[]>(),
+    // A supplier's declaration that its availability answers do not depend on the agent asking
+    // (PATCH /v1/account `availability_agent_independent`): different agents' identical requests
+    // in flight together then share one call. False by default.
+    availabilityAgentIndependent: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

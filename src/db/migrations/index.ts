@@ -8,6 +8,7 @@ import { Migration007Webhooks } from './Migration007Webhooks.ts';
 import { Migration008OutcomeNotifications } from './Migration008OutcomeNotifications.ts';
 import { Migration009UndeliveredIndex } from './Migration009UndeliveredIndex.ts';
 import { Migration010SigningGenerations } from './Migration010SigningGenerations.ts';
+import { Migration011AvailabilitySharing } from './Migration011AvailabilitySharing.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration008OutcomeNotifications', class: Migration008OutcomeNotifications },
   { name: 'Migration009UndeliveredIndex', class: Migration009UndeliveredIndex },
   { name: 'Migration010SigningGenerations', class: Migration010SigningGenerations },
+  { name: 'Migration011AvailabilitySharing', class: Migration011AvailabilitySharing },
 ];

@@ -1,0 +1,115 @@
+/**
+ * Benchmark (not a test): how many supplier calls bursts of identical availability requests cost
+ * (issue 21 §1). Bursts of 8, 32 and 128 requests sent at once for one product's 7 days, the
+ * supplier answering after BENCH_SUPPLIER_DELAY_MS (10): from one agent, and from as many agents
+ * as requests, with the supplier's availability declared agent-independent or not. Prints supplier
+ * calls per agent request and the agents' p50/p99 latency per case, BENCH_BURSTS (20) bursts each.
+ *
+ * Stack: bench/stack.ts (the API role as its own process, embedded PostgreSQL, an HTTPS fake
+ * supplier). Reproduce: `npm run bench -- coalescing`.
+ */
+import { AccessGrant, Account } from '../src/db/entities/index.ts';
+import { addDays, datesBetween } from '../src/domain/dates.ts';
+import { hashSecret, newSecret } from '../src/domain/secrets.ts';
+import { createCleanups } from './cleanups.ts';
+import { intFromEnv, ms, sleep, stats, table } from './measure.ts';
+import { startBenchStack } from './stack.ts';
+
+export const REPRODUCE = 'npm run bench -- coalescing';
+
+export async function runCoalescingBench(): Promise<void> {
+  const cleanups = createCleanups();
+  const delayMs = intFromEnv('BENCH_SUPPLIER_DELAY_MS', 10, 0);
+  const bursts = intFromEnv('BENCH_BURSTS', 20, 1);
+  const sizes = [8, 32, 128];
+  try {
+    console.log(`coalescing benchmark — reproduce with: ${REPRODUCE}; supplier answers after ${delayMs} ms; ${bursts} bursts per case`);
+    const stack = await startBenchStack(cleanups, { bookingWaitMs: 5000, supplierTimeoutMs: 10_000 });
+    stack.supplier.on('GET', '/availability', async (req) => {
+      if (delayMs) await sleep(delayMs);
+      return {
+        body: Object.fromEntries(
+          datesBetween(req.query.from!, req.query.to!).map((d) => [
+            d,
+            { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 10, tickets: { adult: 'Adults' } }, pickups: [] },
+          ]),
+        ),
+      };
+    });
+    // As many agents as the largest burst, each with a grant, straight into the database.
+    const em = stack.db.fork();
+    const supplierAccount = await em.findOneOrFail(Account, { email: stack.accounts.supplierEmail });
+    const agents: string[] = [];
+    for (let i = 0; i < Math.max(...sizes); i++) {
+      const token = newSecret();
+      const email = `coalesce-${i}@bench.example.com`;
+      const agent = em.create(Account, {
+        name: `Agent ${i}`,
+        email,
+        callbackUrl: 'https://callbacks.example.com',
+        notificationUrl: 'https://notifications.example.com',
+        verified: true,
+        tokenHash: hashSecret(token),
+      });
+      em.create(AccessGrant, { supplier: supplierAccount, agent });
+      agents.push(`Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`);
+    }
+    await em.flush();
+    const from = stack.travelDate;
+    const path = `/v1/availability?supplier=${encodeURIComponent(stack.accounts.supplierEmail)}&product=BOAT&from=${from}&to=${addDays(from, 6)}`;
+    const calls = () => {
+      stack.drainFakes();
+      return stack.requestCounts.supplier.get('/availability') ?? 0;
+    };
+    const declare = async (independent: boolean) => {
+      const res = await stack.api.call('PATCH', '/v1/account', { auth: stack.accounts.supplierAuth, json: { availability_agent_independent: independent } });
+      if (res.status !== 200) throw new Error(`PATCH /v1/account answered ${res.status}`);
+    };
+    // Warm-up: the product is read from the supplier once, connections opened.
+    for (const auth of agents.slice(0, 8)) await stack.api.call('GET', path, { auth });
+
+    const rows: string[][] = [];
+    for (const [from, independent] of [
+      ['one agent', false],
+      ['one agent each', false],
+      ['one agent each', true],
+    ] as const) {
+      await declare(independent);
+      for (const size of sizes) {
+        const before = calls();
+        const latencies: number[] = [];
+        let failures = 0;
+        for (let b = 0; b < bursts; b++) {
+          const answers = await Promise.all(
+            Array.from({ length: size }, (_, i) => stack.api.call('GET', path, { auth: agents[from === 'one agent' ? 0 : i]! })),
+          );
+          for (const a of answers) {
+            if (a.status === 200) latencies.push(a.ms);
+            else failures++;
+          }
+        }
+        const supplierCalls = calls() - before;
+        const s = stats(latencies);
+        rows.push([
+          String(size),
+          from,
+          independent ? 'yes' : 'no',
+          String(size * bursts),
+          String(supplierCalls),
+          (supplierCalls / (size * bursts)).toFixed(3),
+          ms(s.p50),
+          ms(s.p99),
+          String(failures),
+        ]);
+      }
+    }
+    await declare(false);
+    console.log(
+      `\n${table(['burst', 'requests from', 'declared agent-independent', 'agent requests', 'supplier calls', 'calls per request', 'p50 ms', 'p99 ms', 'non-200'], rows)}`,
+    );
+    console.log('Without coalescing every agent request is one supplier call (1.000 per request).');
+  } finally {
+    await cleanups.runAll();
+    cleanups.dispose();
+  }
+}
