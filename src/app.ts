@@ -112,7 +112,7 @@ export function createApp(deps: AppDeps): Koa {
   const v1 = new Router<AppState>({ prefix: '/v1', sensitive: true });
   const areas = [
     accountRoutes({ guards, accounts: createAccounts({ publicUrl: deps.config.PUBLIC_URL, mail, limits }), grants: createGrants() }),
-    catalogRoutes({ guards, catalog: createCatalog({ suppliers, products, pool: deps.db.pool }), pricing: createPricing({ products }) }),
+    catalogRoutes({ guards, catalog: createCatalog({ suppliers, products, pool: deps.db.pool, logger: deps.logger }), pricing: createPricing({ products }) }),
     reservationRoutes({ guards, reservations: createReservations({ products, workflows }) }),
     bookingRoutes({ guards, bookings: createBookings({ products, workflows }) }),
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),

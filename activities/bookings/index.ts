@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { invalidateSale } from '../../src/catalog/availabilityCache.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
@@ -167,6 +168,8 @@ export function createBookingActivities(deps: ActivityDeps) {
         },
       });
       const queued = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
+      // The supplier sold the seats: its cached days for the product no longer hold (before the agent's answer).
+      await invalidateSale(em, 'booking', booking.id);
       // Not pending any more: another attempt of this very call committed first.
       if (!queued) return settled(await em.fork().findOneOrFail(Booking, { id: booking.id }));
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
@@ -205,6 +208,7 @@ export function createBookingActivities(deps: ActivityDeps) {
         return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
       }
       const change = booking.pendingChange;
+      const previousDate = booking.travelDate;
       const answer = await callSupplier(deps, booking.supplier, {
         method: 'POST',
         path: '/booking_update',
@@ -245,6 +249,8 @@ export function createBookingActivities(deps: ActivityDeps) {
         pendingChange: null,
       });
       const queued = await commitWithNotifications(em, booking, 'booking_update', { status: 'updating', version: input.version });
+      // Seats moved on the old day and the new one.
+      await invalidateSale(em, 'booking', booking.id, [previousDate]);
       if (!queued) return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
       deps.logger.info({ booking: booking.id, version: booking.version }, 'booking updated at supplier');
       return stepResult(queued);
@@ -266,6 +272,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       booking.cancelledAt = new Date();
       booking.pendingChange = null;
       const queued = await commitWithNotifications(em, booking, 'booking_cancellation', expected);
+      await invalidateSale(em, 'booking', booking.id);
       if (!queued) return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
       return stepResult(queued);

@@ -5,6 +5,7 @@ import { countsOf } from '../../src/bookings/present.ts';
 import { ReservationAnswer } from '../../src/bookings/supplierAnswers.ts';
 import type { ActivityDeps } from '../deps.ts';
 import { callSupplier, malformed } from '../supplierCall.ts';
+import { invalidateSale } from '../../src/catalog/availabilityCache.ts';
 
 /** What the supplier's `POST /reservation` receives: the same body on every attempt and every recovery. */
 function reservationRequest(reservation: Reservation) {
@@ -37,10 +38,13 @@ export function createReservationActivities(deps: ActivityDeps) {
     } catch (err) {
       if (err instanceof ApplicationFailure && err.nonRetryable) {
         deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
+        await invalidateSale(em, 'reservation', reservation.id);
         return;
       }
       throw err;
     }
+    // The seats are back on sale: the cached days of the product no longer hold.
+    await invalidateSale(em, 'reservation', reservation.id);
     deps.logger.info({ reservation: reservation.id, status: reservation.status }, 'reservation released at supplier');
   }
 
@@ -59,6 +63,8 @@ export function createReservationActivities(deps: ActivityDeps) {
       const parsed = ReservationAnswer.safeParse(answer);
       if (!parsed.success) throw malformed('POST /reservation', 'no reservation code');
       await em.nativeUpdate(Reservation, { id: reservation.id, status: 'pending' }, { status: 'held', supplierCode: parsed.data.reservation });
+      // Before the agent hears of the hold: the next read of that day asks the supplier.
+      await invalidateSale(em, 'reservation', reservation.id);
       deps.logger.info({ reservation: reservation.id }, 'reservation held at supplier');
     },
 

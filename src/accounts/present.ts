@@ -18,6 +18,7 @@ export function ownAccount(account: Account) {
     currency: account.currency,
     outcome_notifications: account.outcomeNotifications ?? [],
     availability_agent_independent: account.availabilityAgentIndependent ?? false,
+    availability_ttl_seconds: account.availabilityTtlSeconds ?? 0,
   };
 }
 

@@ -17,12 +17,16 @@ export const CreateAccountBody = z.strictObject({
   currency: currency.optional(),
 });
 
+/** The longest a supplier may let its availability answers be served without asking it again. */
+export const MAX_AVAILABILITY_TTL_SECONDS = 300;
+
 /** The booking events an agent may ask to be told the outcome of, when the API could only answer 503. */
 export const OUTCOME_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation'] as const;
 
 export const UpdateAccountBody = CreateAccountBody.partial().extend({
   outcome_notifications: z.array(z.enum(OUTCOME_EVENTS)).max(OUTCOME_EVENTS.length).optional(),
   availability_agent_independent: z.boolean().optional(),
+  availability_ttl_seconds: z.number().int().min(0).max(MAX_AVAILABILITY_TTL_SECONDS).optional(),
 });
 
 export const AccountIdParams = z.object({ id: z.string().min(1).max(254) });

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { Account, Product, PromotionRow } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import type { Promotion } from '../domain/pricing.ts';
+import type { CachedDay } from './availabilityCache.ts';
 import { toPromotion } from './promotions.ts';
 
 /**
@@ -21,6 +22,10 @@ export type AvailabilityRead = {
   delegate: { account: Account; consented: boolean } | null;
   /** The owner's promotions that could apply to the product somewhere in [from, to]. */
   promotions: Promotion[];
+  /** The product's cached days in [from, to] for this option, for the agent or for every agent ('*'), fresh or not. */
+  cached: CachedDay[];
+  /** The database's clock at this read: cache ages are reckoned from it, and answers asked for after it are stored against it. */
+  now: Date;
 };
 
 export type AvailabilityReadQuery = {
@@ -28,6 +33,7 @@ export type AvailabilityReadQuery = {
   agent: { identifier: string } | { id: string };
   supplier: string;
   product: string;
+  option?: string | undefined;
   from: string;
   to: string;
 };
@@ -38,6 +44,8 @@ type Row = {
   product: Record<string, unknown> | null;
   delegate: (Record<string, unknown> & { consented: boolean }) | null;
   promotions: Record<string, unknown>[];
+  cached: CachedDay[];
+  now: Date;
 };
 
 /*
@@ -53,8 +61,10 @@ type Row = {
  *
  * It runs as a named prepared statement on the plain `pg` pool: Postgres parses and plans these
  * five CTEs once per connection instead of on every request, which took the statement from about
- * 0.7–1.0 ms to 0.23 ms (p50, measured on this machine; docs/PERFORMANCE.md). Its result is five
- * jsonb columns, so a migration that adds a column changes no prepared result type.
+ * 0.7–1.0 ms to 0.23 ms (p50, measured on this machine; docs/PERFORMANCE.md). Its result is jsonb
+ * columns and the clock, so a migration that adds a column changes no prepared result type. The
+ * sixth CTE reads the product's cached days (src/catalog/availabilityCache.ts): a cache hit costs
+ * no statement of its own.
  */
 // Starts on its first line: Postgres's statement log (and the bench) shows that line.
 const sql = (agentWhere: string) => `with the_agent as (
@@ -72,12 +82,17 @@ const sql = (agentWhere: string) => `with the_agent as (
 ), the_promotions as (
   select pr.* from promotion pr join the_owner o on o.granted and pr.owner_id = o.id
    where (pr.valid_from is null or pr.valid_from <= ?) and (pr.valid_to is null or pr.valid_to >= ?)
+), the_cache as (
+  select to_char(c.date, 'YYYY-MM-DD') as date, c.agent, c.day, c.fetched_at from availability_cache c join the_owner o on o.granted and c.owner_id = o.id
+   where c.product = ? and c.option = ? and c.agent in ((select id::text from the_agent), '*') and c.date between ?::date and ?::date
 )
 select (select to_jsonb(x) from the_agent x) as agent,
        (select to_jsonb(x) from the_owner x) as owner,
        (select to_jsonb(x) from the_product x) as product,
        (select to_jsonb(x) from the_delegate x) as delegate,
-       (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from the_promotions x) as promotions`;
+       (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from the_promotions x) as promotions,
+       (select coalesce(jsonb_agg(to_jsonb(x)), '[]'::jsonb) from the_cache x) as cached,
+       now() as now`;
 
 /** `?` placeholders numbered for the wire protocol ($1, $2, …). */
 const numbered = (text: string) => {
@@ -85,8 +100,8 @@ const numbered = (text: string) => {
   return text.replace(/\?/g, () => `$${++n}`);
 };
 
-const BY_IDENTIFIER = { name: 'availability-read-by-identifier', text: numbered(sql('a.email = ? or a.domain = ?')) };
-const BY_ID = { name: 'availability-read-by-id', text: numbered(sql('a.id = ?')) };
+const BY_IDENTIFIER = { name: 'availability-read-by-identifier-2', text: numbered(sql('a.email = ? or a.domain = ?')) };
+const BY_ID = { name: 'availability-read-by-id-2', text: numbered(sql('a.id = ?')) };
 
 /**
  * Reads what the availability path needs; one SQL statement, whatever is or is not found. `em` only
@@ -97,7 +112,10 @@ export async function readForAvailability(pool: pg.Pool, em: EntityManager, quer
   const agentParams =
     'identifier' in query.agent ? [normalizeIdentifier(query.agent.identifier), normalizeIdentifier(query.agent.identifier)] : [query.agent.id];
   const statement = 'identifier' in query.agent ? BY_IDENTIFIER : BY_ID;
-  const { rows } = await pool.query<Row>({ ...statement, values: [...agentParams, supplier, supplier, query.product, query.to, query.from] });
+  const { rows } = await pool.query<Row>({
+    ...statement,
+    values: [...agentParams, supplier, supplier, query.product, query.to, query.from, query.product, query.option ?? '', query.from, query.to],
+  });
   const row = rows[0];
   if (!row) throw new Error('the availability read returned no row');
 
@@ -118,5 +136,5 @@ export async function readForAvailability(pool: pg.Pool, em: EntityManager, quer
         .map((promotion) => toPromotion(em.map(PromotionRow, promotion)))
         .filter((p) => p.products.length === 0 || p.products.includes(query.product))
     : [];
-  return { agent, owner, product, delegate, promotions };
+  return { agent, owner, product, delegate, promotions, cached: owner ? row.cached : [], now: new Date(row.now) };
 }

@@ -2,13 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
-import { parseSupplierAvailability, shapeForAgent } from '../domain/availability.ts';
+import { parseSupplierAvailability, shapeForAgent, type Day } from '../domain/availability.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
-import { checkRange } from '../domain/dates.ts';
+import { checkRange, datesBetween } from '../domain/dates.ts';
 import { promotionAppliesTo } from '../domain/pricing.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient, SupplierOutcome } from '../suppliers/supplierClient.ts';
+import { cacheAgent, freshDays, storeDays } from './availabilityCache.ts';
+import { createFreshnessLimit } from './freshnessLimit.ts';
 import { createSingleFlight } from './singleFlight.ts';
 import { requireSupplierAccess } from './access.ts';
 import { readForAvailability, type AvailabilityRead, type AvailabilityReadQuery } from './availabilityRead.ts';
@@ -17,6 +19,22 @@ import type { AvailabilityQuery } from './schemas.ts';
 import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
 
 type Request = { em: EntityManager; log: Logger; agent: Account };
+
+/** How an availability answer was served, for its Age and Cache-Status headers. */
+export type CacheOutcome = {
+  /** The supplier's TTL in seconds (0: nothing is kept). */
+  ttl: number;
+  /** Every day from the cache. */
+  hit: boolean;
+  /** Some days from the cache, the rest from the supplier. */
+  partial: boolean;
+  /** The agent asked to skip the cache (Cache-Control: no-cache). */
+  skipped: boolean;
+  /** What the supplier answered was stored. */
+  stored: boolean;
+  /** Seconds since the oldest day served from the cache was asked for; 0 when all are fresh from the supplier. */
+  ageSeconds: number;
+};
 
 /**
  * What identifies one availability call to a supplier: who answers (the owner, or the delegate
@@ -29,10 +47,14 @@ function availabilityKey(target: Account, query: z.infer<typeof AvailabilityQuer
 }
 
 /** The agent's read path: products and availability, straight to the supplier (no workflow). */
-export function createCatalog(deps: { suppliers: SupplierClient; products: Products; pool: pg.Pool }) {
+export function createCatalog(deps: { suppliers: SupplierClient; products: Products; pool: pg.Pool; logger: Logger }) {
   // Identical availability requests in flight at the same time share one supplier call (issue 21 §1).
   const availabilityCalls = createSingleFlight<SupplierOutcome>();
+  const freshness = createFreshnessLimit(deps.pool, deps.logger);
   return {
+    /** Counts a read that skips the cache for the agent: 429 past NO_CACHE_LIMIT. */
+    limitUncachedReads: (agentId: string) => freshness.consume(agentId),
+
     /** Supplier availability calls in flight in this process now. */
     availabilityCallsInFlight: () => availabilityCalls.size(),
 
@@ -51,7 +73,17 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
      * already ran it to authenticate the agent, else it runs here. More statements only when the
      * stored product is missing or older than PRODUCT_TTL_MS, as the owner is asked again then.
      */
-    async availability({ em, log, agent, query, read }: Request & { query: z.infer<typeof AvailabilityQuery>; read?: AvailabilityRead | undefined }) {
+    async availability({
+      em,
+      log,
+      agent,
+      query,
+      read,
+      skipCache = false,
+    }: Request & { query: z.infer<typeof AvailabilityQuery>; read?: AvailabilityRead | undefined; skipCache?: boolean }): Promise<{
+      days: ReturnType<typeof shapeForAgent>;
+      cache: CacheOutcome;
+    }> {
       const rangeError = checkRange(query.from, query.to);
       if (rangeError) throw new ApiError(rangeError);
       const found = read ?? (await readForAvailability(deps.pool, em, { agent: { id: agent.id }, ...query }));
@@ -69,28 +101,58 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
           ? servingAccount(owner, product, found.delegate, log)
           : await deps.products.supplierFor({ em, owner, product, log });
 
-      // The checks above ran for this agent; only the supplier's answer is shared. Each caller parses
-      // and shapes it for itself (promotions are the owner's, the same for every agent it granted).
-      const { result, joined } = availabilityCalls.run(availabilityKey(target, query, agent), () =>
-        deps.suppliers.request({
-          baseUrl: target.callbackUrl,
-          method: 'GET',
-          path: '/availability',
-          query: { agent: agent.identifier, product: query.product, option: query.option, from: query.from, to: query.to },
+      // The days the supplier lets us serve without asking (its TTL), then one call for the rest.
+      const ttl = target.availabilityTtlSeconds ?? 0;
+      const agentKey = cacheAgent(target, agent.id);
+      const dates = datesBetween(query.from, query.to);
+      const kept = skipCache ? new Map<string, { day: Day; fetchedAt: Date }>() : freshDays(found.cached, agentKey, ttl, found.now);
+      const missing = dates.filter((date) => !kept.has(date));
+      let fetched: Record<string, Day> = {};
+      if (missing.length > 0) {
+        // Only the span of the days missing: a range partly cached asks for the rest.
+        const asked = { ...query, from: missing[0]!, to: missing.at(-1)! };
+        // The checks above ran for this agent; only the supplier's answer is shared. Each caller parses
+        // and shapes it for itself (promotions are the owner's, the same for every agent it granted).
+        const { result, joined } = availabilityCalls.run(availabilityKey(target, asked, agent), () =>
+          deps.suppliers.request({
+            baseUrl: target.callbackUrl,
+            method: 'GET',
+            path: '/availability',
+            query: { agent: agent.identifier, product: asked.product, option: asked.option, from: asked.from, to: asked.to },
+          }),
+        );
+        if (joined) log.debug({ supplier: target.id, product: query.product }, 'availability: joined a supplier call in flight');
+        const outcome = await result;
+        const context = { supplier: target.id, product: product.code, call: 'availability' };
+        if (outcome.kind !== 'success') throw supplierFailure(outcome, log, context);
+        const parsed = parseSupplierAvailability(outcome.body, asked.from, asked.to);
+        if (!parsed.ok) throw malformedSupplierAnswer(log, { ...context, reason: parsed.reason });
+        fetched = parsed.days;
+        if (ttl > 0) {
+          // Before answering: the agent's next request finds it. A store that fails costs a later miss, nothing more.
+          await storeDays(deps.pool, { ownerId: owner.id, product: product.code, option: query.option, agentKey, days: fetched, askedAt: found.now }).catch(
+            (err: unknown) => log.warn({ err }, 'availability: could not store the answer in the cache'),
+          );
+        }
+      }
+      const days = Object.fromEntries(dates.map((date) => [date, fetched[date] ?? kept.get(date)!.day]));
+      const served = dates.filter((date) => !(date in fetched)).map((date) => kept.get(date)!.fetchedAt.getTime());
+      const cache: CacheOutcome = {
+        ttl,
+        hit: missing.length === 0,
+        partial: missing.length > 0 && missing.length < dates.length,
+        skipped: skipCache,
+        stored: ttl > 0 && missing.length > 0,
+        ageSeconds: served.length > 0 ? Math.max(0, Math.floor((found.now.getTime() - Math.min(...served)) / 1000)) : 0,
+      };
+      return {
+        cache,
+        days: shapeForAgent(days, {
+          freesale: product.freesale,
+          promotionsFor: (date) =>
+            Object.fromEntries(found.promotions.filter((p) => promotionAppliesTo(p, product.code, date)).map((p) => [p.code, p.description])),
         }),
-      );
-      if (joined) log.debug({ supplier: target.id, product: query.product }, 'availability: joined a supplier call in flight');
-      const outcome = await result;
-      const context = { supplier: target.id, product: product.code, call: 'availability' };
-      if (outcome.kind !== 'success') throw supplierFailure(outcome, log, context);
-      const parsed = parseSupplierAvailability(outcome.body, query.from, query.to);
-      if (!parsed.ok) throw malformedSupplierAnswer(log, { ...context, reason: parsed.reason });
-
-      return shapeForAgent(parsed.days, {
-        freesale: product.freesale,
-        promotionsFor: (date) =>
-          Object.fromEntries(found.promotions.filter((p) => promotionAppliesTo(p, product.code, date)).map((p) => [p.code, p.description])),
-      });
+      };
     },
   };
 }

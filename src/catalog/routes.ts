@@ -5,6 +5,7 @@ import { validate, type Input } from '../http/middleware/validate.ts';
 import { checkRange } from '../domain/dates.ts';
 import type { AvailabilityRead } from './availabilityRead.ts';
 import type { AuthState } from '../http/state.ts';
+import { cacheStatus } from './cacheStatus.ts';
 import type { Catalog } from './catalog.ts';
 import { presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
 import type { Pricing } from './pricing.ts';
@@ -33,7 +34,19 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
     availabilityGuard,
     validate({ query: AvailabilityQuery }),
     async (ctx) => {
-      ctx.body = await catalog.availability({ ...ctx.state, agent: ctx.state.account, query: ctx.state.input.query, read: ctx.state.loaded });
+      // `Cache-Control: no-cache` (or `Pragma: no-cache`): ask the supplier now, within a per-agent limit.
+      const skipCache = /(^|[\s,])no-cache([\s,;]|$)/i.test(ctx.get('cache-control')) || /no-cache/i.test(ctx.get('pragma'));
+      if (skipCache) await catalog.limitUncachedReads(ctx.state.account.id);
+      const { days, cache } = await catalog.availability({
+        ...ctx.state,
+        agent: ctx.state.account,
+        query: ctx.state.input.query,
+        read: ctx.state.loaded,
+        skipCache,
+      });
+      ctx.set('Age', String(cache.ageSeconds));
+      ctx.set('Cache-Status', cacheStatus(cache));
+      ctx.body = days;
     },
   );
 

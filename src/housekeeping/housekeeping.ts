@@ -24,7 +24,23 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);
   // Failure counts whose window ended count for nothing: drop them.
   const limitsForgotten: unknown[] = await em().getConnection().execute(`delete from ${RATE_LIMIT_TABLE} where expire < ? returning key`, [Date.now()]);
-  const result = { mail, bookings, reservations, notifications, idempotencyKeysForgotten: forgotten.length, failureCountsForgotten: limitsForgotten.length };
+  // Cached availability older than any TTL allows, and notes of changes older than any answer in flight.
+  const cachePruned: { days: number }[] = await em()
+    .getConnection()
+    .execute(
+      `with days as (delete from availability_cache where fetched_at < now() - interval '10 minutes' returning 1),
+            notes as (delete from availability_invalidation where at < now() - interval '1 hour' returning 1)
+       select (select count(*)::int from days) as days`,
+    );
+  const result = {
+    mail,
+    bookings,
+    reservations,
+    notifications,
+    idempotencyKeysForgotten: forgotten.length,
+    failureCountsForgotten: limitsForgotten.length,
+    cachedDaysPruned: cachePruned[0]?.days ?? 0,
+  };
   if (mail + bookings + reservations + notifications > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
   return result;
 }

@@ -220,9 +220,18 @@ export const OPERATIONS: Operation[] = [
     path: '/availability',
     tag: 'Catalog',
     summary: 'Availability of a product for every date of a range',
+    description:
+      'Served from the marketplace’s cache for as long as the supplier allows (its `availability_ttl_seconds`, 0 by default: every request asks the supplier), ' +
+      'per day; our own reservations, bookings, changes and releases drop the days they touch at once. `Cache-Control: no-cache` asks the supplier now ' +
+      '(30 such requests a minute per agent, then 429). Identical requests in flight together share one supplier call.',
     auth: true,
     query: AvailabilityQuery,
     response: R.Availability,
+    responseHeaders: {
+      Age: 'Seconds since the oldest day of the answer was asked of the supplier; 0 when all of it comes from the supplier now',
+      'Cache-Status':
+        'RFC 9211: `ticket-marketplace; hit; ttl=<seconds it may still be served>`, or `ticket-marketplace; fwd=uri-miss|partial|request[; stored][; detail="supplier ttl 0"]`',
+    },
     errors: ['INVALID_DATE', 'INVALID_DATE_RANGE', 'DATE_RANGE_TOO_LARGE', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', ...SUPPLIER_FAILURES],
   },
   {

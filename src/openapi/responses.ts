@@ -39,6 +39,10 @@ export const OwnAccount = z
       description:
         'A supplier’s declaration that its GET /availability answers do not depend on the `agent` asking: identical requests from different agents in flight at the same time then share one call (each agent still gets its own promotions and access check). False by default: the `agent` parameter always reaches the supplier',
     }),
+    availability_ttl_seconds: z.number().int().min(0).max(300).meta({
+      description:
+        'How long, in seconds, this supplier’s availability answers may be served to agents without asking it again (per day, per agent unless availability_agent_independent); 0, the default, asks it every time. Our own reservations, bookings, updates, cancellations, releases and expiries, and the supplier’s POST /v1/availability_changes, drop the days they touch at once',
+    }),
   })
   .meta({ id: 'OwnAccount' });
 export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });

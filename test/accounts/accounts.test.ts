@@ -56,6 +56,7 @@ describe('accounts', function () {
       assert.equal(res.status, 200);
       assert.deepEqual(Object.keys(res.body).sort(), [
         'availability_agent_independent',
+        'availability_ttl_seconds',
         'callback_url',
         'currency',
         'domain',
@@ -70,6 +71,7 @@ describe('accounts', function () {
       assert.equal(res.body.domain, null);
       assert.equal(res.body.currency, 'EUR');
       assert.equal(res.body.availability_agent_independent, false, 'the agent reaches the supplier unless it declares otherwise');
+      assert.equal(res.body.availability_ttl_seconds, 0, 'nothing cached unless the supplier allows it');
       assert.match(res.body.token, /^[A-Za-z0-9_-]{43}$/);
       assert.equal(res.body.callback_url, 'https://cb-user:***@supplier.example.com/api');
       assert.ok(!JSON.stringify(res.body).includes('cb-secret'));

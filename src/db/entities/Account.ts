@@ -27,6 +27,9 @@ const AccountSchema = defineEntity({
     // (PATCH /v1/account `availability_agent_independent`): different agents' identical requests
     // in flight together then share one call. False by default.
     availabilityAgentIndependent: p.boolean().default(false),
+    // How long this supplier's availability answers may be served without asking it again, in
+    // seconds (PATCH /v1/account `availability_ttl_seconds`, at most 300); 0 caches nothing.
+    availabilityTtlSeconds: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

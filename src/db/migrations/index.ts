@@ -9,6 +9,7 @@ import { Migration008OutcomeNotifications } from './Migration008OutcomeNotificat
 import { Migration009UndeliveredIndex } from './Migration009UndeliveredIndex.ts';
 import { Migration010SigningGenerations } from './Migration010SigningGenerations.ts';
 import { Migration011AvailabilitySharing } from './Migration011AvailabilitySharing.ts';
+import { Migration012AvailabilityCache } from './Migration012AvailabilityCache.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration009UndeliveredIndex', class: Migration009UndeliveredIndex },
   { name: 'Migration010SigningGenerations', class: Migration010SigningGenerations },
   { name: 'Migration011AvailabilitySharing', class: Migration011AvailabilitySharing },
+  { name: 'Migration012AvailabilityCache', class: Migration012AvailabilityCache },
 ];
