@@ -48,6 +48,9 @@ import { intFromEnv, interleavedLatency, mb, ms as formatMs, sleep, stats, table
 
 export const REPRODUCE = 'npm run bench -- availability';
 
+/** A second supplier account on the same fake server, whose TTL lets every answer be kept (the cached path). */
+const CACHED_SUPPLIER_EMAIL = 'cached-supplier@bench.example.com';
+
 /** One supplier delay to measure at, and which phases run at it. */
 type BenchCase = { delayMs: number; latency: boolean; throughput: boolean; why: string };
 type Options = { requests: number; warmup: number; concurrency: number; blocks: number; cases: BenchCase[] };
@@ -61,8 +64,9 @@ const THROUGHPUT_DELAY_MS = 0;
 type Check = { name: string; short: string; value: number; limit: number; atMost: boolean; detail: string; plain?: boolean };
 type CaseResult = {
   delayMs: number;
-  latency?: { direct: Stats; api: Stats; floor: Stats };
+  latency?: { direct: Stats; api: Stats; floor: Stats; cached: Stats };
   throughput?: { direct: { rps: number; n: number }; api: { rps: number; n: number }; floor: { rps: number; n: number } };
+  cachedThroughput?: { cached: number; direct: number };
 };
 
 export function optionsFromEnv(): Options {
@@ -191,6 +195,18 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         tokenHash: hashSecret(agentToken),
       });
       em.create(AccessGrant, { supplier, agent });
+      // The same supplier server behind an account that lets its answers be kept 300 s (issue 21 §2):
+      // the cached path, measured beside the others.
+      const cachedSupplier = em.create(Account, {
+        name: 'Bench Supplier (cached)',
+        email: CACHED_SUPPLIER_EMAIL,
+        callbackUrl: fake.url,
+        notificationUrl: 'https://notifications.example.com',
+        verified: true,
+        tokenHash: hashSecret(newSecret()),
+        availabilityTtlSeconds: 300,
+      });
+      em.create(AccessGrant, { supplier: cachedSupplier, agent });
       await em.flush();
     }
 
@@ -275,6 +291,16 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         }
       },
     };
+    const cachedPath = `/v1/availability?${new URLSearchParams({ supplier: CACHED_SUPPLIER_EMAIL, product: PRODUCT_CODE, from, to })}`;
+    const cached: Path = {
+      name: 'API GET /v1/availability, cached (TTL 300 s)',
+      async call() {
+        const { status, body } = await call('GET', cachedPath, { auth: authorization });
+        if (status !== 200 || typeof body !== 'object' || body === null || Object.keys(body).length !== expectedDays) {
+          throw new Error(`API (cached) answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+        }
+      },
+    };
     const health: Path = {
       name: 'API GET /health (reference)',
       async call() {
@@ -292,7 +318,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         }
       },
     };
-    const paths = [direct, api, floor, health];
+    const paths = [direct, api, cached, floor, health];
 
     // --- Per supplier delay: warm-up, sequential latency, throughput ----------------------------
     const results: CaseResult[] = [];
@@ -323,6 +349,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
         const a = seq.get(api)!;
         const h = seq.get(health)!;
         const f = seq.get(floor)!;
+        const c = seq.get(cached)!;
         console.log(`\nSequential latency (one request at a time, ${options.blocks} interleaved blocks, 7-day range ${from}..${to})`);
         console.log(
           table(
@@ -342,7 +369,31 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
           `floor (any API in its own process)/direct: p50 ${(f.p50 / d.p50).toFixed(2)}x, p99 ${(f.p99 / d.p99).toFixed(2)}x; ` +
             `API/floor: p50 ${(a.p50 / f.p50).toFixed(2)}x, p99 ${(a.p99 / f.p99).toFixed(2)}x (added over the floor: p50 +${ms(a.p50 - f.p50)} ms)`,
         );
-        result.latency = { direct: d, api: a, floor: f };
+        console.log(
+          `cached (every day served from the cache)/direct: p50 ${(c.p50 / d.p50).toFixed(2)}x (target ≤ 0.3x), p99 ${(c.p99 / d.p99).toFixed(2)}x (target ≤ 0.5x)`,
+        );
+        result.latency = { direct: d, api: a, floor: f, cached: c };
+        // Cached throughput against the direct call at this delay (issue 21: ≥ 3× direct at 8 loops with the supplier at 10 ms).
+        if (benchCase.delayMs === LATENCY_DELAY_MS) {
+          const perLoop = Math.ceil(options.requests / options.concurrency / 2);
+          const rate = async (path: Path) => {
+            const started = performance.now();
+            await Promise.all(
+              Array.from({ length: options.concurrency }, async () => {
+                for (let i = 0; i < perLoop; i++) await path.call();
+              }),
+            );
+            return (perLoop * options.concurrency) / ((performance.now() - started) / 1000);
+          };
+          const directRate = ((await rate(direct)) + (await rate(direct))) / 2;
+          const cachedRate = ((await rate(cached)) + (await rate(cached))) / 2;
+          fake.requests.length = 0;
+          console.log(
+            `throughput at ${options.concurrency} loops, supplier at ${benchCase.delayMs} ms: cached ${cachedRate.toFixed(0)} req/s, direct ${directRate.toFixed(0)} req/s: ` +
+              `${(cachedRate / directRate).toFixed(2)}x (target ≥ 3x)`,
+          );
+          result.cachedThroughput = { cached: cachedRate, direct: directRate };
+        }
       }
 
       // 3. Throughput with concurrent loops
@@ -401,6 +452,7 @@ export async function runAvailabilityBench(options: Options = optionsFromEnv()):
       const measuredApi = (result.latency?.api.n ?? 0) + (result.throughput?.api.n ?? 0);
       const measuredDirect = (result.latency?.direct.n ?? 0) + (result.throughput?.direct.n ?? 0);
       const measuredFloor = (result.latency?.floor.n ?? 0) + (result.throughput?.floor.n ?? 0);
+      // The cached path asks the supplier only when its 300 s run out (never, within a run).
       console.log(
         `\nSupplier saw ${supplierCalls.availability - callsBefore.availability} /availability calls while measuring ` +
           `(expected ${measuredApi + measuredDirect + measuredFloor}: ${measuredDirect} direct + ${measuredApi} via API + ${measuredFloor} via the floor proxy) ` +

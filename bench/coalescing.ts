@@ -108,6 +108,47 @@ export async function runCoalescingBench(): Promise<void> {
       `\n${table(['burst', 'requests from', 'declared agent-independent', 'agent requests', 'supplier calls', 'calls per request', 'p50 ms', 'p99 ms', 'non-200'], rows)}`,
     );
     console.log('Without coalescing every agent request is one supplier call (1.000 per request).');
+
+    // Polling: 32 agents each asking for the product's 7 days once a second, on the second (as
+    // pollers on a timer do), for BENCH_POLL_SECONDS: supplier calls per agent request with
+    // coalescing alone (declared agent-independent, TTL 0) and with the cache (TTL 30 s).
+    const pollSeconds = intFromEnv('BENCH_POLL_SECONDS', 60, 1);
+    const pollers = agents.slice(0, 32);
+    const setTtl = async (ttl: number) => {
+      const res = await stack.api.call('PATCH', '/v1/account', { auth: stack.accounts.supplierAuth, json: { availability_ttl_seconds: ttl } });
+      if (res.status !== 200) throw new Error(`PATCH /v1/account answered ${res.status}`);
+    };
+    const pollRows: string[][] = [];
+    for (const [label, independent, ttl] of [
+      ['per agent (nothing declared), TTL 0', false, 0],
+      ['coalescing alone (agent-independent), TTL 0', true, 0],
+      ['cache and coalescing (agent-independent), TTL 30 s', true, 30],
+    ] as const) {
+      await declare(independent);
+      await setTtl(ttl);
+      const before = calls();
+      let requests = 0;
+      let failures = 0;
+      const latencies: number[] = [];
+      for (let second = 0; second < pollSeconds; second++) {
+        await sleep(1000 - (Date.now() % 1000));
+        const answers = await Promise.all(pollers.map((auth) => stack.api.call('GET', path, { auth })));
+        requests += answers.length;
+        for (const a of answers) {
+          if (a.status === 200) latencies.push(a.ms);
+          else failures++;
+        }
+      }
+      const supplierCalls = calls() - before;
+      const s = stats(latencies);
+      pollRows.push([label, String(requests), String(supplierCalls), (supplierCalls / requests).toFixed(4), ms(s.p50), ms(s.p99), String(failures)]);
+    }
+    await setTtl(0);
+    await declare(false);
+    console.log(
+      `\n32 agents polling 7 days once a second for ${pollSeconds} s (targets: ≤ 0.2 calls per request with coalescing alone, ≤ 0.01 with the cache)`,
+    );
+    console.log(table(['case', 'agent requests', 'supplier calls', 'calls per request', 'p50 ms', 'p99 ms', 'non-200'], pollRows));
   } finally {
     await cleanups.runAll();
     cleanups.dispose();
