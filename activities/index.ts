@@ -1,3 +1,4 @@
+import { createAvailabilityActivities } from './availability/index.ts';
 import { createBookingActivities } from './bookings/index.ts';
 import type { ActivityDeps } from './deps.ts';
 import { createHousekeepingActivities } from './housekeeping/index.ts';
@@ -15,6 +16,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createBookingActivities(deps),
     ...createNotificationActivities(deps),
     ...createHousekeepingActivities(deps),
+    ...createAvailabilityActivities(deps),
   };
 }
 

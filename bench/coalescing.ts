@@ -25,13 +25,16 @@ export async function runCoalescingBench(): Promise<void> {
   try {
     console.log(`coalescing benchmark — reproduce with: ${REPRODUCE}; supplier answers after ${delayMs} ms; ${bursts} bursts per case`);
     const stack = await startBenchStack(cleanups, { bookingWaitMs: 5000, supplierTimeoutMs: 10_000 });
+    // `stock.vacancies` is what the supplier has now; the staleness phase changes it, then pushes.
+    const stock = { vacancies: 10 };
     stack.supplier.on('GET', '/availability', async (req) => {
+      const vacancies = stock.vacancies;
       if (delayMs) await sleep(delayMs);
       return {
         body: Object.fromEntries(
           datesBetween(req.query.from!, req.query.to!).map((d) => [
             d,
-            { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 10, tickets: { adult: 'Adults' } }, pickups: [] },
+            { hours: { '09:00': '17:00' }, availability: { open: true, vacancies, tickets: { adult: 'Adults' } }, pickups: [] },
           ]),
         ),
       };
@@ -149,8 +152,71 @@ export async function runCoalescingBench(): Promise<void> {
       `\n32 agents polling 7 days once a second for ${pollSeconds} s (targets: ≤ 0.2 calls per request with coalescing alone, ≤ 0.01 with the cache)`,
     );
     console.log(table(['case', 'agent requests', 'supplier calls', 'calls per request', 'p50 ms', 'p99 ms', 'non-200'], pollRows));
+    await measureStaleness(stack, stock, pollers, path);
   } finally {
     await cleanups.runAll();
     cleanups.dispose();
   }
+}
+
+/**
+ * Staleness under load (issue 21, target 0): with a TTL of 300 s, 32 agents read the product's 7
+ * days in a closed loop while the supplier changes its vacancies and pushes the change
+ * (`POST /v1/availability_changes`) every BENCH_PUSH_INTERVAL_MS (200), for BENCH_STALE_SECONDS
+ * (20). A read that started after a push answered and shows vacancies from before it is stale.
+ */
+async function measureStaleness(stack: Awaited<ReturnType<typeof startBenchStack>>, stock: { vacancies: number }, agents: string[], path: string) {
+  const seconds = intFromEnv('BENCH_STALE_SECONDS', 20, 1);
+  const intervalMs = intFromEnv('BENCH_PUSH_INTERVAL_MS', 200, 10);
+  const setTtl = (ttl: number) => stack.api.call('PATCH', '/v1/account', { auth: stack.accounts.supplierAuth, json: { availability_ttl_seconds: ttl } });
+  await setTtl(300);
+  const from = stack.travelDate;
+  /** The vacancies every read that starts now must show at least. */
+  let floor = stock.vacancies;
+  let reads = 0;
+  let staleReads = 0;
+  let hits = 0;
+  let failures = 0;
+  const pushLatencies: number[] = [];
+  const ends = Date.now() + seconds * 1000;
+  const readers = agents.map(async (auth) => {
+    while (Date.now() < ends) {
+      const atLeast = floor;
+      const answer = await stack.api.call('GET', path, { auth });
+      if (answer.status !== 200) {
+        failures++;
+        continue;
+      }
+      reads++;
+      if (String(answer.headers?.['cache-status'] ?? '').includes('; hit')) hits++;
+      const days = Object.values(answer.body as Record<string, { vacancies: number }>);
+      if (days.some((day) => day.vacancies < atLeast)) staleReads++;
+    }
+  });
+  let pushes = 0;
+  while (Date.now() < ends) {
+    await sleep(intervalMs);
+    stock.vacancies++;
+    const pushed = await stack.api.call('POST', '/v1/availability_changes', {
+      auth: stack.accounts.supplierAuth,
+      json: { product: 'BOAT', from, to: addDays(from, 6) },
+    });
+    if (pushed.status !== 200) throw new Error(`POST /v1/availability_changes answered ${pushed.status}`);
+    pushLatencies.push(pushed.ms);
+    pushes++;
+    // From here on, every read must show the new figure.
+    floor = stock.vacancies;
+  }
+  await Promise.all(readers);
+  await setTtl(0);
+  const p = stats(pushLatencies);
+  console.log(
+    `\nStaleness under load: 32 agents reading 7 days in a closed loop, TTL 300 s, a change pushed every ${intervalMs} ms for ${seconds} s (target: 0 stale reads)`,
+  );
+  console.log(
+    table(
+      ['pushes', 'push p50 ms', 'push p99 ms', 'reads', 'served from cache', 'stale reads', 'non-200'],
+      [[String(pushes), ms(p.p50), ms(p.p99), String(reads), String(hits), String(staleReads), String(failures)]],
+    ),
+  );
 }

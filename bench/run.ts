@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`) runs only the ones named. See bench/availability.ts,
- * bench/reports.ts, bench/booking.ts and bench/expiry.ts. `--server prod` (or BENCH_SERVER=prod)
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`) runs only the ones named. See bench/availability.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts and bench/fanout.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
  */
 import { runAvailabilityBench } from './availability.ts';
 import { runBookingBench } from './booking.ts';
+import { runChangeNumberingBench } from './changeNumbering.ts';
 import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
+import { runFanoutBench } from './fanout.ts';
 import { runReportsBench } from './reports.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -17,6 +19,8 @@ const benches: Record<string, () => Promise<void>> = {
   booking: () => runBookingBench(),
   expiry: () => runExpiryBench(),
   coalescing: () => runCoalescingBench(),
+  fanout: () => runFanoutBench(),
+  numbering: () => runChangeNumberingBench(),
 };
 
 const args = process.argv.slice(2);

@@ -4,6 +4,7 @@ import type { Client } from '@temporalio/client';
 import { createAccounts } from './accounts/accounts.ts';
 import { createGrants } from './accounts/grants.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { availabilityChangeRoutes } from './availabilityChanges/routes.ts';
 import { createBookings } from './bookings/bookings.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { createCatalog } from './catalog/catalog.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): Koa {
     reportRoutes({ guards }),
     webhookRoutes({ guards, box: deps.webhookSecrets }),
     notificationRoutes({ guards, workflows }),
+    availabilityChangeRoutes({ guards, products, workflows }),
   ];
   for (const routes of areas) v1.use(routes.routes());
 

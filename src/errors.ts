@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   BOOKING_BUSY: 409,
   PREFIX_TAKEN: 409,
   REQUEST_IN_PROGRESS: 409,
+  // A feed cursor older than the events kept (GET /v1/availability_changes): read availability again, then follow from `next`.
+  CURSOR_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -18,6 +18,10 @@ export const workflowIds = {
   /** A redelivery the recipient asked for: one at a time per notification (a running one is joined). */
   notificationRedelivery: (n: { event: string; bookingId: string; key: string | number; recipientId: string }) =>
     `notification-redelivery:${n.event}:${n.bookingId}:${n.key}:${n.recipientId}`,
+  /** Gathers a product's availability changes into one notice per agent every few seconds. */
+  availabilityNotices: (productId: string) => `availability-notices:${productId}`,
+  /** One page of a large audience's notices of the changes through `sequence`. */
+  availabilityNoticePage: (productId: string, sequence: number, page: number) => `availability-notices:${productId}:${sequence}:${page}`,
   /** How notification workflows were named before (by the row's id): histories recorded then still use it. */
   notificationById: (notificationId: string) => `notification:${notificationId}`,
 } as const;

@@ -1,4 +1,5 @@
 // Every workflow, for the worker's bundle. Callers import each from its own module.
+export { availabilityNoticePageWorkflow, availabilityNoticesWorkflow } from './availability/notices.ts';
 export { bookingCancellationWorkflow, bookingUpdateWorkflow } from './bookings/changes.ts';
 export { bookingConfirmationWorkflow } from './bookings/confirmation.ts';
 export { housekeepingWorkflow } from './housekeeping/housekeeping.ts';

@@ -11,7 +11,12 @@ export type Tuning = {
   expiryGraceMs: number;
   /** How long a booking workflow delivers its notifications itself before handing them over (default INLINE_DELIVERY_MS). */
   inlineDeliveryMs?: number;
+  /** How long a product's availability changes are gathered into one notice per agent (default AVAILABILITY_NOTICE_WINDOW_MS). */
+  availabilityNoticeWindowMs?: number;
 };
+
+/** A burst of changes to one product within this long becomes one `availability.updated` notice per agent. */
+export const AVAILABILITY_NOTICE_WINDOW_MS = 5_000;
 
 /**
  * A minute of attempts covers a receiver's restart; one that is down longer gets a delivery

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { invalidateSale } from '../../src/catalog/availabilityCache.ts';
+import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
@@ -12,6 +12,7 @@ import {
   queuedFor,
   queueOutcomeForAgent,
   type QueuedNotification,
+  type StepResult,
 } from '../../src/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
@@ -129,7 +130,7 @@ async function commitConfirmation(em: EntityManager, booking: Booking, answer: B
  * the delivery workflow each is handed to if its receiver is down. (Results recorded before the
  * workflow IDs named the event carry `notificationIds` alone: see deliveriesOf.)
  */
-export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[] };
+export type { StepResult };
 
 const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notificationIds: deliveries.map((d) => d.notificationId), deliveries });
 
@@ -169,7 +170,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       });
       const queued = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
       // The supplier sold the seats: its cached days for the product no longer hold (before the agent's answer).
-      await invalidateSale(em, 'booking', booking.id);
+      await saleChanged(deps, em, { table: 'booking', id: booking.id, cause: 'booking' });
       // Not pending any more: another attempt of this very call committed first.
       if (!queued) return settled(await em.fork().findOneOrFail(Booking, { id: booking.id }));
       deps.logger.info({ booking: booking.id, agentReference: booking.agentReference }, 'booking confirmed at supplier');
@@ -250,7 +251,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       });
       const queued = await commitWithNotifications(em, booking, 'booking_update', { status: 'updating', version: input.version });
       // Seats moved on the old day and the new one.
-      await invalidateSale(em, 'booking', booking.id, [previousDate]);
+      await saleChanged(deps, em, { table: 'booking', id: booking.id, cause: 'booking_update', extraDates: [previousDate] });
       if (!queued) return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
       deps.logger.info({ booking: booking.id, version: booking.version }, 'booking updated at supplier');
       return stepResult(queued);
@@ -272,7 +273,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       booking.cancelledAt = new Date();
       booking.pendingChange = null;
       const queued = await commitWithNotifications(em, booking, 'booking_cancellation', expected);
-      await invalidateSale(em, 'booking', booking.id);
+      await saleChanged(deps, em, { table: 'booking', id: booking.id, cause: 'cancellation' });
       if (!queued) return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
       deps.logger.info({ booking: booking.id }, 'booking cancelled at supplier');
       return stepResult(queued);

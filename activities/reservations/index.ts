@@ -5,7 +5,7 @@ import { countsOf } from '../../src/bookings/present.ts';
 import { ReservationAnswer } from '../../src/bookings/supplierAnswers.ts';
 import type { ActivityDeps } from '../deps.ts';
 import { callSupplier, malformed } from '../supplierCall.ts';
-import { invalidateSale } from '../../src/catalog/availabilityCache.ts';
+import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 
 /** What the supplier's `POST /reservation` receives: the same body on every attempt and every recovery. */
 function reservationRequest(reservation: Reservation) {
@@ -38,13 +38,13 @@ export function createReservationActivities(deps: ActivityDeps) {
     } catch (err) {
       if (err instanceof ApplicationFailure && err.nonRetryable) {
         deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
-        await invalidateSale(em, 'reservation', reservation.id);
+        await saleChanged(deps, em, { table: 'reservation', id: reservation.id, cause: 'release' });
         return;
       }
       throw err;
     }
     // The seats are back on sale: the cached days of the product no longer hold.
-    await invalidateSale(em, 'reservation', reservation.id);
+    await saleChanged(deps, em, { table: 'reservation', id: reservation.id, cause: 'release' });
     deps.logger.info({ reservation: reservation.id, status: reservation.status }, 'reservation released at supplier');
   }
 
@@ -64,7 +64,7 @@ export function createReservationActivities(deps: ActivityDeps) {
       if (!parsed.success) throw malformed('POST /reservation', 'no reservation code');
       await em.nativeUpdate(Reservation, { id: reservation.id, status: 'pending' }, { status: 'held', supplierCode: parsed.data.reservation });
       // Before the agent hears of the hold: the next read of that day asks the supplier.
-      await invalidateSale(em, 'reservation', reservation.id);
+      await saleChanged(deps, em, { table: 'reservation', id: reservation.id, cause: 'reservation' });
       deps.logger.info({ reservation: reservation.id }, 'reservation held at supplier');
     },
 

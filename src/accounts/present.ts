@@ -19,6 +19,7 @@ export function ownAccount(account: Account) {
     outcome_notifications: account.outcomeNotifications ?? [],
     availability_agent_independent: account.availabilityAgentIndependent ?? false,
     availability_ttl_seconds: account.availabilityTtlSeconds ?? 0,
+    availability_notifications: account.availabilityNotifications ?? false,
   };
 }
 

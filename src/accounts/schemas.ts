@@ -27,6 +27,7 @@ export const UpdateAccountBody = CreateAccountBody.partial().extend({
   outcome_notifications: z.array(z.enum(OUTCOME_EVENTS)).max(OUTCOME_EVENTS.length).optional(),
   availability_agent_independent: z.boolean().optional(),
   availability_ttl_seconds: z.number().int().min(0).max(MAX_AVAILABILITY_TTL_SECONDS).optional(),
+  availability_notifications: z.boolean().optional(),
 });
 
 export const AccountIdParams = z.object({ id: z.string().min(1).max(254) });

@@ -7,11 +7,10 @@
  *
  * Never stale after a change we know of: our own reservations, bookings, updates, cancellations,
  * releases and expiries (and the supplier's push) drop the days they touch and note when
- * (`availability_invalidation`); an answer the supplier gave before that moment is not stored,
- * however late it arrives. The reads come with the availability path's one statement
+ * (`availability_invalidation`, written by src/availabilityChanges/record.ts); an answer the
+ * supplier gave before that moment is not stored, however late it arrives. The reads come with the availability path's one statement
  * (src/catalog/availabilityRead.ts); a miss adds one write.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Day } from '../domain/availability.ts';
 
@@ -52,33 +51,4 @@ export async function storeDays(
        where availability_cache.fetched_at < excluded.fetched_at`,
     [entry.ownerId, entry.product, entry.option ?? '', entry.agentKey, entry.askedAt, JSON.stringify(entry.days)],
   );
-}
-
-/**
- * A product's days changed (we held, booked, changed, cancelled or released seats on them, or the
- * supplier said so): drops them from the cache for every option and agent, and notes the moment,
- * so an answer asked for before it is never stored. In the transaction of `em`, if any.
- */
-export async function invalidateDays(em: EntityManager, change: { ownerId: string; product: string; dates: string[] }): Promise<void> {
-  if (change.dates.length === 0) return;
-  await em.getConnection().execute(
-    `with dates as (select distinct unnest(?::date[]) as date),
-          dropped as (delete from availability_cache c using dates d where c.owner_id = ? and c.product = ? and c.date = d.date)
-     insert into availability_invalidation (owner_id, product, date, at)
-     select ?, ?, date, clock_timestamp() from dates
-     on conflict (owner_id, product, date) do update set at = excluded.at`,
-    [`{${change.dates.join(',')}}`, change.ownerId, change.product, change.ownerId, change.product],
-    'run',
-    em.getTransactionContext(),
-  );
-}
-
-/** The days a reservation or booking row touches (by id), dropped as above. */
-export async function invalidateSale(em: EntityManager, table: 'reservation' | 'booking', id: string, extraDates: string[] = []): Promise<void> {
-  const rows: { owner_id: string; product_code: string; travel_date: string }[] = await em
-    .getConnection()
-    .execute(`select owner_id, product_code, travel_date from ${table} where id = ?`, [id], 'all', em.getTransactionContext());
-  const sale = rows[0];
-  if (!sale) return;
-  await invalidateDays(em, { ownerId: sale.owner_id, product: sale.product_code, dates: [sale.travel_date, ...extraDates] });
 }

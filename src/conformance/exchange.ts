@@ -1,3 +1,4 @@
+import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
 import type { Exchange } from './types.ts';
@@ -27,23 +28,36 @@ function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Plain http is for a marketplace on this machine only: its token must not cross a network in the clear. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+}
+
 /**
  * Sends the kit's requests to one base URL (a callback_url or a notification_url) as the service
  * does: HTTPS, HTTP Basic from the URL's user-info, JSON bodies, an Idempotency-Key on POST. Every
- * request and answer is recorded in full, with the Authorization header masked.
+ * request and answer is recorded in full, with the Authorization header masked. For the
+ * marketplace's own API the credentials are given apart (an account's e-mail and token), and plain
+ * http is allowed on loopback, where a development marketplace listens.
  */
 export function createSender(
   baseUrl: string,
-  options: { ca?: string[] | undefined; timeoutMs: number },
+  options: { ca?: string[] | undefined; timeoutMs: number; credentials?: { user: string; password: string }; loopbackHttp?: boolean },
 ): { send: Send; hasCredentials: boolean; close(): void } {
   const base = new URL(baseUrl);
-  if (base.protocol !== 'https:') throw new Error(`${maskUrl(base)}: the contract requires an https:// URL`);
-  const user = decodeURIComponent(base.username);
-  const password = decodeURIComponent(base.password);
-  const agent = new https.Agent({
-    keepAlive: true,
-    ...(options.ca?.length ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
-  });
+  const plain = options.loopbackHttp === true && isLoopbackHttp(base);
+  if (base.protocol !== 'https:' && !plain) throw new Error(`${maskUrl(base)}: the contract requires an https:// URL`);
+  const user = options.credentials?.user ?? decodeURIComponent(base.username);
+  const password = options.credentials?.password ?? decodeURIComponent(base.password);
+  const transport = plain ? http : https;
+  const agent = plain
+    ? new http.Agent({ keepAlive: true })
+    : new https.Agent({
+        keepAlive: true,
+        ...(options.ca?.length ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
+      });
 
   const send: Send = (request) => {
     const target = new URL(base.toString());
@@ -70,7 +84,7 @@ export function createSender(
     const callback = `${request.method} ${request.path}`;
     const started = performance.now();
     return new Promise<Exchange>((resolve) => {
-      const req = https.request(target, { method: request.method, headers, agent, timeout: options.timeoutMs }, (res) => {
+      const req = transport.request(target, { method: request.method, headers, agent, timeout: options.timeoutMs }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {

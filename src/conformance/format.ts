@@ -36,6 +36,7 @@ export function formatReport(report: Report): string {
   const lines = [
     `Supplier conformance report for ${report.callbackUrl}${report.notificationUrl ? ` (notifications: ${report.notificationUrl})` : ''}`,
     `Tested with product ${report.product ?? '—'} on ${report.date ?? '—'}; ${report.startedAt} → ${report.finishedAt}`,
+    ...(report.marketplace ? [`Pushes checked at ${report.marketplace.url} as ${report.marketplace.account}`] : []),
     '',
   ];
   for (const check of report.checks) lines.push(...checkLines(check), '');

@@ -2,6 +2,7 @@ import { bookingFlow } from './bookingFlow.ts';
 import { createChecks } from './checks.ts';
 import { discover, type Target } from './discovery.ts';
 import { createSender, maskUrl, type Send } from './exchange.ts';
+import { marketplaceChecks } from './marketplaceChecks.ts';
 import { notificationCheck } from './notification.ts';
 import { recordTiming } from './timing.ts';
 import type { Exchange, KitOptions, Report, Status } from './types.ts';
@@ -9,8 +10,9 @@ import type { Exchange, KitOptions, Report, Status } from './types.ts';
 /**
  * Runs the supplier side of the contract against a live supplier: products, availability,
  * reservation and its cancellation, confirmation, idempotency, update, cancellation, barcode
- * look-up, error shape, answer times, and (with a notification URL) notifications. It creates
- * only what it cancels again, and says what before it creates anything.
+ * look-up, error shape, answer times, (with a notification URL) notifications, and (with the
+ * supplier's marketplace account) its availability pushes. It creates only what it cancels again
+ * (and one push of a day long past), and says what before it creates anything.
  */
 export async function runConformance(options: KitOptions): Promise<Report> {
   const progress = options.progress ?? (() => {});
@@ -30,6 +32,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     target = await discover(send, checks, sender.hasCredentials, options);
     if (target) await bookingFlow(send, checks, target, created, progress);
     if (options.notificationUrl) await notificationCheck(checks, options, timeoutMs);
+    await marketplaceChecks(checks, options, target?.code ?? options.product ?? null, created, progress, timeoutMs);
     recordTiming(checks, all);
   } finally {
     sender.close();
@@ -39,6 +42,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   return {
     callbackUrl: maskUrl(new URL(options.callbackUrl)),
     notificationUrl: options.notificationUrl ? maskUrl(new URL(options.notificationUrl)) : null,
+    marketplace: options.marketplace ? { url: maskUrl(new URL(options.marketplace.url)), account: options.marketplace.account } : null,
     product: target?.code ?? null,
     date: target?.date ?? null,
     startedAt,

@@ -11,3 +11,11 @@ export const KIT_SUPPLIER = 'conformance-kit-scanner@marketplace.example';
 export const TICKETS = 2;
 /** The kit books at least this many days ahead: suppliers may refuse changes close to the date. */
 export const FIRST_DAY_AHEAD = 3;
+/**
+ * The day the kit's own availability pushes name: long past, so dropping it from the marketplace's
+ * cache changes nothing an agent can sell, and recognisable, so that `push.used` does not count an
+ * earlier run's push as the supplier's own.
+ */
+export const KIT_PUSH_DATE = '2000-01-01';
+/** A product code no supplier has: the kit pushes it to see PRODUCT_NOT_FOUND (a random tail makes it unique per run). */
+export const NO_SUCH_PRODUCT = 'CONFORMANCE-KIT-NO-SUCH-PRODUCT';

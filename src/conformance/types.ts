@@ -26,6 +26,8 @@ export type CheckResult = {
 export type Report = {
   callbackUrl: string;
   notificationUrl: string | null;
+  /** The marketplace the push checks ran against, and as which account; null when they were skipped. */
+  marketplace: { url: string; account: string } | null;
   product: string | null;
   date: string | null;
   startedAt: string;
@@ -50,4 +52,10 @@ export type KitOptions = {
   timeoutMs?: number | undefined;
   /** Told before anything is created, and as each check ends. */
   progress?: ((line: string) => void) | undefined;
+  /**
+   * The supplier's own marketplace account, to check its availability pushes (`push.used`,
+   * `push.contract`); without it those checks are skipped. `url` is the API (https://, or http:// on
+   * loopback); `account` the account's e-mail; `token` its token, never shown in the report.
+   */
+  marketplace?: { url: string; account: string; token: string } | undefined;
 };

@@ -1,8 +1,9 @@
 /**
  * The demo agent's notification receiver: what an agent runs at its `notification_url` to hear of
- * redemptions (and of outcomes it could not wait for). HTTPS on loopback with the demo's
- * certificate; each notification must carry a valid Standard Webhooks signature by the agent's own
- * secret (401 INVALID_SIGNATURE otherwise), and is logged in one line. The reference supplier
+ * redemptions, availability changes (`availability.updated`) and outcomes it could not wait for.
+ * HTTPS on loopback with the demo's certificate; each notification must carry a valid Standard
+ * Webhooks signature by the agent's own secret (401 INVALID_SIGNATURE otherwise), and is logged in
+ * one line. The reference supplier
  * receives the supplier's notifications the same way with the supplier's secret: each account
  * verifies with its own.
  */
@@ -23,6 +24,14 @@ export type AgentInbox = {
   setWebhookSecret(secret: string): void;
   close(): Promise<void>;
 };
+
+/** What a notice is about, for its log line: an availability notice's product, dates and sequence, else the booking. */
+function about(event: string, body: { agent_reference?: string; product?: string; dates?: string[]; sequence?: number }): string {
+  if (event !== 'availability.updated') return `for booking ${body.agent_reference ?? '?'}`;
+  const dates = body.dates ?? [];
+  const days = dates.length > 5 ? `${dates[0]} to ${dates.at(-1)} (${dates.length} dates)` : dates.join(', ');
+  return `for ${body.product ?? '?'} on ${days} (sequence ${body.sequence ?? '?'})`;
+}
 
 export async function startAgentInbox(options: { port: number; certificate: Certificate; log: (line: string) => void }): Promise<AgentInbox> {
   let secret: string | undefined;
@@ -59,8 +68,7 @@ export async function startAgentInbox(options: { port: number; certificate: Cert
       options.log(`agent inbox: ${event} refused, ${err.code} (not signed with the agent’s secret)`);
       return answer(res, err.status, { error: err.code });
     }
-    const booking = (JSON.parse(body.toString('utf8') || '{}') as { agent_reference?: string }).agent_reference;
-    options.log(`agent inbox: ${event} for booking ${booking ?? '?'}, signature verified`);
+    options.log(`agent inbox: ${event} ${about(event, JSON.parse(body.toString('utf8') || '{}'))}, signature verified`);
     return answer(res, 200, {});
   }
 

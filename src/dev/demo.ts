@@ -1,9 +1,11 @@
 /**
  * `npm run demo` (`npm start -- --demo`): a market to book against within a minute. Beside what
  * `npm start` runs, it starts the reference supplier, seeds a supplier account selling its products
- * (rates and a promotion) and an agent account allowed to sell them, and prints both accounts'
- * credentials and a copy-paste walk-through. Everything it makes is kept under `<data>/demo/`, so a
- * second run reuses the same accounts, password and certificate.
+ * (rates and a promotion, its availability kept for a minute) and an agent account allowed to sell
+ * them (told of availability changes), connects the reference supplier to the supplier's account so
+ * that its own stock changes are pushed, and prints both accounts' credentials and a copy-paste
+ * walk-through. Everything it makes is kept under `<data>/demo/`, so a second run reuses the same
+ * accounts, passwords and certificate.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,9 +21,15 @@ export const DEMO_SUPPLIER = { name: 'Canal & Harbour Demo Co', email: 'supplier
 export const DEMO_AGENT = { name: 'Demo Travel Agent', email: 'agent@demo.example' };
 /** The product the walk-through books: sold for the whole day with reservations, so it can be used today. */
 export const DEMO_PRODUCT = { code: 'CANAL-PASS', option: 'ALL_LINES', timeZone: 'Europe/Amsterdam' };
+/** How long the marketplace may keep the demo supplier's availability answers: long enough to see a push matter. */
+export const DEMO_AVAILABILITY_TTL_SECONDS = 60;
+/** Seats the walk-through sells at the supplier's own till, a week ahead: set, not added, so every run pushes the same. */
+const TILL_SEATS = 3;
 
 type Saved = {
   supplierPassword: string;
+  /** The reference supplier's operator password (`POST /admin/stock`); absent in a demo folder from before it. */
+  adminPassword?: string;
   certificate?: { certPem: string; keyPem: string };
   tokens: Record<string, string>;
 };
@@ -49,11 +57,13 @@ export async function startDemoSupplier(dataDir: string, port: number, agentPort
   const saved = load(join(dir, 'demo.json'));
   // Kept across runs: a new certificate would need a new trust file, a new password a new callback URL.
   saved.certificate ??= selfSignedCertificate(['localhost', '127.0.0.1']);
+  saved.adminPassword ??= randomBytes(12).toString('base64url');
   save(dir, saved);
   const supplier = await startReferenceSupplier({
     port,
     username: 'demo-supplier',
     password: saved.supplierPassword,
+    adminPassword: saved.adminPassword,
     databasePath: join(dir, 'reference-supplier.sqlite'),
     certificate: saved.certificate,
   });
@@ -131,6 +141,32 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
 }
 
 /**
+ * The availability settings the walk-through shows, through the API as each account would set them:
+ * the supplier lets its answers be kept for a minute, and the agent asks to be told of changes.
+ */
+export async function seedAvailabilitySettings(apiUrl: string, accounts: DemoAccounts): Promise<void> {
+  for (const [account, body] of [
+    [accounts.supplier, { availability_ttl_seconds: DEMO_AVAILABILITY_TTL_SECONDS }],
+    [accounts.agent, { availability_notifications: true }],
+  ] as const) {
+    const res = await fetch(`${apiUrl}/v1/account`, {
+      method: 'PATCH',
+      headers: { authorization: `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`demo seeding: PATCH /account answered ${res.status} ${await res.text()}`);
+  }
+}
+
+/**
+ * The reference supplier pushes its stock changes to the marketplace as the demo supplier. The
+ * demo's certificate is trusted too, for a marketplace served over HTTPS with it.
+ */
+export function connectDemoMarketplace(demo: DemoSupplier, apiUrl: string, accounts: DemoAccounts): void {
+  demo.supplier.connectMarketplace({ url: apiUrl, email: accounts.supplier.email, token: accounts.supplier.token, ca: demo.supplier.caCertPem });
+}
+
+/**
  * A new webhook secret for a demo account, through the API as the account would make one; its
  * receiver then verifies every notification with it. Made at every start (the one before goes on
  * signing for a day), so no secret is kept on disk.
@@ -144,19 +180,25 @@ export async function makeWebhookSecret(apiUrl: string, account: { email: string
   return ((await res.json()) as { webhook_secret: string }).webhook_secret;
 }
 
+/** The reference supplier's operator route, as the walk-through calls it. */
+export type DemoStockAdmin = { adminUrl: string; user: string; password: string; caFile: string };
+
 /**
  * The walk-through as a bash script: products → availability → reservation → confirmation →
- * redemption → report, each step's output feeding the next (JSON read with `node`, which every
- * machine that ran `npm start` has). The script works out today's date in the product's time zone
- * when it runs, so the saved copy still works tomorrow.
+ * redemption → report → a sale at the supplier's own till, pushed → the agent's feed, availability
+ * and notice; each step's output feeding the next (JSON read with `node`, which every machine that
+ * ran `npm start` has). The script works out today's date in the product's time zone when it runs,
+ * so the saved copy still works tomorrow.
  */
-export function walkthrough(apiUrl: string, accounts: DemoAccounts): string {
+export function walkthrough(apiUrl: string, accounts: DemoAccounts, stock: DemoStockAdmin): string {
   const { code, option, timeZone } = DEMO_PRODUCT;
   return `# The demo market, step by step (bash; needs curl and node). Stops at the first step that fails.
 set -euo pipefail
 API=${apiUrl}/v1
 AGENT='${accounts.agent.email}:${accounts.agent.token}'
 SUPPLIER='${accounts.supplier.email}:${accounts.supplier.token}'
+# The reference supplier's operator (not a marketplace account: its own admin route).
+STOCK_ADMIN='${stock.user}:${stock.password}'
 # Today where the product is: a ticket is redeemed on its travel date.
 TODAY=$(node -p "new Intl.DateTimeFormat('en-CA', { timeZone: '${timeZone}' }).format()")
 WEEK=$(node -p "new Date(Date.parse('$TODAY') + 6 * 864e5).toISOString().slice(0, 10)")
@@ -190,6 +232,34 @@ curl -sS -u "$SUPPLIER" -H 'content-type: application/json' -H "Idempotency-Key:
 #    may not be the product's today (just after midnight in Amsterdam it is still yesterday in UTC).
 UTC_TODAY=$(node -p "new Date().toISOString().slice(0, 10)")
 curl -sS -u "$SUPPLIER" "$API/reports/reconciliation?from=$UTC_TODAY&to=$UTC_TODAY"; echo
+
+# 7. Availability changes. The supplier lets the marketplace keep its availability answers for
+#    ${DEMO_AVAILABILITY_TTL_SECONDS} s (availability_ttl_seconds); the agent asked to be told of changes
+#    (availability_notifications). ${TILL_SEATS} canal passes for $WEEK are sold at the supplier's own till: its
+#    operator records that at the reference supplier, which pushes the change (POST /v1/availability_changes).
+SINCE=$(node -p 'new Date().toISOString()')
+STOCK=$(curl -sS --cacert '${stock.caFile}' -u "$STOCK_ADMIN" -H 'content-type: application/json' '${stock.adminUrl}/stock' \\
+  -d '{"product":"${code}","date":"'$WEEK'","sold_elsewhere":${TILL_SEATS}}')
+echo "stock changed and pushed: $STOCK"
+SEQUENCE=$(echo "$STOCK" | pick '.pushed?.sequence')
+
+# 8. The agent's feed of changes lists it, with source "supplier".
+echo "feed: $(curl -sS -u "$AGENT" "$API/availability_changes?since=$((SEQUENCE - 1))")"
+
+# 9. The push dropped the answer kept in step 2: the agent now sees the supplier's new figure for $WEEK.
+echo "availability after the push: $(curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$WEEK&to=$WEEK")"
+
+# 10. Within seconds (a product's changes are gathered for 5 s) the agent's inbox receives one signed
+#     availability.updated notice; it answers 2xx only once the signature verifies, so the delivery
+#     log shows it delivered.
+NOTICE=
+for attempt in $(seq 30); do
+  NOTICE=$(curl -sS -u "$AGENT" "$API/notifications?event=availability.updated&status=delivered&limit=20" |
+    node -e "const n = JSON.parse(require('fs').readFileSync(0, 'utf8')).find((e) => e.created >= '$SINCE'); if (n === undefined) process.exit(1); console.log(JSON.stringify(n))") && break
+  sleep 1
+done
+[ -n "$NOTICE" ] || { echo 'no availability.updated notice delivered within 30 s' >&2; exit 1; }
+echo "notice delivered: $NOTICE"
 
 # Afterwards: each account's delivery log lists the notifications this caused, delivered to its
 # own receiver and signed with its own secret (signed_with), e.g.

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { announceWaitingChanges } from '../availabilityChanges/announce.ts';
+import { pruneChanges } from '../availabilityChanges/feed.ts';
 import { redriveBookings } from '../bookings/redrive.ts';
 import { RATE_LIMIT_TABLE } from '../accounts/failureLimits.ts';
 import { redriveMail } from '../mail/outbox.ts';
@@ -19,6 +21,8 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
   const bookings = await redriveBookings(em(), deps);
   const reservations = await redriveReservations(em(), deps);
   const notifications = await redriveNotifications(em(), deps);
+  const changesAnnounced = await announceWaitingChanges(em(), deps);
+  const changesPruned = await pruneChanges(em());
   const forgotten: unknown[] = await em()
     .getConnection()
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);
@@ -40,7 +44,9 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
     idempotencyKeysForgotten: forgotten.length,
     failureCountsForgotten: limitsForgotten.length,
     cachedDaysPruned: cachePruned[0]?.days ?? 0,
+    changesAnnounced,
+    changesPruned,
   };
-  if (mail + bookings + reservations + notifications > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
+  if (mail + bookings + reservations + notifications + changesAnnounced > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
   return result;
 }

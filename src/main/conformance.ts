@@ -1,13 +1,15 @@
 /**
  * `npm run conformance -- <callback_url> [--notification-url U] [--product CODE] [--date YYYY-MM-DD]
- * [--ca FILE] [--timeout-ms N] [--json]`: runs the supplier side of the contract against a live
- * supplier (src/conformance/). It needs nothing of ours running. Exit code 0 when nothing failed,
+ * [--ca FILE] [--timeout-ms N] [--marketplace URL --account EMAIL] [--json]`: runs the supplier side
+ * of the contract against a live supplier (src/conformance/). It needs nothing of ours running,
+ * except for the push checks, which ask the marketplace named by --marketplace as the supplier's
+ * account (its token in MARKETPLACE_TOKEN). Exit code 0 when nothing failed (warnings included),
  * 1 when a check failed, 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatReport, runConformance } from '../conformance/index.ts';
-import { maskUrl } from '../conformance/exchange.ts';
+import { isLoopbackHttp, maskUrl } from '../conformance/exchange.ts';
 import { isIsoDate } from '../domain/dates.ts';
 
 const USAGE = `usage: npm run conformance -- <callback_url> [options]
@@ -18,9 +20,14 @@ const USAGE = `usage: npm run conformance -- <callback_url> [options]
   --date YYYY-MM-DD         the travel date to test on (default: the first open date with room, 3 to 16 days ahead)
   --ca FILE                 trust this PEM certificate too (a self-signed or private-CA certificate); repeatable
   --timeout-ms N            per-request time-out (default 10000, as the marketplace's)
+  --marketplace URL         also check your availability pushes at this marketplace API (https://; http:// on
+                            this machine only), as --account, with the account's token in env MARKETPLACE_TOKEN
+                            (never an option: it would show in ps and shell history)
+  --account EMAIL           your marketplace account (with --marketplace)
   --json                    print the machine-readable report on stdout (progress goes to stderr)
 
-The kit reserves and books on your system, then cancels everything it created; it says what before it starts.`;
+The kit reserves and books on your system, then cancels everything it created; it says what before it starts.
+With --marketplace it also pushes one availability change for a day long past (2000-01-01).`;
 
 function usage(problem?: string): never {
   if (problem) process.stderr.write(`${problem}\n\n`);
@@ -38,6 +45,8 @@ function parse() {
       date: { type: 'string' },
       ca: { type: 'string', multiple: true },
       'timeout-ms': { type: 'string' },
+      marketplace: { type: 'string' },
+      account: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -69,6 +78,20 @@ if (values.date !== undefined && !isIsoDate(values.date)) usage('--date must be 
 const timeoutMs = values['timeout-ms'] === undefined ? undefined : Number(values['timeout-ms']);
 if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 100 && timeoutMs <= 120_000))
   usage('--timeout-ms must be an integer from 100 to 120000');
+let marketplace: { url: string; account: string; token: string } | undefined;
+if (values.marketplace !== undefined || values.account !== undefined) {
+  const token = process.env.MARKETPLACE_TOKEN;
+  if (!values.marketplace || !values.account || !token) usage('the push checks need --marketplace, --account and MARKETPLACE_TOKEN (env)');
+  let parsed: URL;
+  try {
+    parsed = new URL(values.marketplace);
+  } catch {
+    usage('--marketplace is not a URL');
+  }
+  if (parsed.protocol !== 'https:' && !isLoopbackHttp(parsed))
+    usage(`--marketplace must begin with https:// (http:// only on this machine): ${maskUrl(parsed)}`);
+  marketplace = { url: values.marketplace, account: values.account, token };
+}
 let ca: string[] | undefined;
 try {
   ca = values.ca?.map((file) => readFileSync(file, 'utf8'));
@@ -86,6 +109,7 @@ const report = await runConformance({
   date: values.date,
   ca,
   timeoutMs,
+  marketplace,
   progress: say,
 });
 if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -13,7 +13,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import { initORM } from '../db/orm.ts';
-import { DEMO_AGENT, DEMO_SUPPLIER, makeWebhookSecret, seedAccounts, seedSales, startDemoSupplier, walkthrough } from '../dev/demo.ts';
+import {
+  connectDemoMarketplace,
+  DEMO_AGENT,
+  DEMO_AVAILABILITY_TTL_SECONDS,
+  DEMO_SUPPLIER,
+  makeWebhookSecret,
+  seedAccounts,
+  seedAvailabilitySettings,
+  seedSales,
+  startDemoSupplier,
+  walkthrough,
+} from '../dev/demo.ts';
+import { ADMIN_USER } from '../referenceSupplier/index.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../dev/embeddedPostgres.ts';
 import { createPrettyLogger } from '../logger.ts';
 import { createProcessMetrics } from '../metrics/processMetrics.ts';
@@ -202,10 +214,13 @@ async function main() {
   if (demo) {
     const accounts = await seedAccounts(db, demo);
     await seedSales(config.PUBLIC_URL, accounts);
+    await seedAvailabilitySettings(config.PUBLIC_URL, accounts);
+    connectDemoMarketplace(demo, config.PUBLIC_URL, accounts);
     // Both accounts sign up for signed notifications, and each one's receiver checks every one with its own secret.
     demo.supplier.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier));
     demo.agentInbox.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.agent));
-    const script = walkthrough(config.PUBLIC_URL, accounts);
+    const stockAdmin = { adminUrl: demo.supplier.adminUrl!, user: ADMIN_USER, password: demo.saved.adminPassword!, caFile: demo.caFile };
+    const script = walkthrough(config.PUBLIC_URL, accounts, stockAdmin);
     const scriptFile = join(demo.dir, 'walkthrough.sh');
     writeFileSync(scriptFile, script, { mode: 0o600 });
     demoLines.push(
@@ -214,6 +229,8 @@ async function main() {
       `    Agent      ${DEMO_AGENT.name}: ${accounts.agent.email} / ${accounts.agent.token}`,
       `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier; password in ${join(demo.dir, 'demo.json')})`,
       `    Inboxes    supplier ${demo.supplier.notificationUrl.replace(/\/\/[^@]*@/, '//')}, agent ${demo.agentInbox.url} (each verifies its account's signatures)`,
+      `    Stock      ${stockAdmin.adminUrl}/stock: the reference supplier's operator (${ADMIN_USER}, password in ${join(demo.dir, 'demo.json')}); each change is pushed as the supplier`,
+      `    Freshness  the supplier's availability answers are kept ${DEMO_AVAILABILITY_TTL_SECONDS} s; the agent is told of changes (availability.updated)`,
       `    Walk-through, to paste into bash or run as: bash ${scriptFile}`,
       '',
       ...script.split('\n').map((line) => `    ${line}`),

@@ -3,7 +3,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Certificate, certificateHosts, FAULTS, type Fault, isFault, selfSignedCertificate, startReferenceSupplier } from '../referenceSupplier/index.ts';
+import {
+  ADMIN_USER,
+  type Certificate,
+  certificateHosts,
+  checkMarketplaceUrl,
+  FAULTS,
+  type Fault,
+  isFault,
+  type MarketplaceAccount,
+  selfSignedCertificate,
+  startReferenceSupplier,
+} from '../referenceSupplier/index.ts';
 
 /** Kept between runs, so the account's callback URL and the trusted certificate stay valid. */
 const STATE_FILE = '.data/reference-supplier.json';
@@ -17,13 +28,18 @@ const USAGE = `Usage: npm run reference-supplier -- [options]
   --db PATH         SQLite database (default .data/reference-supplier.sqlite; :memory: keeps nothing)
   --webhook-secret SECRET  the account's webhook secret (whsec_…, from POST /v1/account/webhook_secret):
                     notifications must then carry a valid signature (401 otherwise); env WEBHOOK_SECRET works too
+  --marketplace URL the marketplace's API (https://…; http:// only on this machine): stock changed with
+                    POST /admin/stock is pushed there (POST /v1/availability_changes) as --account, whose
+                    token is read from env MARKETPLACE_TOKEN (never an option: it would show in ps and shell history)
+  --account EMAIL   the supplier's marketplace account (with --marketplace)
+  --marketplace-ca FILE  trust this PEM certificate for the marketplace too (a private or self-signed one)
   --fault NAME      break one thing on purpose, to test a conformance checker (repeatable):
 ${Object.entries(FAULTS)
   .map(([name, what]) => `                      ${name}: ${what}`)
   .join('\n')}
   --help            show this`;
 
-type Saved = Partial<{ password: string } & Certificate>;
+type Saved = Partial<{ password: string; adminPassword: string } & Certificate>;
 
 function exitWithUsage(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -58,6 +74,9 @@ function parseCommandLine() {
         db: { type: 'string', default: '.data/reference-supplier.sqlite' },
         fault: { type: 'string', multiple: true, default: [] },
         'webhook-secret': { type: 'string' },
+        marketplace: { type: 'string' },
+        account: { type: 'string' },
+        'marketplace-ca': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -74,14 +93,40 @@ if (args.help) {
 const port = Number(args.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) exitWithUsage(`--port must be a port number, got ${args.port}`);
 const faults: Fault[] = args.fault.map((name) => (isFault(name) ? name : exitWithUsage(`unknown fault ${name}`)));
+const marketplace = marketplaceAccount();
+
+/** Where stock changes are pushed: all of --marketplace, --account and MARKETPLACE_TOKEN, or none of them. */
+function marketplaceAccount(): MarketplaceAccount | undefined {
+  const token = process.env.MARKETPLACE_TOKEN;
+  if (args.marketplace === undefined && args.account === undefined) return undefined;
+  if (!args.marketplace || !args.account || !token) exitWithUsage('pushing stock changes needs --marketplace, --account and MARKETPLACE_TOKEN (env)');
+  try {
+    checkMarketplaceUrl(args.marketplace);
+  } catch (err) {
+    return exitWithUsage(`--marketplace: ${(err as Error).message}`);
+  }
+  try {
+    return {
+      url: args.marketplace,
+      email: args.account,
+      token,
+      ca: args['marketplace-ca'] === undefined ? undefined : readFileSync(args['marketplace-ca'], 'utf8'),
+    };
+  } catch (err) {
+    return exitWithUsage(`--marketplace-ca: ${(err as Error).message}`);
+  }
+}
 
 mkdirSync(dirname(STATE_FILE), { recursive: true });
 if (args.db !== ':memory:') mkdirSync(dirname(resolve(args.db)), { recursive: true });
 const saved = readSaved();
 const password = saved.password ?? randomBytes(18).toString('base64url');
+const adminPassword = saved.adminPassword ?? randomBytes(18).toString('base64url');
 const certificate = reusable(saved, args.host) ? saved : selfSignedCertificate(certificateHosts(args.host));
 // The password and private key: readable by the operator only.
-writeFileSync(STATE_FILE, `${JSON.stringify({ password, certPem: certificate.certPem, keyPem: certificate.keyPem }, null, 2)}\n`, { mode: 0o600 });
+writeFileSync(STATE_FILE, `${JSON.stringify({ password, adminPassword, certPem: certificate.certPem, keyPem: certificate.keyPem }, null, 2)}\n`, {
+  mode: 0o600,
+});
 writeFileSync(CERT_FILE, certificate.certPem);
 
 const supplier = await startReferenceSupplier({
@@ -93,6 +138,8 @@ const supplier = await startReferenceSupplier({
   certificate,
   faults,
   webhookSecret: args['webhook-secret'] ?? process.env.WEBHOOK_SECRET,
+  adminPassword,
+  marketplace,
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 
@@ -103,7 +150,9 @@ console.log(`Reference supplier listening${faults.length > 0 ? `, with faults: $
   notification_url:  ${supplier.notificationUrl}
   certificate:       ${certPath}
   notifications:     ${(args['webhook-secret'] ?? process.env.WEBHOOK_SECRET) ? 'must be signed with the webhook secret given' : 'taken unsigned (no --webhook-secret)'}
-  to trust it:       NODE_EXTRA_CA_CERTS=${certPath} for the marketplace, or --ca ${certPath} for the conformance kit`);
+  to trust it:       NODE_EXTRA_CA_CERTS=${certPath} for the marketplace, or --ca ${certPath} for the conformance kit
+  stock changes:     POST ${supplier.adminUrl}/stock as ${ADMIN_USER} (password: adminPassword in ${resolve(STATE_FILE)}), e.g. {"product":"CANAL-PASS","date":"YYYY-MM-DD","closed":true}
+  pushed to:         ${marketplace ? `${marketplace.url} as ${marketplace.email}` : 'nowhere (no --marketplace): changes stay here'}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

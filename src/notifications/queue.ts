@@ -20,6 +20,9 @@ function recipientsOf(booking: Booking, event: NotificationEvent, extra: Account
  */
 export type QueuedNotification = { notificationId: string; workflowId: string; summary?: string };
 
+/** What a booking step's activity returns: the notifications it queued (`notificationIds` alone in histories of an earlier release). */
+export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[] };
+
 const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) => `${bookingId}:${event}:${key}:${recipientId}`;
 
 /** What a row's dedupe key names: booking, event, version (or redeemed ticket) and recipient. */

@@ -16,7 +16,9 @@ export async function redeliver(deps: Pick<WorkflowDeps, 'client' | 'taskQueue' 
   await withTemporal(deps.client, () =>
     deps.client.workflow.start(notificationRedeliveryWorkflow, {
       workflowId: workflowIds.notificationRedelivery(parts),
-      staticSummary: clip(`Redelivery of notification ${entry.event} · booking ${entry.agent_reference ?? parts.bookingId} · asked by its recipient`),
+      staticSummary: clip(
+        `Redelivery of notification ${entry.event} · ${entry.event === 'availability.updated' ? 'product' : 'booking'} ${entry.agent_reference ?? entry.product ?? parts.bookingId} · asked by its recipient`,
+      ),
       taskQueue: deps.taskQueue,
       args: [{ notificationId: entry.id, tuning: deps.tuning }],
       workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,

@@ -3,7 +3,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { BookingBody, ErrorBody, Health, Readiness } from './responses.ts';
+import { AvailabilityNotice, BookingBody, ErrorBody, Health, Readiness } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -155,8 +155,12 @@ export function agentApiDocument(serverUrl?: string) {
               'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. ' +
               'Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. ' +
               'Every attempt and redelivery is in GET /v1/notifications. ' +
-              'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
-              'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.',
+              (event === 'availability.updated'
+                ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
+                  'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the feed’s cursor ' +
+                  '(GET /v1/availability_changes?since=) after them.'
+                : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
+                  'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
             parameters: [
               {
                 name: 'Idempotency-Key',
@@ -182,7 +186,13 @@ export function agentApiDocument(serverUrl?: string) {
                 schema: { type: 'string' },
               },
             ],
-            requestBody: { content: { 'application/json': { schema: event === 'ticket_redemption' ? BookingBody : OutcomeBody } } },
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: event === 'availability.updated' ? AvailabilityNotice : event === 'ticket_redemption' ? BookingBody : OutcomeBody,
+                },
+              },
+            },
             responses: { 200: { description: 'Any 2xx: received' } },
           },
         },

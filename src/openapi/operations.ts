@@ -4,6 +4,7 @@
  * exactly the routes the app mounts (test/openapi/openapi.test.ts).
  */
 import type { z } from 'zod';
+import { AvailabilityChangeBody, AvailabilityChangesQuery } from '../availabilityChanges/schemas.ts';
 import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, TokenResetBody, UpdateAccountBody } from '../accounts/schemas.ts';
 import { BookingCancellationBody, BookingConfirmationBody, BookingsQuery, BookingUpdateBody, ReferenceParams } from '../bookings/schemas.ts';
 import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from '../catalog/schemas.ts';
@@ -233,6 +234,35 @@ export const OPERATIONS: Operation[] = [
         'RFC 9211: `ticket-marketplace; hit; ttl=<seconds it may still be served>`, or `ticket-marketplace; fwd=uri-miss|partial|request[; stored][; detail="supplier ttl 0"]`',
     },
     errors: ['INVALID_DATE', 'INVALID_DATE_RANGE', 'DATE_RANGE_TOO_LARGE', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'post',
+    path: '/availability_changes',
+    tag: 'Availability changes',
+    summary: 'Tell the marketplace that availability changed (suppliers)',
+    description:
+      'The product’s days are dropped from the cache before this answers: the next read of them asks the supplier. Each date becomes a change event ' +
+      '(in the feed for a week, and announced to the agents that asked for `availability.updated` notices). Name `dates` (at most 366) or `from` and `to` ' +
+      '(at most 366 days). A delegate pushes for the products it serves, naming their owner in `supplier`. Another account’s product is 403 whether or not it exists.',
+    auth: true,
+    idempotent: true,
+    body: AvailabilityChangeBody,
+    response: R.PushedChange,
+    errors: ['INVALID_DATE', 'INVALID_DATE_RANGE', 'DATE_RANGE_TOO_LARGE', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'get',
+    path: '/availability_changes',
+    tag: 'Availability changes',
+    summary: 'The feed of availability changes on the products the caller may sell',
+    description:
+      'In sequence order, from the cursor `since` (absent: the oldest change kept), at most `limit` (100 by default, 1000 at most). Changes are kept 7 days: ' +
+      'an older cursor is 410 CURSOR_EXPIRED — read availability again, then follow from the `next` of a request without `since`. A change made by the supplier ' +
+      '(`source: supplier`) or by a sale here (`marketplace`) is in it either way.',
+    auth: true,
+    query: AvailabilityChangesQuery,
+    response: R.ChangeFeed,
+    errors: ['CURSOR_EXPIRED'],
   },
   {
     method: 'get',

@@ -43,6 +43,10 @@ export const OwnAccount = z
       description:
         'How long, in seconds, this supplier’s availability answers may be served to agents without asking it again (per day, per agent unless availability_agent_independent); 0, the default, asks it every time. Our own reservations, bookings, updates, cancellations, releases and expiries, and the supplier’s POST /v1/availability_changes, drop the days they touch at once',
     }),
+    availability_notifications: z.boolean().meta({
+      description:
+        'An agent’s opt-in to signed `availability.updated` notifications (POST {notification_url}/availability.updated) when availability changes on a product it may sell: one per product every few seconds, with every date. Off by default; the feed GET /v1/availability_changes has every change either way',
+    }),
   })
   .meta({ id: 'OwnAccount' });
 export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });
@@ -269,3 +273,81 @@ export const Delivery = z
   .meta({ id: 'Delivery' });
 
 export const Deliveries = z.array(Delivery);
+
+// --- Availability changes ------------------------------------------------------------------------
+
+export const PushedChange = z
+  .strictObject({
+    supplier: z.string().meta({ description: 'The product’s owner' }),
+    product: z.string(),
+    option: z.string().nullable().meta({ description: 'The option named; null: any option' }),
+    dates: z.array(isoDate).meta({ description: 'Every date recorded, in order' }),
+    sequence: z.number().int().meta({ description: 'The last change recorded: the feed’s cursor after it' }),
+  })
+  .meta({
+    id: 'PushedChange',
+    examples: [{ supplier: 'ops@harbour.example', product: 'BOAT', option: null, dates: ['2026-12-01', '2026-12-02'], sequence: 1042 }],
+  });
+
+export const FeedChange = z
+  .strictObject({
+    sequence: z.number().int().meta({ description: 'Strictly increasing, in commit order; numbers of changes the agent may not see are skipped' }),
+    supplier: z.string(),
+    product: z.string(),
+    option: z.string().nullable().meta({ description: 'The option the supplier named; null: any option' }),
+    date: isoDate,
+    source: z
+      .enum(['supplier', 'marketplace'])
+      .meta({ description: 'supplier: its push; marketplace: a sale, change, cancellation, release or expiry made here' }),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'AvailabilityChange' });
+
+export const ChangeFeed = z
+  .strictObject({
+    changes: z.array(FeedChange),
+    next: z.number().int().meta({ description: 'Pass as `since` for the changes after these' }),
+    has_more: z.boolean().meta({ description: 'More changes wait after `next`: ask again at once' }),
+  })
+  .meta({
+    id: 'AvailabilityChangeFeed',
+    examples: [
+      {
+        changes: [
+          {
+            sequence: 1041,
+            supplier: 'ops@harbour.example',
+            product: 'BOAT',
+            option: null,
+            date: '2026-12-01',
+            source: 'supplier',
+            at: '2026-11-25T10:00:00.000Z',
+          },
+          {
+            sequence: 1042,
+            supplier: 'ops@harbour.example',
+            product: 'BOAT',
+            option: 'EN',
+            date: '2026-12-02',
+            source: 'marketplace',
+            at: '2026-11-25T10:00:01.250Z',
+          },
+        ],
+        next: 1042,
+        has_more: false,
+      },
+    ],
+  });
+
+export const AvailabilityNotice = z
+  .strictObject({
+    supplier: z.string(),
+    product: z.string(),
+    option: z.string().nullable().meta({ description: 'The option every gathered change named; null: any option may have changed' }),
+    dates: z.array(isoDate).meta({ description: 'Every date that changed, in order' }),
+    sequence: z.number().int().meta({ description: 'The last change announced: GET /v1/availability_changes?since= goes on from here' }),
+  })
+  .meta({
+    id: 'AvailabilityNotice',
+    examples: [{ supplier: 'ops@harbour.example', product: 'BOAT', option: null, dates: ['2026-12-01', '2026-12-02'], sequence: 1042 }],
+  });

@@ -61,6 +61,7 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
       if (sale.product.capacity === null) throw new Refusal('NOT_AVAILABLE');
       const now = new Date();
       if (catalog.isPastCutoff(sale, request.date, now)) throw new Refusal('PAST_CUTOFF_DATE');
+      if (catalog.isClosed(sale, request.date)) throw new Refusal('NOT_AVAILABLE');
       const expiresAt = Date.parse(request.expires);
       if (expiresAt <= now.getTime()) throw new Refusal('EXPIRES_IN_PAST');
       const seats = ticketCount(request.counts);
@@ -97,6 +98,8 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
       let pickup = sale.pickup;
       if (sale.product.capacity === null) {
         if (request.reservation !== null) throw new Refusal('RESERVATION_INVALID');
+        // Freesale is sold without a hold, so a closed day refuses the booking itself.
+        if (catalog.isClosed(sale, request.date)) throw new Refusal('NOT_AVAILABLE');
       } else {
         if (request.reservation === null) throw new Refusal('RESERVATION_REQUIRED');
         const hold = claimHold(request.reservation, sale, request.date, request.counts);

@@ -28,9 +28,18 @@ export function createCatalog(store: Store, faults: Faults) {
     return date < local.date || (date === local.date && time !== null && time <= local.time);
   }
 
-  function vacancy(product: Product, date: string, time: string | null, taken: Map<string, number>, now: Date) {
+  /** Dates and slots an operator closed (POST /admin/stock), by `slotKey`; a whole day closed has time null. */
+  function closures(code: string, from: string, to: string): Set<string> {
+    return new Set(store.closures(code, from, to).map((row) => slotKey(row.date, row.time)));
+  }
+
+  /** A whole day closed closes each of its slots too. */
+  const isClosed = (closed: Set<string>, date: string, time: string | null) =>
+    closed.has(slotKey(date, null)) || (time !== null && closed.has(slotKey(date, time)));
+
+  function vacancy(product: Product, date: string, time: string | null, taken: Map<string, number>, closed: Set<string>, now: Date) {
     return {
-      open: !isPastCutoff(product, date, time, now),
+      open: !isPastCutoff(product, date, time, now) && !isClosed(closed, date, time),
       // A freesale product is never counted: its availability says only whether it is open.
       vacancies: product.capacity === null ? null : Math.max(0, product.capacity - (taken.get(slotKey(date, time)) ?? 0)),
       tickets: product.tickets,
@@ -38,12 +47,12 @@ export function createCatalog(store: Store, faults: Faults) {
   }
 
   /** One day in the form its product is sold in: form A (whole day) or form B (time slots), never both. */
-  function day(product: Product, date: string, taken: Map<string, number>, now: Date) {
+  function day(product: Product, date: string, taken: Map<string, number>, closed: Set<string>, now: Date) {
     const { schedule } = product;
     if (schedule.kind === 'whole-day') {
-      return { hours: schedule.hours, availability: vacancy(product, date, null, taken, now), pickups: [] };
+      return { hours: schedule.hours, availability: vacancy(product, date, null, taken, closed, now), pickups: [] };
     }
-    const times = Object.entries(schedule.slots).map(([time, pickups]) => [time, { ...vacancy(product, date, time, taken, now), pickups }]);
+    const times = Object.entries(schedule.slots).map(([time, pickups]) => [time, { ...vacancy(product, date, time, taken, closed, now), pickups }]);
     return { times: Object.fromEntries(times) };
   }
 
@@ -84,9 +93,10 @@ export function createCatalog(store: Store, faults: Faults) {
     availability(query: { product: string; option: string | null; from: string; to: string }, now: Date): Record<string, unknown> {
       const product = findProduct(query.product, query.option);
       const taken = seatsTaken(query.product, query.from, query.to, now);
+      const closed = closures(query.product, query.from, query.to);
       let dates = datesBetween(query.from, query.to);
       if (faults.has('skip-day')) dates = dates.filter((_, index) => index !== 1);
-      return Object.fromEntries(dates.map((date) => [date, day(product, date, taken, now)]));
+      return Object.fromEntries(dates.map((date) => [date, day(product, date, taken, closed, now)]));
     },
 
     /**
@@ -109,9 +119,15 @@ export function createCatalog(store: Store, faults: Faults) {
       return isPastCutoff(sale.product, date, sale.time, now);
     },
 
+    /** Closed by the supplier's operator: nothing more is sold there (held seats stay guaranteed). */
+    isClosed(sale: Sale, date: string): boolean {
+      return isClosed(closures(sale.code, date, date), date, sale.time);
+    },
+
     /** Seats left for a sale on a date; null for a freesale product, which is not counted. */
     vacancies(sale: Sale, date: string, now: Date): number | null {
-      return vacancy(sale.product, date, sale.time, seatsTaken(sale.code, date, date, now), now).vacancies;
+      // A closure changes whether the day is open, not the count: no closures needed here.
+      return vacancy(sale.product, date, sale.time, seatsTaken(sale.code, date, date, now), new Set(), now).vacancies;
     },
   };
 }

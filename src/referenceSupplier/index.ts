@@ -5,11 +5,15 @@ import { createCatalog } from './catalog.ts';
 import { certificateHosts, selfSignedCertificate, WILDCARD_HOSTS } from './certificate.ts';
 import type { Fault } from './faults.ts';
 import { createLedger } from './ledger.ts';
+import { checkMarketplaceUrl, type MarketplaceAccount } from './marketplace.ts';
 import { createApp, listen, NOTIFICATIONS_PATH } from './server.ts';
+import { createStock } from './stock.ts';
 import { openStore } from './store.ts';
 
 export { FAULTS, type Fault, isFault } from './faults.ts';
 export { type Certificate, certificateHosts, selfSignedCertificate } from './certificate.ts';
+export { ADMIN_USER } from './admin.ts';
+export { checkMarketplaceUrl, type MarketplaceAccount, type PushAnswer } from './marketplace.ts';
 
 export type ReferenceSupplierOptions = {
   /** Default '127.0.0.1'. */
@@ -29,6 +33,10 @@ export type ReferenceSupplierOptions = {
   webhookSecret?: string;
   /** One line per request (method path status ms), never credentials. */
   log?: (line: string) => void;
+  /** The operator's password for `POST /admin/stock` (user `admin`); without it no `/admin` route is served. */
+  adminPassword?: string;
+  /** The supplier's marketplace account: stock changed through `/admin/stock` is pushed there. */
+  marketplace?: MarketplaceAccount;
 };
 
 export type ReferenceSupplier = {
@@ -40,8 +48,12 @@ export type ReferenceSupplier = {
   caCertPem: string;
   /** The product list as /products answers it. */
   products: Record<string, unknown>;
+  /** https://host:port/admin, without credentials (user `admin`, the `adminPassword`); null when not served. */
+  adminUrl: string | null;
   /** From now on, notifications must be signed with this secret (the account just made it). */
   setWebhookSecret(secret: string | undefined): void;
+  /** From now on, stock changes are pushed to this account (undefined: to none); throws for an http:// URL off this machine. */
+  connectMarketplace(account: MarketplaceAccount | undefined): void;
   close(): Promise<void>;
 };
 
@@ -59,8 +71,23 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
   const catalog = createCatalog(store, faults);
   const bookings = createBookings({ store, catalog, nextBarcode, faults });
   const ledger = createLedger(store, faults);
+  const stock = createStock(store, catalog);
   let webhookSecret = options.webhookSecret;
-  const app = createApp({ catalog, bookings, ledger, faults, username: options.username, password: options.password, log, webhookSecret: () => webhookSecret });
+  if (options.marketplace) checkMarketplaceUrl(options.marketplace.url);
+  let marketplace = options.marketplace;
+  const app = createApp({
+    catalog,
+    bookings,
+    ledger,
+    faults,
+    username: options.username,
+    password: options.password,
+    log,
+    webhookSecret: () => webhookSecret,
+    stock,
+    adminPassword: options.adminPassword,
+    marketplace: () => marketplace,
+  });
   const { server, port } = await listen(app, certificate, host, options.port ?? 0).catch((err: unknown) => {
     store.close();
     throw err;
@@ -73,8 +100,13 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
     notificationUrl: `${url}${NOTIFICATIONS_PATH}`,
     caCertPem: certificate.certPem,
     products: catalog.products(),
+    adminUrl: options.adminPassword ? `https://${urlHost}:${port}/admin` : null,
     setWebhookSecret(secret) {
       webhookSecret = secret;
+    },
+    connectMarketplace(account) {
+      if (account) checkMarketplaceUrl(account.url);
+      marketplace = account;
     },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

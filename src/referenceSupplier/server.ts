@@ -1,15 +1,18 @@
 import https from 'node:https';
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import { type Answer, encode, ok, Refusal, send } from './answers.ts';
+import { adminRoutes } from './admin.ts';
 import { basicAuth } from './auth.ts';
+import { readBody } from './body.ts';
 import type { Bookings } from './bookings.ts';
 import type { Catalog } from './catalog.ts';
 import type { Certificate } from './certificate.ts';
 import type { Faults } from './faults.ts';
 import type { Ledger } from './ledger.ts';
+import type { Stock } from './stock.ts';
+import type { MarketplaceAccount } from './marketplace.ts';
 import { checkSignature, receiveNotification } from './notifications.ts';
 import {
   AvailabilityQuery,
@@ -26,7 +29,6 @@ import {
 /** Where the notification receiver listens, below the callback base URL. */
 export const NOTIFICATIONS_PATH = '/notifications';
 
-const BODY_LIMIT_BYTES = 100 * 1024;
 /** Printable ASCII: the service sends UUIDs, but any such key is accepted. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -42,13 +44,21 @@ export type AppParts = {
   log: (line: string) => void;
   /** The account's webhook secret, read at each notification (it can be set after start). */
   webhookSecret: () => string | undefined;
+  stock: Stock;
+  /** The password of the operator's `/admin` routes (user `admin`); none: they are not served. */
+  adminPassword: string | undefined;
+  /** Where stock changes are pushed, read at each change (it can be set after start). */
+  marketplace: () => MarketplaceAccount | undefined;
 };
 
 /** The Koa app: every callback of the contract, plus the notification receiver. */
-export function createApp({ catalog, bookings, ledger, faults, username, password, log, webhookSecret }: AppParts): Koa<State> {
+export function createApp(parts: AppParts): Koa<State> {
+  const { catalog, bookings, ledger, faults, username, password, log, webhookSecret } = parts;
   const app = new Koa<State>();
   app.use(requestLog(log));
   app.use(errorAnswers(log));
+  // Before the callbacks' auth: the operator's routes take the operator's password, never the marketplace's.
+  if (parts.adminPassword) app.use(adminRoutes({ stock: parts.stock, password: parts.adminPassword, marketplace: parts.marketplace, log }));
   if (!faults.has('ignore-auth')) app.use(basicAuth(username, password));
 
   /**
@@ -117,18 +127,6 @@ function errorAnswers(log: (line: string) => void): Middleware<State> {
       send(ctx, encode({ status: 500, body: { error: 'INTERNAL_ERROR' } }));
     }
   };
-}
-
-/** The body's exact bytes: the ledger compares a repeat with the first request byte for byte. */
-async function readBody(req: IncomingMessage): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) throw new Refusal('BODY_TOO_LARGE', 413);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Serves the app over HTTPS on `host:port` (port 0: any free port). */

@@ -45,6 +45,17 @@ const SCHEMA = `
   ) strict;
   create index if not exists barcode_by_booking on barcode (booking);
 
+  -- Stock changed outside the marketplace (POST /admin/stock), per date and slot ('' for the whole
+  -- day): an operator closed it, or seats went at the supplier's own till or another channel.
+  create table if not exists local_stock (
+    product text not null,
+    date text not null,
+    time text not null,
+    closed integer not null default 0,
+    sold_elsewhere integer not null default 0,
+    primary key (product, date, time)
+  ) strict;
+
   -- The idempotency ledger: one row per Idempotency-Key, holding the exact answer given.
   create table if not exists ledger (
     key text primary key,
@@ -90,6 +101,11 @@ export type IssuedBarcode = { code: string; booking: string; type: TicketType | 
 
 export type LedgerEntry = EncodedAnswer & { fingerprint: string };
 
+/** A date's or slot's stock as the supplier's own operator left it. */
+export type LocalStock = { closed: boolean; soldElsewhere: number };
+/** Time null: the whole day (a closure of the whole day closes every slot). */
+export type LocalStockChange = { product: string; date: string; time: string | null } & Partial<LocalStock>;
+
 type Row = Record<string, unknown>;
 
 const HOLD_COLUMNS = 'code, product, option, date, time, pickup, counts, seats, expires_at as expiresAt, status';
@@ -113,6 +129,9 @@ export function openStore(path: string) {
         select b.date, b.time, count(*) from booking b join barcode c on c.booking = b.reference and c.type is not null
          where b.product = :product and b.date between :from and :to and not b.cancelled
          group by b.reference
+        union all
+        select date, nullif(time, ''), sold_elsewhere from local_stock
+         where product = :product and date between :from and :to and sold_elsewhere > 0
       ) group by date, time`),
     insertHold: db.prepare(`
       insert into reservation (code, product, option, date, time, pickup, counts, seats, expires_at, status)
@@ -131,6 +150,12 @@ export function openStore(path: string) {
     deleteBarcode: db.prepare('delete from barcode where code = ?'),
     barcodesOf: db.prepare('select code, booking, type from barcode where booking = ? order by rowid'),
     findBarcode: db.prepare('select code, booking, type from barcode where code = ?'),
+    setLocalStock: db.prepare(`
+      insert into local_stock (product, date, time, closed, sold_elsewhere) values (:product, :date, :time, coalesce(:closed, 0), coalesce(:soldElsewhere, 0))
+      on conflict (product, date, time) do update
+        set closed = coalesce(:closed, closed), sold_elsewhere = coalesce(:soldElsewhere, sold_elsewhere)`),
+    localStock: db.prepare(`select closed, sold_elsewhere as soldElsewhere from local_stock where product = ? and date = ? and time = ?`),
+    closures: db.prepare(`select date, nullif(time, '') as time from local_stock where product = ? and date between ? and ? and closed = 1`),
     findLedgerEntry: db.prepare('select fingerprint, status, headers, body from ledger where key = ?'),
     insertLedgerEntry: db.prepare(`insert into ledger (key, fingerprint, status, headers, body, created_at) values (?, ?, ?, ?, ?, ?)`),
   };
@@ -173,7 +198,7 @@ export function openStore(path: string) {
       }
     },
 
-    /** Seats taken per date and slot: unexpired held reservations plus tickets of bookings not cancelled. */
+    /** Seats taken per date and slot: unexpired held reservations, tickets of bookings not cancelled, seats sold elsewhere. */
     seatsTaken(product: string, from: string, to: string, now: number): { date: string; time: string | null; seats: number }[] {
       return statements.seatsTaken.all({ product, from, to, now }) as { date: string; time: string | null; seats: number }[];
     },
@@ -212,6 +237,25 @@ export function openStore(path: string) {
     },
     findBarcode(code: string): IssuedBarcode | undefined {
       return statements.findBarcode.get(code) as IssuedBarcode | undefined;
+    },
+
+    /** Sets what is given of a date's (or slot's) local stock; `undefined` keeps what was there. */
+    setLocalStock(change: LocalStockChange): void {
+      statements.setLocalStock.run({
+        product: change.product,
+        date: change.date,
+        time: change.time ?? '',
+        closed: change.closed === undefined ? null : change.closed ? 1 : 0,
+        soldElsewhere: change.soldElsewhere ?? null,
+      });
+    },
+    localStock(product: string, date: string, time: string | null): LocalStock {
+      const row = statements.localStock.get(product, date, time ?? '');
+      return { closed: row?.closed === 1, soldElsewhere: (row?.soldElsewhere as number | undefined) ?? 0 };
+    },
+    /** Dates and slots closed by an operator; time null: the whole day. */
+    closures(product: string, from: string, to: string): { date: string; time: string | null }[] {
+      return statements.closures.all(product, from, to) as { date: string; time: string | null }[];
     },
 
     findLedgerEntry(key: string): LedgerEntry | undefined {

@@ -56,6 +56,7 @@ describe('accounts', function () {
       assert.equal(res.status, 200);
       assert.deepEqual(Object.keys(res.body).sort(), [
         'availability_agent_independent',
+        'availability_notifications',
         'availability_ttl_seconds',
         'callback_url',
         'currency',

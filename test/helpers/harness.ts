@@ -106,6 +106,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
             suppliers,
             logger,
             webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
+            // The API's Temporal settings, so the activities announce availability changes as it does.
+            workflows: {
+              client: options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client,
+              taskQueue,
+              tuning: { supplierTimeoutMs: options.supplierTimeoutMs ?? 3000, retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
+              waitMs: options.bookingWaitMs ?? 8000,
+            },
           }),
           logger,
           workflowBundle: options.workflowBundle ?? stack.workflowBundle,

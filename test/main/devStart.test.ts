@@ -119,7 +119,7 @@ describe('npm start (embedded defaults)', function () {
     await stop(second.child, ports);
   });
 
-  it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems and reports; a second run reuses the accounts', async function () {
+  it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems, reports and pushes a stock change; a second run reuses the accounts', async function () {
     const ports = {
       api: await freePort(),
       pg: await freePort(),
@@ -151,13 +151,37 @@ describe('npm start (embedded defaults)', function () {
     assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
     const barcode = /first ticket: (\S+)/.exec(out)?.[1];
     assert.equal(barcode, booking.tickets[0]!.barcode);
-    const [redeemed, report] = out
-      .trim()
-      .split('\n')
-      .slice(-2)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // Steps 5 and 6 print the redemption and then the report, each one JSON line.
+    const lines = out.trim().split('\n');
+    const redeemedAt = lines.findIndex((line) => line.startsWith('{"') && 'redeemed' in (JSON.parse(line) as object));
+    assert.ok(redeemedAt >= 0, out);
+    const [redeemed, report] = lines.slice(redeemedAt, redeemedAt + 2).map((line) => JSON.parse(line) as Record<string, unknown>);
     assert.equal(redeemed?.redeemed, true, out);
     assert.match(JSON.stringify(report), new RegExp(barcode!));
+
+    // Steps 7 to 10: a sale at the supplier's own till, recorded at the reference supplier and pushed
+    // by it as the supplier; the agent's feed, availability and inbox all show it.
+    const labelled = (label: string) => {
+      const line = lines.find((l) => l.startsWith(`${label}: `));
+      assert.ok(line, `no "${label}" line in\n${out}\n${walk.stderr}`);
+      return JSON.parse(line.slice(label.length + 2)) as any;
+    };
+    const stock = labelled('stock changed and pushed');
+    const week = stock.date as string;
+    assert.equal(stock.sold_elsewhere, 3);
+    assert.equal(stock.day.availability.vacancies, 37, 'the reference supplier counts the 3 seats sold at its till (capacity 40)');
+    const sequence = stock.pushed.sequence as number;
+    assert.ok(Number.isSafeInteger(sequence) && sequence > 0, JSON.stringify(stock));
+    assert.deepEqual(stock.pushed, { supplier: 'supplier@demo.example', product: 'CANAL-PASS', option: null, dates: [week], sequence });
+    assert.deepEqual(
+      labelled('feed').changes.map((c: Record<string, unknown>) => ({ ...c, at: typeof c.at })),
+      [{ sequence, supplier: 'supplier@demo.example', product: 'CANAL-PASS', option: null, date: week, source: 'supplier', at: 'string' }],
+    );
+    // Step 2 read that day when the supplier still had 40 seats, and the answer was kept for 60 s:
+    // 37 now means the push dropped it.
+    assert.equal(labelled('availability after the push')[week].availability.vacancies, 37);
+    const notice = labelled('notice delivered');
+    assert.deepEqual([notice.event, notice.status, notice.signed_with?.length], ['availability.updated', 'delivered', 1]);
     // What the walk-through did, in the metrics: supplier calls by supplier, callback and outcome;
     // the market's state; and the Temporal SDK's own metrics on their port.
     const supplier = `127.0.0.1:${ports.supplier}`;
@@ -180,6 +204,7 @@ describe('npm start (embedded defaults)', function () {
     assert.match(metrics, /marketplace_holds_open 0/);
     assert.match(metrics, /marketplace_notifications_pending \d+/);
     assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/booking_confirmation",status="200"\} 1/);
+    assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/availability_changes",status="200"\} 1/);
     const sdk = await (await fetch(`http://127.0.0.1:${ports.sdkMetrics}/metrics`)).text();
     assert.match(sdk, /temporal_workflow_completed|temporal_workflow_task_execution_latency|temporal_num_pollers/);
 
@@ -209,15 +234,32 @@ describe('npm start (embedded defaults)', function () {
       'the supplier hears of the booking (it redeemed the ticket itself)',
     );
     assert.deepEqual(
-      logs.agent.map((n) => n.event),
+      logs.agent.filter((n) => n.event !== 'availability.updated').map((n) => n.event),
       ['ticket_redemption'],
       'the agent hears of the redemption',
     );
+    assert.ok(
+      logs.agent.some((n) => n.event === 'availability.updated'),
+      'the agent hears of the availability changes (it asked to)',
+    );
+    // The feed, read here as the agent: the till sale is there, pushed by the supplier.
+    const feed = await fetch(`http://127.0.0.1:${ports.api}/v1/availability_changes?since=${sequence - 1}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${agentLine[1]}:${agentLine[2]}`).toString('base64')}` },
+    });
+    assert.equal(feed.status, 200);
+    const change = ((await feed.json()) as { changes: Record<string, unknown>[] }).changes.find((c) => c.sequence === sequence);
+    assert.deepEqual(change && [change.product, change.date, change.source], ['CANAL-PASS', week, 'supplier']);
     for (const n of [...logs.supplier, ...logs.agent]) {
       assert.equal(n.signed_with?.length, 1, `${n.event} signed with the account's one secret`);
       assert.match(n.last_status ?? '', /^2\d\d$/);
     }
     assert.match(first.output(), /agent inbox: ticket_redemption for booking DEMO-\S+, signature verified/);
+    // The inbox verified a notice carrying the pushed day, at or past the push's sequence.
+    const heard = [...first.output().matchAll(/agent inbox: availability\.updated for CANAL-PASS on (.+) \(sequence (\d+)\), signature verified/g)];
+    assert.ok(
+      heard.some(([, dates, n]) => dates!.includes(week) && Number(n) >= sequence),
+      first.output(),
+    );
     assert.doesNotMatch(first.output(), /INVALID_SIGNATURE|notification not accepted|Activity failed/);
     const after = await (await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).text();
     assert.match(after, /marketplace_notifications_pending 0/);
@@ -235,6 +277,7 @@ describe('npm start (embedded defaults)', function () {
     assert.match(second.output(), new RegExp(`agent@demo\\.example / ${agentLine[2]}`), 'the same agent token');
     const again = await run('bash', [script], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
     assert.match(again.stdout, /first ticket: RS/);
+    assert.match(again.stdout, /notice delivered: \{"id"/, 'the second run pushes and is told again');
     await stop(second.child, ports);
   });
 });

@@ -20,7 +20,13 @@ describe('OpenAPI document', function () {
 
   it('is served at GET /openapi.json as OpenAPI 3.1, with the notifications as webhooks', function () {
     assert.equal(document.openapi, '3.1.0');
-    assert.deepEqual(Object.keys(document.webhooks).sort(), ['booking_cancellation', 'booking_confirmation', 'booking_update', 'ticket_redemption']);
+    assert.deepEqual(Object.keys(document.webhooks).sort(), [
+      'availability.updated',
+      'booking_cancellation',
+      'booking_confirmation',
+      'booking_update',
+      'ticket_redemption',
+    ]);
     const reservation = document.paths['/v1/reservation']?.post;
     assert.ok(reservation);
     // Statuses and codes come from the operation's list and the one error vocabulary.

@@ -11,9 +11,8 @@ import {
 } from '@temporalio/workflow';
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
-import type { StepResult } from '../../activities/bookings/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import type { QueuedNotification } from '../../src/notifications/queue.ts';
+import type { QueuedNotification, StepResult } from '../../src/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
 import { databaseOptions, failureMessage } from '../policies.ts';
 import { trackStatus } from '../status.ts';
@@ -37,15 +36,25 @@ function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: Duration): Acti
  * days, so one dead receiver keeps no booking workflow open. The Idempotency-Key is the
  * notification's id, the same whoever delivers it (this workflow, its hand-over, or housekeeping).
  */
-export async function deliverFromHere(deliveries: QueuedNotification[], tuning: Tuning): Promise<void> {
+export async function deliverFromHere(deliveries: QueuedNotification[], tuning: Tuning, options: { lanes?: number } = {}): Promise<void> {
   const { deliverNotification } = proxyActivities<NotificationActivities>(deliveryOptions(tuning, tuning.inlineDeliveryMs ?? INLINE_DELIVERY_MS));
+  const deliver = async (delivery: QueuedNotification) => {
+    try {
+      await deliverNotification({ notificationId: delivery.notificationId, idempotencyKey: delivery.notificationId });
+    } catch {
+      await handOver(delivery, tuning);
+    }
+  };
+  if (options.lanes === undefined) {
+    await Promise.all(deliveries.map(deliver));
+    return;
+  }
+  // At most `lanes` deliveries pending at once: Temporal allows 2,000 pending activities per
+  // workflow, and a slow receiver holds up only its own lane.
+  let next = 0;
   await Promise.all(
-    deliveries.map(async (delivery) => {
-      try {
-        await deliverNotification({ notificationId: delivery.notificationId, idempotencyKey: delivery.notificationId });
-      } catch {
-        await handOver(delivery, tuning);
-      }
+    Array.from({ length: Math.min(options.lanes, deliveries.length) }, async () => {
+      while (next < deliveries.length) await deliver(deliveries[next++]!);
     }),
   );
 }

@@ -30,6 +30,9 @@ const AccountSchema = defineEntity({
     // How long this supplier's availability answers may be served without asking it again, in
     // seconds (PATCH /v1/account `availability_ttl_seconds`, at most 300); 0 caches nothing.
     availabilityTtlSeconds: p.integer().default(0),
+    // An agent's opt-in to signed `availability.updated` notifications for the products it may sell
+    // (PATCH /v1/account `availability_notifications`); off by default.
+    availabilityNotifications: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

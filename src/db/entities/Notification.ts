@@ -2,7 +2,9 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
-export const NOTIFICATION_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const;
+export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const;
+/** Booking events, and the notice that a product's availability changed (issue 21 §3). */
+export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
@@ -14,9 +16,12 @@ const NotificationSchema = defineEntity({
   tableName: 'notification',
   properties: {
     id: uuidPrimaryKey(),
-    // Booking id, event, booking version and recipient: the same event is never queued twice.
+    // Booking id, event, booking version (or ticket) and recipient; for an availability notice,
+    // the product's id, the event, the last change's sequence and the recipient: the same event
+    // is never queued twice.
     dedupeKey: p.string().length(300).unique(),
-    bookingId: p.uuid().index(),
+    // Null for an availability notice.
+    bookingId: p.uuid().nullable().index(),
     event: p.enum(NOTIFICATION_EVENTS),
     recipient: () => p.manyToOne(Account),
     payload: p.json<Record<string, unknown>>(),

@@ -10,6 +10,7 @@ import { Migration009UndeliveredIndex } from './Migration009UndeliveredIndex.ts'
 import { Migration010SigningGenerations } from './Migration010SigningGenerations.ts';
 import { Migration011AvailabilitySharing } from './Migration011AvailabilitySharing.ts';
 import { Migration012AvailabilityCache } from './Migration012AvailabilityCache.ts';
+import { Migration013AvailabilityChanges } from './Migration013AvailabilityChanges.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration010SigningGenerations', class: Migration010SigningGenerations },
   { name: 'Migration011AvailabilitySharing', class: Migration011AvailabilitySharing },
   { name: 'Migration012AvailabilityCache', class: Migration012AvailabilityCache },
+  { name: 'Migration013AvailabilityChanges', class: Migration013AvailabilityChanges },
 ];

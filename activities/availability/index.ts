@@ -1,0 +1,13 @@
+import { queueAvailabilityNotices, type NoticeBatch } from '../../src/availabilityChanges/notices.ts';
+import type { ActivityDeps } from '../deps.ts';
+
+export function createAvailabilityActivities(deps: ActivityDeps) {
+  return {
+    /** Marks a product's committed changes noticed and queues one notice per waiting agent. */
+    queueAvailabilityNotices(input: { productId: string }): Promise<NoticeBatch> {
+      return queueAvailabilityNotices(deps.db.fork(), input.productId);
+    },
+  };
+}
+
+export type AvailabilityActivities = ReturnType<typeof createAvailabilityActivities>;

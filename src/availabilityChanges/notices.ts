@@ -1,0 +1,74 @@
+/**
+ * `availability.updated` notices: a product's changes not yet announced, gathered into one
+ * notification per agent that asked for them (PATCH /v1/account `availability_notifications`) and
+ * may sell the product, carrying every date. Written in the transaction that marks the changes
+ * noticed, so a change is announced once, whoever runs this and however often.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clip } from '../temporal/summary.ts';
+import { NOTICE_AUDIENCE } from './record.ts';
+
+export const AVAILABILITY_EVENT = 'availability.updated';
+
+/** What an agent's receiver gets at `{notification_url}/availability.updated`. */
+export type AvailabilityNotice = {
+  supplier: string;
+  product: string;
+  /** The option every gathered change named; null when any option may have changed. */
+  option: string | null;
+  dates: string[];
+  /** The last change announced: the feed (GET /v1/availability_changes?since=) goes on from here. */
+  sequence: number;
+};
+
+export type NoticeBatch = { sequence: number; summary: string; notices: { notificationId: string; recipientId: string }[] };
+
+/** The dedupe key of one agent's notice: product, event, last sequence, recipient (as queue.ts parses keys). */
+export const noticeKey = (productId: string, sequence: number, recipientId: string) => `${productId}:${AVAILABILITY_EVENT}:${sequence}:${recipientId}`;
+
+/** The line an operator reads in the Temporal UI for a product's notices. */
+export const noticesSummary = (product: string, owner: string) => clip(`Availability notices · product ${product} · supplier ${owner}`);
+
+export async function queueAvailabilityNotices(em: EntityManager, productId: string): Promise<NoticeBatch> {
+  return em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    const context = tx.getTransactionContext();
+    const changes: { sequence: string; option: string | null; date: string; owner_id: string; product: string; owner: string }[] = await connection.execute(
+      `update availability_change c set noticed = true
+        where c.product_id = ? and not c.noticed and c.sequence is not null
+       returning c.sequence, c.option, to_char(c.date, 'YYYY-MM-DD') as date, c.owner_id, c.product,
+                 (select coalesce(o.domain, o.email) from account o where o.id = c.owner_id) as owner`,
+      [productId],
+      'all',
+      context,
+    );
+    const first = changes[0];
+    if (!first) return { sequence: 0, summary: '', notices: [] };
+    const options = new Set(changes.map((change) => change.option));
+    const notice: AvailabilityNotice = {
+      supplier: first.owner,
+      product: first.product,
+      option: options.size === 1 ? first.option : null,
+      dates: [...new Set(changes.map((change) => change.date))].sort(),
+      sequence: Math.max(...changes.map((change) => Number(change.sequence))),
+    };
+    // One statement for every recipient, however many; a repeat finds the rows it wrote.
+    const rows: { id: string; recipient_id: string }[] = await connection.execute(
+      `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+       select gen_random_uuid(), ? || a.id::text, null, ?, a.id, ?::jsonb, now()
+         from account a where ${NOTICE_AUDIENCE.replaceAll('$owner', '?::uuid')}
+       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key
+       returning id, recipient_id`,
+      [`${productId}:${AVAILABILITY_EVENT}:${notice.sequence}:`, AVAILABILITY_EVENT, JSON.stringify(notice), first.owner_id, first.owner_id],
+      'all',
+      context,
+    );
+    return {
+      sequence: notice.sequence,
+      summary: clip(
+        `Notification ${AVAILABILITY_EVENT} · ${notice.product} ${notice.dates[0]}${notice.dates.length > 1 ? ` (+${notice.dates.length - 1} days)` : ''} · supplier ${notice.supplier}`,
+      ),
+      notices: rows.map((row) => ({ notificationId: row.id, recipientId: row.recipient_id })),
+    };
+  });
+}

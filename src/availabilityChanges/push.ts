@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { Account, Product } from '../db/entities/index.ts';
+import { normalizeIdentifier } from '../domain/accountRules.ts';
+import { checkRange, datesBetween } from '../domain/dates.ts';
+import { ApiError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { Products } from '../catalog/products.ts';
+import { recordChange, type RecordedChange } from './record.ts';
+import type { AvailabilityChangeBody } from './schemas.ts';
+
+type Body = z.infer<typeof AvailabilityChangeBody>;
+
+/**
+ * The product a supplier's push names: one of its own (asked of its callback when unknown), or,
+ * for a delegate naming the owner in `supplier`, one the owner lists with the caller as delegate
+ * (as stored: a delegate makes us call nobody). Anything else is FORBIDDEN, whether or not the
+ * owner or product exists, so a push learns nothing of other accounts.
+ */
+async function pushedProduct(em: EntityManager, products: Products, caller: Account, body: Body, log: Logger): Promise<{ owner: Account; product: Product }> {
+  const named = body.supplier === undefined ? null : normalizeIdentifier(body.supplier);
+  if (named === null || named === caller.email || named === caller.domain) {
+    return { owner: caller, product: await products.require({ em, owner: caller, code: body.product, log }) };
+  }
+  const owner = await em.findOne(Account, { $or: [{ email: named }, { domain: named }] });
+  const product = owner ? await em.findOne(Product, { owner, code: body.product, listed: true }) : null;
+  const delegate = product?.delegate ? normalizeIdentifier(product.delegate) : null;
+  if (!owner || !product || !delegate || (delegate !== caller.email && delegate !== caller.domain)) throw new ApiError('FORBIDDEN');
+  return { owner, product };
+}
+
+/** The dates a push names, checked like an availability range. */
+function pushedDates(body: Body): string[] {
+  if (body.dates) return [...new Set(body.dates)].sort();
+  const rangeError = checkRange(body.from, body.to);
+  if (rangeError) throw new ApiError(rangeError);
+  return datesBetween(body.from!, body.to!);
+}
+
+/**
+ * `POST /v1/availability_changes`: the cache drops the days before this answers (the next read
+ * asks the supplier), and each day becomes a change event for the feed and the agents' notices.
+ */
+export async function pushChange(
+  em: EntityManager,
+  request: { products: Products; caller: Account; body: Body; log: Logger },
+): Promise<{ change: RecordedChange; answer: { supplier: string; product: string; option: string | null; dates: string[]; sequence: number } }> {
+  const dates = pushedDates(request.body);
+  const { owner, product } = await pushedProduct(em, request.products, request.caller, request.body, request.log);
+  const option = request.body.option ?? null;
+  if (option !== null && !Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND');
+  const change = await recordChange(em, { ownerId: owner.id, product: product.code, option, dates, cause: 'supplier' });
+  // Committed (its own statement): the numbers are given.
+  const [numbered] = await em
+    .getConnection()
+    .execute<{ sequence: string }[]>('select max(sequence) as sequence from availability_change where id = any(?::bigint[])', [
+      `{${change.eventIds.join(',')}}`,
+    ]);
+  return { change, answer: { supplier: owner.identifier, product: product.code, option, dates, sequence: Number(numbered?.sequence ?? 0) } };
+}

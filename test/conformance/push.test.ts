@@ -1,0 +1,257 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { runConformance, type Report, type Status } from '../../src/conformance/index.ts';
+import { KIT_PUSH_DATE } from '../../src/conformance/kitSettings.ts';
+import { pushAnswerProblems, refusalProblems } from '../../src/conformance/pushAnswers.ts';
+import { addDays } from '../../src/domain/dates.ts';
+import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { createAccount, type TestAccount } from '../helpers/accounts.ts';
+import { startHarness, type Harness } from '../helpers/harness.ts';
+import { testStack } from '../helpers/stack.ts';
+
+const run = promisify(execFile);
+const ADMIN_PASSWORD = 'kit-admin-secret-5678';
+
+function statuses(report: Report): Record<string, Status> {
+  return Object.fromEntries(report.checks.map((c) => [c.id, c.status]));
+}
+
+function notPassed(report: Report): string {
+  return report.checks
+    .filter((c) => c.status !== 'pass')
+    .map((c) => `${c.status} ${c.id}: ${c.detail.join(' | ')}`)
+    .join('\n');
+}
+
+/**
+ * The kit's push checks against the real API (harness: PostgreSQL, Temporal, the marketplace's
+ * routes) and the reference supplier over HTTPS, registered as a supplier account whose callbacks
+ * it serves. Each test has an account of its own, so what one pushed is not in another's feed.
+ */
+describe('supplier conformance kit: availability pushes', function () {
+  this.timeout(60_000);
+  let api: Harness;
+  let supplier: ReferenceSupplier;
+  let dir: string;
+  /** The test CA in a file, for the command line's --ca. */
+  let caFile: string;
+
+  before(async function () {
+    dir = await mkdtemp(join(tmpdir(), 'kit-push-'));
+    caFile = join(dir, 'ca.pem');
+    await writeFile(caFile, testStack().ca.caCertPem);
+    api = await startHarness();
+    // Signed by the test CA, which the marketplace's supplier client trusts.
+    supplier = await startReferenceSupplier({
+      username: 'kit-push',
+      password: 'kit-push-callback-secret',
+      certificate: testStack().ca.issue(['127.0.0.1', 'localhost']),
+      adminPassword: ADMIN_PASSWORD,
+    });
+  });
+  after(async function () {
+    await supplier?.close();
+    await api?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A supplier account served by the reference supplier, its answers kept for `ttl` seconds. */
+  async function supplierAccount(ttl = 60): Promise<TestAccount> {
+    const account = await createAccount(api, { name: 'Kit push supplier', callback_url: supplier.url });
+    const patched = await api.call('PATCH', '/v1/account', { auth: account.auth, json: { availability_ttl_seconds: ttl } });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    return account;
+  }
+
+  const kit = (account: TestAccount, token = account.token) =>
+    runConformance({ callbackUrl: supplier.url, ca: [testStack().ca.caCertPem], marketplace: { url: api.baseUrl, account: account.email, token } });
+
+  /** The supplier's own changes in the feed, read as it. */
+  async function ownChanges(account: TestAccount): Promise<{ sequence: number; product: string; date: string; source: string }[]> {
+    const res = await api.call('GET', '/v1/availability_changes?limit=1000', { auth: account.auth });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.changes;
+  }
+
+  /** The reference supplier's operator changes stock: POST /admin/stock over HTTPS. */
+  function changeStock(body: unknown): Promise<{ status: number; json: any }> {
+    const { origin } = new URL(supplier.url);
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = https.request(
+        `${origin}/admin/stock`,
+        {
+          method: 'POST',
+          ca: testStack().ca.caCertPem,
+          headers: { authorization: `Basic ${Buffer.from(`${ADMIN_USER}:${ADMIN_PASSWORD}`).toString('base64')}`, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
+
+  it('a supplier that never pushed: push.contract passes, push.used warns, and the kit still conforms; its own pushes never count', async function () {
+    const account = await supplierAccount(60);
+    const report = await kit(account);
+    const found = statuses(report);
+    for (const [id, status] of Object.entries(found)) assert.equal(status, id === 'push.used' ? 'warn' : 'pass', `${id}\n${notPassed(report)}`);
+    assert.equal(report.ok, true, 'a warning does not fail the kit');
+    assert.deepEqual(report.summary, { pass: report.checks.length - 1, warn: 1, fail: 0, skip: 0 });
+    const used = report.checks.find((c) => c.id === 'push.used')!;
+    assert.match(used.detail.join('\n'), /never pushed/);
+    assert.match(used.detail.join('\n'), /availability_ttl_seconds 60, agents may be served an answer up to 60 s old/);
+    assert.match(used.detail.join('\n'), /POST \/v1\/availability_changes/);
+    // The push check ran after it, and really pushed: the feed has the kit's change, for its day long past.
+    const ids = report.checks.map((c) => c.id);
+    assert.ok(ids.indexOf('push.used') < ids.indexOf('push.contract'));
+    const contract = report.checks.find((c) => c.id === 'push.contract')!;
+    assert.deepEqual(
+      contract.exchanges.map((e) => 'status' in e.answer && [e.answer.status, e.answer.body]),
+      [
+        [
+          200,
+          {
+            supplier: account.email,
+            product: report.product,
+            option: null,
+            dates: [KIT_PUSH_DATE],
+            sequence: (contract.exchanges[0]!.answer as any).body.sequence,
+          },
+        ],
+        [404, { error: 'PRODUCT_NOT_FOUND' }],
+        [400, { error: 'DATE_RANGE_TOO_LARGE' }],
+      ],
+    );
+    assert.deepEqual(
+      (await ownChanges(account)).map((c) => [c.product, c.date, c.source]),
+      [[report.product, KIT_PUSH_DATE, 'supplier']],
+    );
+    assert.ok(report.created.some((line) => line.includes(`availability change pushed to the marketplace: ${report.product} on ${KIT_PUSH_DATE}`)));
+    assert.deepEqual(report.marketplace, { url: `${api.baseUrl}/`, account: account.email });
+    assert.ok(!JSON.stringify(report).includes(account.token), 'the token is never in the report');
+
+    // A second run finds the first run's push in the feed, and still does not count it as the supplier's.
+    const again = await kit(account);
+    assert.equal(statuses(again)['push.used'], 'warn', notPassed(again));
+  });
+
+  it("the reference supplier's operator sells seats at the till: the change is pushed, and push.used passes", async function () {
+    const account = await supplierAccount(60);
+    supplier.connectMarketplace({ url: api.baseUrl, email: account.email, token: account.token });
+    try {
+      const date = addDays(new Date().toISOString().slice(0, 10), 20);
+      const changed = await changeStock({ product: 'CANAL-PASS', date, sold_elsewhere: 4 });
+      assert.equal(changed.status, 200, JSON.stringify(changed.json));
+      assert.equal(changed.json.day.availability.vacancies, 36);
+      assert.equal(changed.json.pushed.supplier, account.email);
+      const pushed = (await ownChanges(account)).find((c) => c.sequence === changed.json.pushed.sequence);
+      assert.deepEqual(pushed && [pushed.product, pushed.date, pushed.source], ['CANAL-PASS', date, 'supplier']);
+
+      const report = await kit(account);
+      assert.deepEqual(
+        report.checks.filter((c) => c.status !== 'pass').map((c) => c.id),
+        [],
+        notPassed(report),
+      );
+      assert.match(report.checks.find((c) => c.id === 'push.used')!.detail[0]!, new RegExp(`CANAL-PASS on ${date}`));
+    } finally {
+      supplier.connectMarketplace(undefined);
+    }
+  });
+
+  it('npm run conformance with --marketplace: exit code 0 with the warning, the token never shown; a usage error is 2', async function () {
+    const account = await supplierAccount(30);
+    const env = { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: account.token };
+    const text = await run(
+      process.execPath,
+      ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email],
+      { env },
+    );
+    assert.match(text.stdout, /WARN {2}push\.used/);
+    assert.match(text.stdout, /up to 30 s old/);
+    assert.match(text.stdout, /PASS {2}push\.contract/);
+    assert.match(text.stdout, /1 warned, 0 failed.*: CONFORMS/);
+    assert.ok(!(text.stdout + text.stderr).includes(account.token), 'the token is never shown');
+
+    const exitCode = (args: string[], extraEnv: Record<string, string> = {}) =>
+      run(process.execPath, ['src/main/conformance.ts', supplier.url, '--ca', caFile, ...args], { env: { PATH: env.PATH, ...extraEnv } }).then(
+        () => 0,
+        (err: { code: number }) => err.code,
+      );
+    assert.equal(await exitCode(['--marketplace', api.baseUrl, '--account', account.email]), 2, 'no MARKETPLACE_TOKEN');
+    assert.equal(await exitCode(['--marketplace', api.baseUrl], { MARKETPLACE_TOKEN: account.token }), 2, 'no --account');
+    assert.equal(
+      await exitCode(['--marketplace', 'http://marketplace.example', '--account', account.email], { MARKETPLACE_TOKEN: account.token }),
+      2,
+      'plain http off loopback',
+    );
+  });
+
+  it('a token the marketplace refuses: push.contract fails, push.used is skipped, the kit does not conform (exit 1)', async function () {
+    const account = await supplierAccount();
+    const report = await kit(account, 'not-the-token');
+    assert.equal(statuses(report)['push.contract'], 'fail');
+    assert.equal(statuses(report)['push.used'], 'skip');
+    assert.match(report.checks.find((c) => c.id === 'push.contract')!.detail[0]!, /answered 401/);
+    assert.equal(report.ok, false);
+    assert.deepEqual(
+      report.checks.filter((c) => c.status !== 'pass').map((c) => c.id),
+      ['push.used', 'push.contract'],
+      'every callback check still passes: only the push is wrong',
+    );
+    const failed = await run(
+      process.execPath,
+      ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email],
+      {
+        env: { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: 'not-the-token' },
+      },
+    ).catch((err: { code: number; stdout: string }) => err);
+    assert.equal((failed as { code?: number }).code, 1);
+    assert.match((failed as { stdout: string }).stdout, /FAIL {2}push\.contract/);
+  });
+
+  it('judges the answers it gets: the real ones pass, each way one can differ from the documentation fails', async function () {
+    const account = await supplierAccount();
+    const one = await api.call('POST', '/v1/availability_changes', { auth: account.auth, json: { product: 'HARBOUR-TOUR', dates: [KIT_PUSH_DATE] } });
+    assert.equal(one.status, 200, JSON.stringify(one.body));
+    const expected = { supplier: account.email, product: 'HARBOUR-TOUR', option: null, dates: [KIT_PUSH_DATE] };
+    assert.deepEqual(pushAnswerProblems(one.body, expected), []);
+    const variants: [string, unknown][] = [
+      ['sequence', { ...one.body, sequence: 0 }],
+      ['sequence', { ...one.body, sequence: String(one.body.sequence) }],
+      ['fields', { ...one.body, extra: true }],
+      ['fields', (({ option: _option, ...rest }) => rest)(one.body)],
+      ['product', { ...one.body, product: 'CANAL-PASS' }],
+      ['dates', { ...one.body, dates: [KIT_PUSH_DATE, KIT_PUSH_DATE] }],
+      ['supplier', { ...one.body, supplier: 'someone@example.com' }],
+      ['not a JSON object', [one.body]],
+    ];
+    for (const [problem, body] of variants) {
+      const found = pushAnswerProblems(body, expected);
+      assert.ok(
+        found.some((line) => line.includes(problem)),
+        `${JSON.stringify(body)}: ${found.join('; ') || 'no problem found'}`,
+      );
+    }
+    const tooLong = await api.call('POST', '/v1/availability_changes', {
+      auth: account.auth,
+      json: { product: 'HARBOUR-TOUR', from: KIT_PUSH_DATE, to: addDays(KIT_PUSH_DATE, 366) },
+    });
+    const refusal = { status: 400, code: 'DATE_RANGE_TOO_LARGE' };
+    assert.deepEqual(refusalProblems(tooLong.status, tooLong.body, refusal), []);
+    assert.equal(refusalProblems(200, tooLong.body, refusal).length, 1);
+    assert.equal(refusalProblems(tooLong.status, { error: 'INVALID_REQUEST' }, refusal).length, 1);
+    assert.equal(refusalProblems(tooLong.status, { ...tooLong.body, detail: 'x' }, refusal).length, 1);
+  });
+});
