@@ -19,7 +19,13 @@ export const AvailabilityChangeBody = z
   .refine((body) => (body.dates === undefined) === (body.from !== undefined && body.to !== undefined), {
     error: 'either dates or from and to',
   })
-  .refine((body) => body.dates === undefined || (body.from === undefined && body.to === undefined), { error: 'either dates or from and to' });
+  .refine((body) => body.dates === undefined || (body.from === undefined && body.to === undefined), { error: 'either dates or from and to' })
+  .meta({
+    examples: [
+      { product: 'BOAT', dates: ['2026-12-01', '2026-12-02'] },
+      { product: 'BOAT', option: 'EN', from: '2026-12-01', to: '2026-12-31' },
+    ],
+  });
 
 /** Longest page of the feed. */
 export const MAX_FEED_PAGE = 1000;
