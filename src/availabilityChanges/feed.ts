@@ -43,7 +43,9 @@ export async function readFeed(em: EntityManager, agent: Account, query: z.infer
     [agent.id, agent.id, query.since ?? null, query.limit + 1],
   );
   const pruned = Number(row!.pruned);
-  if (query.since !== undefined && query.since < pruned) throw new ApiError('CURSOR_EXPIRED');
+  // Below what was deleted, events may be missing; above every number given, the cursor is another
+  // database's (a restore, another environment): either way the agent must resynchronise.
+  if (query.since !== undefined && (query.since < pruned || query.since > Math.max(Number(row!.latest ?? 0), pruned))) throw new ApiError('CURSOR_EXPIRED');
   const since = query.since ?? pruned;
   const hasMore = row!.page.length > query.limit;
   const changes: FeedChange[] = row!.page.slice(0, query.limit).map((c) => ({

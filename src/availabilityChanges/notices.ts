@@ -17,7 +17,7 @@ export type AvailabilityNotice = {
   /** The option every gathered change named; null when any option may have changed. */
   option: string | null;
   dates: string[];
-  /** The last change announced: the feed (GET /v1/availability_changes?since=) goes on from here. */
+  /** The last change of this product announced. Not a cursor (products are gathered apart): an agent reads the feed from its own cursor when this is above it. */
   sequence: number;
 };
 

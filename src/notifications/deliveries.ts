@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { WorkflowIdConflictPolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Booking, Notification } from '../db/entities/index.ts';
@@ -53,20 +53,36 @@ async function stillDeliveredByItsOldId(deps: DeliveryDeps, notificationId: stri
   }
 }
 
+/** An availability notice not delivered this long after it was queued has lost its deliverer. */
+const NOTICE_REDRIVE_AFTER_MS = 15 * 60_000;
+
 /**
  * Notifications never delivered and younger than their retry window: start their workflows again.
  * Only those older than a booking workflow's own delivery window (and a margin), so that a
  * notification its booking workflow is still delivering gets no second deliverer.
  */
 export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps, olderThanMs = INLINE_DELIVERY_MS + 120_000): Promise<number> {
+  const window = { $gt: new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS) };
+  // Booking notifications first, in a pass of their own: a backlog of notices to a receiver that
+  // is down must not hide them. Availability notices wait behind the lanes of their notices
+  // workflow (up to a minute per slow receiver each): re-driven once it is surely done with them.
+  const bookings = await redrivePass(em, deps, { bookingId: { $ne: null }, createdAt: { $lt: new Date(Date.now() - olderThanMs), ...window } });
+  const notices = await redrivePass(em, deps, {
+    bookingId: null,
+    createdAt: { $lt: new Date(Date.now() - Math.max(olderThanMs, NOTICE_REDRIVE_AFTER_MS)), ...window },
+  });
+  return bookings + notices;
+}
+
+async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { bookingId: unknown; createdAt: unknown }): Promise<number> {
   let count = 0;
   // In pages, oldest first: a backlog of deliveries still legitimately retrying must not hide newer stranded ones.
   for (let offset = 0; offset < 20_000; offset += 500) {
-    const rows = await em.find(
-      Notification,
-      { deliveredAt: null, createdAt: { $lt: new Date(Date.now() - olderThanMs), $gt: new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS) } },
-      { limit: 500, offset, orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
+    const rows = await em.find(Notification, { deliveredAt: null, ...where } as FilterQuery<Notification>, {
+      limit: 500,
+      offset,
+      orderBy: { createdAt: 'asc', id: 'asc' },
+    });
     const starts: NotificationStart[] = [];
     for (const row of rows) {
       if (!row.bookingId) {

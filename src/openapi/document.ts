@@ -157,8 +157,8 @@ export function agentApiDocument(serverUrl?: string) {
               'Every attempt and redelivery is in GET /v1/notifications. ' +
               (event === 'availability.updated'
                 ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
-                  'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the feed’s cursor ' +
-                  '(GET /v1/availability_changes?since=) after them.'
+                  'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
+                  'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
                 : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
                   'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
             parameters: [

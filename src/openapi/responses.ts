@@ -345,7 +345,10 @@ export const AvailabilityNotice = z
     product: z.string(),
     option: z.string().nullable().meta({ description: 'The option every gathered change named; null: any option may have changed' }),
     dates: z.array(isoDate).meta({ description: 'Every date that changed, in order' }),
-    sequence: z.number().int().meta({ description: 'The last change announced: GET /v1/availability_changes?since= goes on from here' }),
+    sequence: z.number().int().meta({
+      description:
+        'The number of the last change of this product announced. Not a cursor (products are gathered apart and may arrive out of order): when it is above your own cursor, read GET /v1/availability_changes?since=<your cursor>',
+    }),
   })
   .meta({
     id: 'AvailabilityNotice',

@@ -44,6 +44,12 @@ describe('availability changes: push, feed and notices', function () {
     strangerCallbacks.on('GET', '/products', () => ({
       body: { SECRET: { name: 'Not yours', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: 'UTC', options: {} } },
     }));
+    // The stranger's product is known here before any case names it, so that "exists" and "does
+    // not exist" differ in the database when the answers must not.
+    assert.equal(
+      (await w.api.call('POST', '/v1/availability_changes', { auth: stranger.auth, json: { product: 'SECRET', dates: [addDays(FAR, 300)] } })).status,
+      200,
+    );
   });
   beforeEach(async function () {
     w.reset();
@@ -267,6 +273,37 @@ describe('availability changes: push, feed and notices', function () {
       assert.deepEqual(followed, all, 'followed incrementally: the same changes, in the same order, each once');
     });
 
+    it('numbers follow commit order: a change committed after a later-started one is never passed by a cursor', async function () {
+      const since = await latest();
+      // A transaction that records a change and stays open while a push commits: numbered at
+      // insert, it would take the smaller number and be skipped by a cursor that read the push.
+      const client = await testStack().db.pool.connect();
+      try {
+        await client.query('begin');
+        const owner = await client.query<{ id: string }>('select id from account where email = $1', [w.owner.email]);
+        await client.query(`insert into availability_change (owner_id, product, date, cause, noticed) values ($1, 'BOAT', $2, 'reservation', true)`, [
+          owner.rows[0]!.id,
+          addDays(FAR, 120),
+        ]);
+        const pushed = await push({ dates: [addDays(FAR, 121)] });
+        assert.equal(pushed.status, 200);
+        const first = await feed({ since });
+        assert.deepEqual(
+          (first.body.changes as { date: string }[]).map((c) => c.date),
+          [addDays(FAR, 121)],
+        );
+        await client.query('commit');
+        const second = await feed({ since: first.body.next });
+        assert.deepEqual(
+          (second.body.changes as { date: string }[]).map((c) => c.date),
+          [addDays(FAR, 120)],
+          'the change that committed later comes after the cursor',
+        );
+      } finally {
+        client.release();
+      }
+    });
+
     it('a cursor older than the events kept answers 410 CURSOR_EXPIRED; without since the feed starts from the oldest kept', async function () {
       const since = await latest();
       assert.equal((await push({ dates: [addDays(FAR, 70)] })).status, 200);
@@ -280,6 +317,8 @@ describe('availability changes: push, feed and notices', function () {
       assert.equal(fromOldest.status, 200);
       assert.ok((fromOldest.body.changes as { sequence: number }[]).every((c) => c.sequence > since + 1));
       assert.ok((fromOldest.body.changes as { date: string }[]).some((c) => c.date === addDays(FAR, 71)));
+      // A cursor from another database (above every number given here) must resynchronise too.
+      assert.deepEqual((await feed({ since: (await latest()) + 1000 })).body, { error: 'CURSOR_EXPIRED' });
       for (const bad of ['-1', 'x', '1.5']) assert.deepEqual((await feed({ since: bad })).body, { error: 'INVALID_REQUEST' });
       assert.equal((await feed({ limit: 1001 })).status, 400);
     });
@@ -339,10 +378,22 @@ describe('availability changes: push, feed and notices', function () {
       assert.equal(held.status, 200);
       const notice = await eventually(() => notices().find((n) => (n.body as { dates: string[] }).dates.includes(addDays(FAR, 90))), 20_000, 'the notice');
       assert.equal((notice.body as { product: string }).product, 'BOAT');
-      // A stranger's change reaches nobody here.
-      await push({ product: 'SECRET', dates: [addDays(FAR, 91)] }, stranger);
-      await sleep(WINDOW_MS * 3);
-      assert.ok(!notices().some((n) => (n.body as { product: string }).product === 'SECRET'));
+      // A stranger's change reaches the agent it granted, and nobody here.
+      const fanInbox = await startFakeSupplier({ ca: testStack().ca });
+      try {
+        serveNotifications(fanInbox);
+        const fan = await createAccount(w.api, { name: 'The stranger’s agent', notification_url: fanInbox.url });
+        await grant(w.api, stranger, fan);
+        assert.equal((await w.api.call('PATCH', '/v1/account', { auth: fan.auth, json: { availability_notifications: true } })).status, 200);
+        await push({ product: 'SECRET', dates: [addDays(FAR, 91)] }, stranger);
+        const theirs = await eventually(() => notices(fanInbox)[0], 20_000, 'the stranger’s agent’s notice');
+        assert.deepEqual((theirs.body as { product: string; dates: string[] }).dates, [addDays(FAR, 91)]);
+        await sleep(WINDOW_MS);
+        assert.ok(!notices().some((n) => (n.body as { product: string }).product === 'SECRET'), 'nothing of it to the listener');
+        assert.equal(notices(fanInbox).length, 1);
+      } finally {
+        await fanInbox.close();
+      }
     });
 
     it('a receiver that is down gets the notice once it is back; the feed had the change all along', async function () {
