@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { Account, ProductRate, PromotionRow, type CodePurpose, type MailOutbox } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
-import { hashSecret, newSecret } from '../domain/secrets.ts';
+import { hashSecret } from '../domain/secrets.ts';
+import { newToken, previousTokenExpires, replaceToken } from './tokens.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
 import type { FailureLimits } from './failureLimits.ts';
 import type { Logger } from '../logger.ts';
@@ -48,7 +49,7 @@ export function createAccounts(deps: AccountsDeps) {
     async create({ em, log, body }: Request & { body: z.infer<typeof CreateAccountBody> }) {
       const email = normalizeIdentifier(body.email);
       if (await findAccountByIdentifier(em, email)) throw new ApiError('EMAIL_TAKEN');
-      const token = newSecret();
+      const token = newToken();
       const account = em.create(Account, {
         name: body.name,
         email,
@@ -82,8 +83,8 @@ export function createAccounts(deps: AccountsDeps) {
 
     async confirmTokenReset({ em, log, code, address }: Request & { code: string; address: string }): Promise<string> {
       const account = await useCode(em, code, 'token_reset', address);
-      const token = newSecret();
-      account.tokenHash = hashSecret(token);
+      // A lost token may be in other hands: none goes on working, whatever grace a rotation gave.
+      const token = replaceToken(account, 0);
       await em.flush();
       log.info({ account: account.id }, 'token reset');
       return token;
@@ -135,12 +136,12 @@ export function createAccounts(deps: AccountsDeps) {
       await dispatchMail(deps.mail, mail);
     },
 
-    async rotateToken({ em, log, account }: Request & { account: Account }): Promise<string> {
-      const token = newSecret();
-      account.tokenHash = hashSecret(token);
+    /** A new token; the old one goes on working for `graceSeconds` (0: stops at once, and so does one an earlier rotation kept). */
+    async rotateToken({ em, log, account, graceSeconds }: Request & { account: Account; graceSeconds: number }) {
+      const token = replaceToken(account, graceSeconds);
       await em.flush();
-      log.info({ account: account.id }, 'token rotated');
-      return token;
+      log.info({ account: account.id, graceSeconds }, 'token rotated');
+      return { token, previous_token_expires: previousTokenExpires(account) };
     },
   };
 }

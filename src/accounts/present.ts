@@ -1,5 +1,6 @@
 import type { AccessGrant, Account } from '../db/entities/index.ts';
 import { redactUrl } from '../suppliers/redactUrl.ts';
+import { previousTokenExpires } from './tokens.ts';
 
 /** What anyone may see of an account. */
 export function publicAccount(account: Account) {
@@ -20,6 +21,7 @@ export function ownAccount(account: Account) {
     availability_agent_independent: account.availabilityAgentIndependent ?? false,
     availability_ttl_seconds: account.availabilityTtlSeconds ?? 0,
     availability_notifications: account.availabilityNotifications ?? false,
+    previous_token_expires: previousTokenExpires(account),
   };
 }
 

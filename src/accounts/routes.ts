@@ -5,7 +5,7 @@ import type { AuthState } from '../http/state.ts';
 import type { Accounts } from './accounts.ts';
 import type { Grants } from './grants.ts';
 import { ownAccount, presentGrantedAgent, presentGrantingSupplier, publicAccount } from './present.ts';
-import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, TokenResetBody, UpdateAccountBody } from './schemas.ts';
+import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, RotateTokenBody, TokenResetBody, UpdateAccountBody } from './schemas.ts';
 
 /**
  * Accounts and the grants between them. Public: creation, verification, token reset and look-up;
@@ -54,8 +54,8 @@ export function accountRoutes({ guards, accounts, grants }: { guards: Guards; ac
   });
 
   // No `guards.idempotent`: the answer is a token, which must never be stored to be replayed.
-  router.post('/account/token', guards.authenticated, validate({ body: NoBody }), async (ctx) => {
-    ctx.body = { token: await accounts.rotateToken(ctx.state) };
+  router.post('/account/token', guards.authenticated, validate({ body: RotateTokenBody }), async (ctx) => {
+    ctx.body = await accounts.rotateToken({ ...ctx.state, graceSeconds: ctx.state.input.body.grace_seconds ?? 0 });
   });
 
   // A supplier grants agents access (`/agents`); an agent sees who granted it (`/suppliers`).

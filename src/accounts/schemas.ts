@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpsUrl } from '../domain/accountRules.ts';
+import { MAX_TOKEN_GRACE_SECONDS } from './tokens.ts';
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
@@ -29,6 +30,9 @@ export const UpdateAccountBody = CreateAccountBody.partial().extend({
   availability_ttl_seconds: z.number().int().min(0).max(MAX_AVAILABILITY_TTL_SECONDS).optional(),
   availability_notifications: z.boolean().optional(),
 });
+
+/** `POST /v1/account/token`: how long the old token goes on working (0, the default: it stops at once). */
+export const RotateTokenBody = z.strictObject({ grace_seconds: z.number().int().min(0).max(MAX_TOKEN_GRACE_SECONDS).optional() });
 
 export const AccountIdParams = z.object({ id: z.string().min(1).max(254) });
 export const CodeQuery = z.object({ code: z.string({ error: 'INVALID_CODE' }).min(1, { error: 'INVALID_CODE' }).max(200, { error: 'INVALID_CODE' }) });

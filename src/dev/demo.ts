@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Account } from '../db/entities/index.ts';
 import type { Db } from '../db/orm.ts';
-import { hashSecret, newSecret } from '../domain/secrets.ts';
+import { hashSecret } from '../domain/secrets.ts';
+import { newToken } from '../accounts/tokens.ts';
 import { selfSignedCertificate } from '../referenceSupplier/certificate.ts';
 import { startReferenceSupplier, type ReferenceSupplier } from '../referenceSupplier/index.ts';
 import { startAgentInbox, type AgentInbox } from './agentInbox.ts';
@@ -94,7 +95,7 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
     let token = demo.saved.tokens[who.email];
     let account = await em.findOne(Account, { email: who.email });
     if (!account) {
-      token = newSecret();
+      token = newToken();
       account = em.create(Account, {
         name: who.name,
         email: who.email,
@@ -105,7 +106,7 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
       });
     } else if (!token || account.tokenHash !== hashSecret(token)) {
       // The saved token is gone or was rotated through the API: issue one the walk-through can use.
-      token = newSecret();
+      token = newToken();
       account.tokenHash = hashSecret(token);
     }
     // The supplier's URL carries the reference supplier's password, kept across runs with it.

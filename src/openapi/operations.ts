@@ -5,7 +5,16 @@
  */
 import type { z } from 'zod';
 import { AvailabilityChangeBody, AvailabilityChangesQuery } from '../availabilityChanges/schemas.ts';
-import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, TokenResetBody, UpdateAccountBody } from '../accounts/schemas.ts';
+import {
+  AccountIdParams,
+  AgentParams,
+  CodeBody,
+  CodeQuery,
+  CreateAccountBody,
+  RotateTokenBody,
+  TokenResetBody,
+  UpdateAccountBody,
+} from '../accounts/schemas.ts';
 import { BookingCancellationBody, BookingConfirmationBody, BookingsQuery, BookingUpdateBody, ReferenceParams } from '../bookings/schemas.ts';
 import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from '../catalog/schemas.ts';
 import type { ErrorCode } from '../errors.ts';
@@ -126,10 +135,12 @@ export const OPERATIONS: Operation[] = [
     path: '/account/token',
     tag: 'Accounts',
     summary: 'Rotate the token',
-    description: 'The old token stops working at once. Idempotency-Key is ignored: a token is never stored to be replayed.',
+    description:
+      'The old token stops working at once, or after `grace_seconds` (at most 86400) so that every client can switch without downtime; ' +
+      'a second rotation ends an earlier grace. New tokens start with `tmk_` (for secret scanners). Idempotency-Key is ignored: a token is never stored to be replayed.',
     auth: true,
-    body: NoBody,
-    response: R.Token,
+    body: RotateTokenBody,
+    response: R.RotatedToken,
     errors: [],
   },
   {

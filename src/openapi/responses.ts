@@ -43,6 +43,9 @@ export const OwnAccount = z
       description:
         'How long, in seconds, this supplier’s availability answers may be served to agents without asking it again (per day, per agent unless availability_agent_independent); 0, the default, asks it every time. Our own reservations, bookings, updates, cancellations, releases and expiries, and the supplier’s POST /v1/availability_changes, drop the days they touch at once',
     }),
+    previous_token_expires: z.iso.datetime().nullable().meta({
+      description: 'Until when the token a rotation replaced goes on working (POST /v1/account/token `grace_seconds`); null when none does',
+    }),
     availability_notifications: z.boolean().meta({
       description:
         'An agent’s opt-in to signed `availability.updated` notifications (POST {notification_url}/availability.updated) when availability changes on a product it may sell: one per product every few seconds, with every date. Off by default; the feed GET /v1/availability_changes has every change either way',
@@ -50,7 +53,13 @@ export const OwnAccount = z
   })
   .meta({ id: 'OwnAccount' });
 export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });
-export const Token = z.strictObject({ token: z.string() }).meta({ id: 'Token' });
+export const Token = z.strictObject({ token: z.string().meta({ description: 'Starts with `tmk_`' }) }).meta({ id: 'Token' });
+export const RotatedToken = z
+  .strictObject({
+    token: z.string().meta({ description: 'Starts with `tmk_`; shown only here' }),
+    previous_token_expires: z.iso.datetime().nullable().meta({ description: 'Until when the old token goes on working; null: it stopped at once' }),
+  })
+  .meta({ id: 'RotatedToken', examples: [{ token: 'tmk_3q2-7wEXAMPLEonlyNOTaREALtokenAAAAAAAAAAAA', previous_token_expires: '2026-11-25T15:00:00.000Z' }] });
 export const Verified = z.strictObject({ verified: z.literal(true) });
 export const GrantedAgent = z.strictObject({ agent: z.string(), name: z.string() });
 export const GrantedAgents = z.array(z.strictObject({ agent: z.string(), name: z.string(), since: isoDateTime }));

@@ -65,6 +65,7 @@ describe('accounts', function () {
         'name',
         'notification_url',
         'outcome_notifications',
+        'previous_token_expires',
         'token',
         'verified',
       ]);
@@ -73,7 +74,7 @@ describe('accounts', function () {
       assert.equal(res.body.currency, 'EUR');
       assert.equal(res.body.availability_agent_independent, false, 'the agent reaches the supplier unless it declares otherwise');
       assert.equal(res.body.availability_ttl_seconds, 0, 'nothing cached unless the supplier allows it');
-      assert.match(res.body.token, /^[A-Za-z0-9_-]{43}$/);
+      assert.match(res.body.token, /^tmk_[A-Za-z0-9_-]{43}$/);
       assert.equal(res.body.callback_url, 'https://cb-user:***@supplier.example.com/api');
       assert.ok(!JSON.stringify(res.body).includes('cb-secret'));
     });

@@ -16,6 +16,9 @@ const AccountSchema = defineEntity({
     verified: p.boolean().default(false),
     // SHA-256 of the token: tokens carry 256 random bits, so a slow hash adds nothing.
     tokenHash: p.string().length(64),
+    // The token a rotation replaced, accepted until previousTokenExpiresAt (a grace the caller chose).
+    previousTokenHash: p.string().length(64).nullable(),
+    previousTokenExpiresAt: p.datetime().nullable(),
     // The booking events whose outcome this agent wants at its notification_url when the API could
     // only answer 503 (PATCH /v1/account `outcome_notifications`); none by default.
     outcomeNotifications: p

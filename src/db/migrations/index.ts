@@ -11,6 +11,7 @@ import { Migration010SigningGenerations } from './Migration010SigningGenerations
 import { Migration011AvailabilitySharing } from './Migration011AvailabilitySharing.ts';
 import { Migration012AvailabilityCache } from './Migration012AvailabilityCache.ts';
 import { Migration013AvailabilityChanges } from './Migration013AvailabilityChanges.ts';
+import { Migration014TokenGrace } from './Migration014TokenGrace.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration011AvailabilitySharing', class: Migration011AvailabilitySharing },
   { name: 'Migration012AvailabilityCache', class: Migration012AvailabilityCache },
   { name: 'Migration013AvailabilityChanges', class: Migration013AvailabilityChanges },
+  { name: 'Migration014TokenGrace', class: Migration014TokenGrace },
 ];

@@ -1,7 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Account } from '../../db/entities/index.ts';
 import { findAccountByIdentifier } from '../../accounts/find.ts';
-import { secretMatches } from '../../domain/secrets.ts';
+import { tokenMatches } from '../../accounts/tokens.ts';
 import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { FailureLimits } from '../../accounts/failureLimits.ts';
 import type { AppState, AuthState } from '../state.ts';
@@ -42,7 +42,7 @@ export function authenticate(limits: FailureLimits): Middleware<AuthState> {
   const middleware: Middleware<AuthState> = async function authenticateMiddleware(ctx, next) {
     const credentials = parseBasic(ctx.get('authorization'));
     const account = credentials && (await findAccountByIdentifier(ctx.state.em, credentials.user));
-    if (!credentials || !account || !secretMatches(credentials.password, account.tokenHash)) return refuse(limits, credentials, ctx.ip);
+    if (!credentials || !account || !tokenMatches(account, credentials.password)) return refuse(limits, credentials, ctx.ip);
     ctx.state.account = account;
     await next();
   };
@@ -76,7 +76,7 @@ export function authenticateWithin<T>(
     const loaded = limits && credentials ? await load(ctx, credentials.user) : undefined;
     if (!limits || !credentials || !loaded) return guard(ctx, next);
     const { account, data } = loaded;
-    if (!account || !secretMatches(credentials.password, account.tokenHash)) return refuse(limits, credentials, ctx.ip);
+    if (!account || !tokenMatches(account, credentials.password)) return refuse(limits, credentials, ctx.ip);
     ctx.state.account = account;
     ctx.state.loaded = data;
     await next();
