@@ -17,6 +17,7 @@ import { marketGauges } from '../metrics/marketGauges.ts';
 import { createProcessMetrics, type ProcessMetrics } from '../metrics/processMetrics.ts';
 import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
+import { userAgent } from '../suppliers/userAgent.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createTemporalHealth } from '../temporal/health.ts';
 import { createWorker } from '../temporal/worker.ts';
@@ -29,6 +30,7 @@ export function supplierClientFor(config: Config, logger: Logger, observe?: Proc
   return createSupplierClient({
     observe,
     timeoutMs: config.SUPPLIER_TIMEOUT_MS,
+    userAgent: userAgent(config.PUBLIC_URL),
     allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
     ...(config.SUPPLIER_CA_FILE ? { ca: [readFileSync(config.SUPPLIER_CA_FILE, 'utf8')] } : {}),
     logger,

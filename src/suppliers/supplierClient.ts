@@ -4,6 +4,7 @@ import tls from 'node:tls';
 import type { Logger } from '../logger.ts';
 import { guardedLookup, isPublicAddress } from './networkGuard.ts';
 import { classifyError, classifyResponse, type SupplierOutcome } from './supplierOutcome.ts';
+import { userAgent } from './userAgent.ts';
 
 export type { SupplierOutcome } from './supplierOutcome.ts';
 
@@ -33,6 +34,8 @@ export type SupplierClientOptions = {
   ca?: string[];
   logger: Logger;
   maxResponseBytes?: number;
+  /** Sent as User-Agent on every call (userAgent.ts; default without the public URL). */
+  userAgent?: string;
   /** Told of every call: supplier host, callback, outcome and seconds (the metrics). */
   observe?: ((call: { host: string; callback: string; outcome: string; seconds: number }) => void) | undefined;
 };
@@ -56,6 +59,7 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
   const connectTimeoutMs = options.connectTimeoutMs ?? Math.min(options.timeoutMs, MAX_CONNECT_TIMEOUT_MS);
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const logger = options.logger.child({ component: 'supplier-client' });
+  const agentName = options.userAgent ?? userAgent();
   // One agent per client so availability checks reuse warm TLS connections instead of paying a
   // handshake on every call.
   const agent = new https.Agent({
@@ -115,7 +119,7 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
       if (value !== undefined) target.searchParams.append(key, value);
     }
 
-    const headers: Record<string, string> = { ...req.headers, accept: 'application/json' };
+    const headers: Record<string, string> = { ...req.headers, accept: 'application/json', 'user-agent': agentName };
     if (authorization) headers.authorization = authorization;
     if (req.method !== 'GET' && req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
     let payload: Buffer | undefined;

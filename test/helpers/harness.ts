@@ -12,6 +12,7 @@ import type { Db } from '../../src/db/orm.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
+import { userAgent } from '../../src/suppliers/userAgent.ts';
 import { createWorker } from '../../src/temporal/worker.ts';
 import { createSecretBox } from '../../src/webhooks/secretBox.ts';
 import { testStack } from './stack.ts';
@@ -71,7 +72,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
   });
   // Suppliers in tests are HTTPS servers on loopback signed by the throwaway CA.
-  const suppliers = createSupplierClient({ timeoutMs: options.supplierTimeoutMs ?? 3000, allowPrivateNetworks: true, ca: [stack.ca.caCertPem], logger });
+  const suppliers = createSupplierClient({
+    timeoutMs: options.supplierTimeoutMs ?? 3000,
+    allowPrivateNetworks: true,
+    ca: [stack.ca.caCertPem],
+    logger,
+    userAgent: userAgent('http://api.test'),
+  });
   const app = createApp({
     suppliers,
     webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,

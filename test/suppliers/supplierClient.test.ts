@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { createSupplierClient, type SupplierClient, type SupplierClientOptions } from '../../src/suppliers/supplierClient.ts';
 import { guardedLookup, isPublicAddress } from '../../src/suppliers/networkGuard.ts';
 import { redactUrl } from '../../src/suppliers/redactUrl.ts';
+import { userAgent, VERSION } from '../../src/suppliers/userAgent.ts';
 import { createThrowawayCa, type ThrowawayCa } from '../helpers/throwawayCa.ts';
 import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';
 
@@ -47,6 +48,28 @@ describe('supplier client', function () {
   });
 
   describe('request shape', function () {
+    it('says who calls: User-Agent ticket-marketplace/<version> (+<PUBLIC_URL>) on callbacks and notifications, never replaced by a caller', async function () {
+      supplier.on('GET', '/products', () => ({ body: {} }));
+      supplier.on('POST', '/booking_confirmation', () => ({ body: {} }));
+      const named = client({ userAgent: userAgent('https://market.example') });
+      await named.request({ baseUrl: supplier.url, method: 'GET', path: '/products' });
+      await named.request({
+        baseUrl: supplier.url,
+        method: 'POST',
+        path: '/booking_confirmation',
+        idempotencyKey: 'k-1',
+        rawBody: '{}',
+        headers: { 'user-agent': 'spoofed' },
+        notification: true,
+      });
+      await client().request({ baseUrl: supplier.url, method: 'GET', path: '/products' });
+      assert.deepEqual(
+        supplier.requests.map((r) => r.headers['user-agent']),
+        [`ticket-marketplace/${VERSION} (+https://market.example)`, `ticket-marketplace/${VERSION} (+https://market.example)`, `ticket-marketplace/${VERSION}`],
+      );
+      assert.match(VERSION, /^\d+\.\d+\.\d+/);
+    });
+
     it('joins the base path, appends defined query params and sends JSON headers on GET', async function () {
       supplier.on('GET', '/availability', () => ({ body: { available: 3 } }));
 
