@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
@@ -10,16 +11,21 @@ import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 export function createApiServer(app: Koa): Server {
   const server = createServer(app.callback());
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
-    // As Node's own handler: answer only on a socket that has not answered anything yet.
-    if (!socket.writable || socket.bytesWritten > 0 || err.code === 'ECONNRESET') {
+    // As Node's own handler: answer unless an answer is being written on this socket now. Not
+    // "nothing written yet": on a keep-alive connection an earlier request's answer was, and the
+    // client then saw its connection closed instead of a 431 (issue 22 §7).
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || answering?.headersSent === true || err.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
     const code: ErrorCode = err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'INVALID_REQUEST';
     const status = ERROR_STATUS[code];
     const body = JSON.stringify({ error: code });
+    // Never seen by Koa, so never logged with an id: a fresh one still says which answer this was.
+    const requestId = randomUUID();
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nRequest-Id: ${requestId}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;

@@ -34,14 +34,23 @@ export function errorsByStatus(op: Operation): Map<number, { codes: ErrorCode[];
   return byStatus;
 }
 
+/** On every answer: the id our logs know the request by (give it when asking us about one). */
+const REQUEST_ID_HEADER = {
+  'Request-Id': {
+    description: 'The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request',
+    schema: { type: 'string' },
+  },
+} as const;
+
 function responses(op: Operation): ZodOpenApiResponsesObject {
   const ok = op.status ?? 200;
   const out: ZodOpenApiResponsesObject = {
     [ok]: {
       description: op.summary,
-      ...(op.responseHeaders
-        ? { headers: Object.fromEntries(Object.entries(op.responseHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
-        : {}),
+      headers: {
+        ...REQUEST_ID_HEADER,
+        ...Object.fromEntries(Object.entries(op.responseHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
+      },
       content: { 'application/json': { schema: op.response } },
     },
   };
@@ -49,6 +58,7 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
     const schema = anyCode ? ErrorBody : z.strictObject({ error: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
     out[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: anyCode ? `${codes.join(', ')}, or the supplier's own refusal code, passed through` : codes.join(', '),
+      headers: REQUEST_ID_HEADER,
       content: { 'application/json': { schema } },
     };
   }

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../../logger.ts';
 
 /**
- * Gives each request an id (echoed as `X-Request-Id`) and a child logger, and logs one line per
+ * Gives each request an id (answered as `Request-Id`, and as `X-Request-Id` as before) and a child logger, and logs one line per
  * request. The query string is left out of the log line: it may carry one-time codes.
  */
 export function requestContext(logger: Logger): Middleware {
@@ -12,6 +12,7 @@ export function requestContext(logger: Logger): Middleware {
     const requestId = /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     const log = logger.child({ requestId });
     ctx.state.log = log;
+    ctx.set('Request-Id', requestId);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
