@@ -13,7 +13,7 @@ type AnnounceDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'
  * for a notice of it. Never fails its caller: a change left unannounced is found by housekeeping
  * within a couple of minutes (`announceWaitingChanges`), and the feed has it at once.
  */
-export async function announceChange(deps: AnnounceDeps, change: RecordedChange | null): Promise<void> {
+export async function announceChange(deps: AnnounceDeps, change: Pick<RecordedChange, 'productId' | 'product' | 'owner' | 'notify'> | null): Promise<void> {
   if (!change?.notify || !change.productId) return;
   try {
     await deps.client.workflow.signalWithStart(availabilityNoticesWorkflow, {
@@ -45,7 +45,7 @@ export async function announceWaitingChanges(em: EntityManager, deps: AnnounceDe
       limit 1000`,
   );
   for (const row of rows) {
-    await announceChange(deps, { ownerId: '', owner: row.owner, product: row.product, productId: row.product_id, eventIds: [], notify: true });
+    await announceChange(deps, { owner: row.owner, product: row.product, productId: row.product_id, notify: true });
   }
   return rows.length;
 }

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clip } from '../temporal/summary.ts';
-import { NOTICE_AUDIENCE } from './record.ts';
+import { noticeAudience } from './record.ts';
 
 export const AVAILABILITY_EVENT = 'availability.updated';
 
@@ -28,6 +28,12 @@ export const noticeKey = (productId: string, sequence: number, recipientId: stri
 
 /** The line an operator reads in the Temporal UI for a product's notices. */
 export const noticesSummary = (product: string, owner: string) => clip(`Availability notices · product ${product} · supplier ${owner}`);
+
+/** One notice's line in the Temporal UI, whoever starts its delivery (the notices workflow, housekeeping). */
+export function noticeSummary(notice: Pick<AvailabilityNotice, 'product' | 'dates' | 'supplier'>): string {
+  const more = notice.dates.length > 1 ? ` (+${notice.dates.length - 1} days)` : '';
+  return clip(`Notification ${AVAILABILITY_EVENT} · ${notice.product} ${notice.dates[0] ?? ''}${more} · supplier ${notice.supplier}`);
+}
 
 export async function queueAvailabilityNotices(em: EntityManager, productId: string): Promise<NoticeBatch> {
   return em.transactional(async (tx) => {
@@ -56,7 +62,7 @@ export async function queueAvailabilityNotices(em: EntityManager, productId: str
     const rows: { id: string; recipient_id: string }[] = await connection.execute(
       `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
        select gen_random_uuid(), ? || a.id::text, null, ?, a.id, ?::jsonb, now()
-         from account a where ${NOTICE_AUDIENCE.replaceAll('$owner', '?::uuid')}
+         from account a where ${noticeAudience('?::uuid')}
        on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key
        returning id, recipient_id`,
       [`${productId}:${AVAILABILITY_EVENT}:${notice.sequence}:`, AVAILABILITY_EVENT, JSON.stringify(notice), first.owner_id, first.owner_id],
@@ -65,9 +71,7 @@ export async function queueAvailabilityNotices(em: EntityManager, productId: str
     );
     return {
       sequence: notice.sequence,
-      summary: clip(
-        `Notification ${AVAILABILITY_EVENT} · ${notice.product} ${notice.dates[0]}${notice.dates.length > 1 ? ` (+${notice.dates.length - 1} days)` : ''} · supplier ${notice.supplier}`,
-      ),
+      summary: noticeSummary(notice),
       notices: rows.map((row) => ({ notificationId: row.id, recipientId: row.recipient_id })),
     };
   });

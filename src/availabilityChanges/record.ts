@@ -32,9 +32,12 @@ export type RecordedChange = {
   notify: boolean;
 };
 
-/** Whoever may sell the owner's products (the owner itself, and agents it granted) and asked for notices. */
-export const NOTICE_AUDIENCE = `a.availability_notifications
-  and (a.id = $owner or exists (select 1 from access_grant g where g.supplier_id = $owner and g.agent_id = a.id))`;
+/**
+ * SQL over `account a`: whoever may sell the owner's products (the owner itself, and agents it
+ * granted) and asked for notices. `owner` is the owner id's placeholder, bound twice.
+ */
+export const noticeAudience = (owner: string) =>
+  `a.availability_notifications and (a.id = ${owner} or exists (select 1 from access_grant g where g.supplier_id = ${owner} and g.agent_id = a.id))`;
 
 /**
  * Records `change` as above, in the transaction of `em` if any. Events nobody is waiting a notice
@@ -43,7 +46,6 @@ export const NOTICE_AUDIENCE = `a.availability_notifications
 export async function recordChange(em: EntityManager, change: AvailabilityChange): Promise<RecordedChange> {
   const recorded: RecordedChange = { ownerId: change.ownerId, owner: '', product: change.product, productId: null, eventIds: [], notify: false };
   if (change.dates.length === 0) return recorded;
-  const audience = NOTICE_AUDIENCE.replaceAll('$owner', '?');
   const rows: { id: string; product_id: string | null; noticed: boolean; owner: string }[] = await em.getConnection().execute(
     `with dates as (select distinct unnest(?::date[]) as date),
           dropped as (delete from availability_cache c using dates d where c.owner_id = ? and c.product = ? and c.date = d.date),
@@ -51,7 +53,7 @@ export async function recordChange(em: EntityManager, change: AvailabilityChange
                     select ?, ?, date, clock_timestamp() from dates
                     on conflict (owner_id, product, date) do update set at = excluded.at),
           product as (select p.id from product p where p.owner_id = ? and p.code = ?),
-          waiting as (select exists (select 1 from account a where ${audience}) as anyone)
+          waiting as (select exists (select 1 from account a where ${noticeAudience('?')}) as anyone)
      insert into availability_change (owner_id, product_id, product, option, date, cause, noticed)
      select ?, (select id from product), ?, ?, d.date, ?, (select id from product) is null or not (select anyone from waiting)
        from dates d order by d.date

@@ -1,9 +1,12 @@
 /**
  * What the marketplace's `POST /v1/availability_changes` must answer the supplier, as pure functions
- * over an answer: the kit runs them on the live answers, tests on any answer.
+ * over an answer: the kit runs them on the live answers, tests on any answer. The shapes are the
+ * ones the marketplace documents (src/openapi/responses.ts), not a copy of them.
  */
+import type { z } from 'zod';
+import { ChangeFeed, ErrorBody, PushedChange } from '../openapi/responses.ts';
 
-const PUSH_FIELDS = ['supplier', 'product', 'option', 'dates', 'sequence'];
+const PUSH_FIELDS = Object.keys(PushedChange.shape);
 
 const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
 
@@ -19,9 +22,8 @@ export function pushAnswerProblems(body: unknown, pushed: { supplier: string; pr
     if (JSON.stringify(body[name]) !== JSON.stringify(pushed[name]))
       problems.push(`${name} ${JSON.stringify(body[name])}, expected ${JSON.stringify(pushed[name])}`);
   }
-  const sequence = body.sequence;
-  if (!(typeof sequence === 'number' && Number.isSafeInteger(sequence) && sequence > 0)) {
-    problems.push(`sequence ${JSON.stringify(sequence)}, expected a positive integer`);
+  if (!PushedChange.shape.sequence.safeParse(body.sequence).success) {
+    problems.push(`sequence ${JSON.stringify(body.sequence)}, expected a positive integer`);
   }
   return problems;
 }
@@ -30,19 +32,16 @@ export function pushAnswerProblems(body: unknown, pushed: { supplier: string; pr
 export function refusalProblems(status: number, body: unknown, expected: { status: number; code: string }): string[] {
   const problems: string[] = [];
   if (status !== expected.status) problems.push(`status ${status}, expected ${expected.status}`);
-  if (!isObject(body) || Object.keys(body).length !== 1 || body.error !== expected.code) {
+  const parsed = ErrorBody.safeParse(body);
+  if (!parsed.success || parsed.data.error !== expected.code) {
     problems.push(`body ${JSON.stringify(body)}, expected ${JSON.stringify({ error: expected.code })}`);
   }
   return problems;
 }
 
-/** A page of the feed as the kit reads it: enough shape to look for the supplier's own pushes. */
-export type FeedPage = {
-  changes: { sequence: number; supplier: string; product: string; option: string | null; date: string; source: string; at: string }[];
-  next: number;
-  has_more: boolean;
-};
+/** A page of the feed (GET /v1/availability_changes), as documented. */
+export type FeedPage = z.infer<typeof ChangeFeed>;
 
 export function isFeedPage(body: unknown): body is FeedPage {
-  return isObject(body) && Array.isArray(body.changes) && typeof body.next === 'number' && typeof body.has_more === 'boolean';
+  return ChangeFeed.safeParse(body).success;
 }

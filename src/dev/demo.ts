@@ -120,9 +120,12 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
   return accounts as DemoAccounts;
 }
 
+/** HTTP Basic as a demo account signs in to the API. */
+const basicAuth = (account: { email: string; token: string }) => `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}`;
+
 /** Rates for every product, a promotion and the agent's grant, through the API (each a PUT: running twice changes nothing). */
 export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise<void> {
-  const auth = `Basic ${Buffer.from(`${accounts.supplier.email}:${accounts.supplier.token}`).toString('base64')}`;
+  const auth = basicAuth(accounts.supplier);
   const put = async (path: string, body?: unknown) => {
     const res = await fetch(`${apiUrl}/v1${path}`, {
       method: 'PUT',
@@ -152,7 +155,7 @@ export async function seedAvailabilitySettings(apiUrl: string, accounts: DemoAcc
   ] as const) {
     const res = await fetch(`${apiUrl}/v1/account`, {
       method: 'PATCH',
-      headers: { authorization: `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: { authorization: basicAuth(account), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`demo seeding: PATCH /account answered ${res.status} ${await res.text()}`);
@@ -175,7 +178,7 @@ export function connectDemoMarketplace(demo: DemoSupplier, apiUrl: string, accou
 export async function makeWebhookSecret(apiUrl: string, account: { email: string; token: string }): Promise<string> {
   const res = await fetch(`${apiUrl}/v1/account/webhook_secret`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}` },
+    headers: { authorization: basicAuth(account) },
   });
   if (!res.ok) throw new Error(`demo seeding: POST /account/webhook_secret answered ${res.status} ${await res.text()}`);
   return ((await res.json()) as { webhook_secret: string }).webhook_secret;

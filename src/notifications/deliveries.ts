@@ -7,7 +7,7 @@ import { withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { deliveryWorkflowId } from './queue.ts';
-import { clip } from '../temporal/summary.ts';
+import { type AvailabilityNotice, noticeSummary } from '../availabilityChanges/notices.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import { INLINE_DELIVERY_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
@@ -87,7 +87,12 @@ async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { booki
     for (const row of rows) {
       if (!row.bookingId) {
         // An availability notice: no booking, and never delivered under an older ID.
-        starts.push({ notificationId: row.id, workflowId: deliveryWorkflowId(row.dedupeKey), searchAttributes: [], summary: noticeSummary(row.payload) });
+        starts.push({
+          notificationId: row.id,
+          workflowId: deliveryWorkflowId(row.dedupeKey),
+          searchAttributes: [],
+          summary: noticeSummary(row.payload as AvailabilityNotice),
+        });
         continue;
       }
       if (await stillDeliveredByItsOldId(deps, row.id)) continue;
@@ -104,9 +109,4 @@ async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { booki
     if (rows.length < 500) break;
   }
   return count;
-}
-
-/** A re-driven availability notice's line in the Temporal UI. */
-function noticeSummary(payload: Record<string, unknown>): string {
-  return clip(`Notification availability.updated · ${String(payload.product)} · supplier ${String(payload.supplier)} · re-driven by housekeeping`);
 }

@@ -291,7 +291,7 @@ export const PushedChange = z
     product: z.string(),
     option: z.string().nullable().meta({ description: 'The option named; null: any option' }),
     dates: z.array(isoDate).meta({ description: 'Every date recorded, in order' }),
-    sequence: z.number().int().meta({ description: 'The last change recorded: the feed’s cursor after it' }),
+    sequence: z.number().int().positive().meta({ description: 'The last change recorded' }),
   })
   .meta({
     id: 'PushedChange',

@@ -37,9 +37,10 @@ export async function availabilityNoticesWorkflow(input: AvailabilityNoticesInpu
     changed = true;
   });
   const windowMs = input.tuning.availabilityNoticeWindowMs ?? AVAILABILITY_NOTICE_WINDOW_MS;
-  const status = trackStatus('gathering', `changes of the next ${windowMs / 1000} s become one notice per agent`);
+  const gathering = `changes of the next ${windowMs / 1000} s become one notice per agent`;
+  const status = trackStatus('gathering', gathering);
   while (changed) {
-    status('gathering', `changes of the next ${windowMs / 1000} s become one notice per agent`);
+    status('gathering', gathering);
     await sleep(windowMs);
     changed = false;
     const batch = await queueAvailabilityNotices({ productId: input.productId });
