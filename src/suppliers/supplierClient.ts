@@ -1,8 +1,8 @@
-import https from 'node:https';
 import { isIP } from 'node:net';
-import tls from 'node:tls';
+import { setImmediate } from 'node:timers/promises';
 import type { Logger } from '../logger.ts';
-import { guardedLookup, isPublicAddress } from './networkGuard.ts';
+import { isPublicAddress } from './networkGuard.ts';
+import { createOutboundAgent } from './outboundAgent.ts';
 import { classifyError, classifyResponse, type SupplierOutcome } from './supplierOutcome.ts';
 import { userAgent } from './userAgent.ts';
 
@@ -42,6 +42,7 @@ export type SupplierClientOptions = {
 
 export type SupplierClient = {
   request(req: SupplierRequest): Promise<SupplierOutcome>;
+  /** Drops every pooled connection, so that a stopping process (or a test run) is not kept alive by them. */
   close(): void;
 };
 
@@ -50,7 +51,6 @@ const MAX_CONNECT_TIMEOUT_MS = 5000;
 
 type PreparedRequest = {
   target: URL;
-  hostname: string;
   headers: Record<string, string>;
   payload: Buffer | undefined;
 };
@@ -62,15 +62,16 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
   const agentName = options.userAgent ?? userAgent();
   // One agent per client so availability checks reuse warm TLS connections instead of paying a
   // handshake on every call.
-  const agent = new https.Agent({
-    keepAlive: true,
-    maxSockets: 64,
-    ...(options.allowPrivateNetworks ? {} : { lookup: guardedLookup }),
-    // A bare `ca` option would replace Node's trust store (dropping NODE_EXTRA_CA_CERTS) and be
-    // re-parsed on every handshake (~20 ms of blocked event loop with the full store), so the
-    // extra roots are added to the defaults once, in a shared context.
-    ...(options.ca ? { secureContext: tls.createSecureContext({ ca: [...tls.getCACertificates('default'), ...options.ca] }) } : {}),
+  const agent = createOutboundAgent({
+    timeoutMs: options.timeoutMs,
+    connectTimeoutMs,
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    ca: options.ca,
+    maxResponseBytes,
   });
+  const tooLarge = (status: number): SupplierOutcome =>
+    // A refusal or a server error stays what it is without its body; only a 2xx needed the body.
+    status >= 200 && status < 300 ? { kind: 'invalid', reason: 'RESPONSE_TOO_LARGE', status } : classifyResponse(status, Buffer.alloc(0));
 
   async function request(req: SupplierRequest): Promise<SupplierOutcome> {
     if (req.method !== 'GET' && !req.idempotencyKey) {
@@ -106,7 +107,7 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     if (target.protocol !== 'https:') return { kind: 'refused', reason: 'INSECURE_URL' };
     const hostname = target.hostname.replace(/^\[(.*)\]$/, '$1');
     if (!hostname) return { kind: 'refused', reason: 'INVALID_URL' };
-    // Node never calls `lookup` for IP literals, so the guarded lookup cannot see these.
+    // Node never calls `lookup` for IP literals, so the agent's guarded lookup cannot see these.
     if (!options.allowPrivateNetworks && isIP(hostname) && !isPublicAddress(hostname)) {
       return { kind: 'refused', reason: 'PRIVATE_NETWORK' };
     }
@@ -126,67 +127,47 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     if (req.body !== undefined || req.rawBody !== undefined) {
       payload = Buffer.from(req.rawBody ?? JSON.stringify(req.body), 'utf8');
       headers['content-type'] = 'application/json';
-      headers['content-length'] = String(payload.length);
     }
-    return { target, hostname, headers, payload };
+    return { target, headers, payload };
   }
 
-  function send(method: SupplierMethod, prepared: PreparedRequest, answerMatters: boolean): Promise<SupplierOutcome> {
-    return new Promise((resolve) => {
-      let settled = false;
-      let connectTimer: NodeJS.Timeout | undefined;
-      let totalTimer: NodeJS.Timeout | undefined;
-
-      const finish = (outcome: SupplierOutcome) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(totalTimer);
-        clearTimeout(connectTimer);
-        resolve(outcome);
-      };
-      const abort = (outcome: SupplierOutcome) => {
-        finish(outcome);
-        // Destroying (not just abandoning) the request keeps a half-read socket out of the pool.
-        req.destroy();
-      };
-
-      const req = https.request({
-        agent,
-        method,
-        hostname: prepared.hostname,
-        port: prepared.target.port || 443,
+  async function send(method: SupplierMethod, prepared: PreparedRequest, answerMatters: boolean): Promise<SupplierOutcome> {
+    // One deadline for the whole call, connecting and queueing for a socket included: undici's own
+    // timeouts each cover one phase, so a trickling supplier could otherwise hold a call far longer.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
+    let status: number | undefined;
+    try {
+      const res = await agent.request({
+        origin: prepared.target.origin,
         path: `${prepared.target.pathname}${prepared.target.search}`,
+        method,
         headers: prepared.headers,
+        body: prepared.payload,
+        signal: deadline.signal,
       });
-      totalTimer = setTimeout(() => abort({ kind: 'retryable', reason: 'TIMEOUT' }), options.timeoutMs);
-
-      req.on('socket', (socket) => {
-        // A pooled socket is already connected and past its handshake.
-        if (req.reusedSocket) return;
-        connectTimer = setTimeout(() => abort({ kind: 'retryable', reason: 'TIMEOUT' }), connectTimeoutMs);
-        socket.once('secureConnect', () => clearTimeout(connectTimer));
-      });
-      req.on('error', (err) => finish(classifyError(err)));
-      req.on('response', (res) => {
-        const status = res.statusCode ?? 0;
-        const tooLarge = () =>
-          abort(status >= 200 && status < 300 ? { kind: 'invalid', reason: 'RESPONSE_TOO_LARGE', status } : classifyResponse(status, Buffer.alloc(0)));
-        if (Number(res.headers['content-length']) > maxResponseBytes) {
-          tooLarge();
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxResponseBytes) tooLarge();
-          else chunks.push(chunk);
-        });
-        res.on('end', () => finish(classifyResponse(status, Buffer.concat(chunks), answerMatters)));
-        res.on('error', (err) => finish(classifyError(err)));
-      });
-      req.end(prepared.payload);
-    });
+      status = res.statusCode;
+      if (Number(res.headers['content-length']) > maxResponseBytes) {
+        // Destroying (not just abandoning) the body keeps a half-read socket out of the pool.
+        res.body.on('error', () => {}).destroy();
+        return tooLarge(status);
+      }
+      const body = Buffer.from(await res.body.arrayBuffer());
+      // undici frees the connection one event-loop turn after the answer ends (a server closing it
+      // despite keep-alive shows by then): a caller's next call made sooner would open another.
+      await setImmediate();
+      return classifyResponse(status, body, answerMatters);
+    } catch (err) {
+      if (deadline.signal.aborted) return { kind: 'retryable', reason: 'TIMEOUT' };
+      const code = (err as { code?: unknown } | null)?.code;
+      // The agent's maxResponseSize cut a body without a Content-Length: the status is known by then.
+      if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE' && status !== undefined) return tooLarge(status);
+      // A header our own caller built wrongly (a newline in a signature) is a bug, not the supplier's fault.
+      if (code === 'UND_ERR_INVALID_ARG') throw err;
+      return classifyError(err);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   function logOutcome(req: SupplierRequest, prepared: PreparedRequest | SupplierOutcome, outcome: SupplierOutcome, durationMs: number) {
@@ -206,7 +187,8 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
 
   return {
     request,
-    close: () => agent.destroy(),
+    // Destroy rather than close: a call still waiting on a slow supplier must not hold up a shutdown.
+    close: () => void agent.destroy().catch((err: unknown) => logger.warn({ err }, 'closing supplier connections failed')),
   };
 }
 

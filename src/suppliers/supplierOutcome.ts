@@ -71,11 +71,14 @@ const CERTIFICATE_ERRORS = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
 ]);
 
+// undici's connect (TCP and TLS together), headers and body-gap timeouts, and Node's handshake one.
+const TIMEOUT_ERRORS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ERR_TLS_HANDSHAKE_TIMEOUT']);
+
 export function classifyError(err: unknown): SupplierOutcome {
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'PRIVATE_NETWORK') return { kind: 'refused', reason: 'PRIVATE_NETWORK' };
   if (typeof code !== 'string') return { kind: 'retryable', reason: 'CONNECTION' };
-  if (code === 'ERR_TLS_HANDSHAKE_TIMEOUT') return { kind: 'retryable', reason: 'TIMEOUT' };
+  if (TIMEOUT_ERRORS.has(code)) return { kind: 'retryable', reason: 'TIMEOUT' };
   // Protocol/version/cipher mismatches (ERR_SSL_*) and name mismatches (ERR_TLS_CERT_ALTNAME_INVALID)
   // are configuration problems; a reset during the handshake (ECONNRESET) stays retryable below.
   if (CERTIFICATE_ERRORS.has(code) || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {
