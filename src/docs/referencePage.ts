@@ -1,14 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 
 /**
  * `GET /docs`: the API reference, rendered in the browser by Scalar's standalone bundle from
- * `/openapi.json`. The bundle is served from node_modules, never from a CDN: machines and users
- * may be offline. Scalar's web fonts, its telemetry and its proxy (all remote) are switched off.
+ * `/openapi.json`. The bundle is served from this repository's vendor/scalar/, never from a CDN:
+ * machines and users may be offline. It is a copy of the dev dependency `@scalar/api-reference`'s
+ * file (`npm run vendor:scalar`, held equal by a test), so the production install carries one file
+ * instead of the package's tree. Scalar's web fonts, its telemetry and its proxy (all remote) are
+ * switched off.
  */
-const bundlePath = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js');
+export const scalarBundlePath = fileURLToPath(new URL('../../vendor/scalar/standalone.js', import.meta.url));
 
 const configuration = JSON.stringify({
   url: '/openapi.json',
@@ -51,7 +53,7 @@ export function referencePageRoutes() {
   router.get('/docs/scalar.js', (ctx) => {
     ctx.type = 'application/javascript; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = createReadStream(bundlePath);
+    ctx.body = createReadStream(scalarBundlePath);
   });
   return router;
 }

@@ -49,7 +49,7 @@ if (unknownArgs.length) {
   process.exit(2);
 }
 
-const logger = createPrettyLogger(process.env.LOG_LEVEL || 'info').child({ role: 'dev' });
+const logger = (await createPrettyLogger(process.env.LOG_LEVEL || 'info')).child({ role: 'dev' });
 const cleanups: (() => Promise<void>)[] = [];
 async function stopAll() {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((err: unknown) => logger.error({ err }, 'stop failed'));
