@@ -5,14 +5,17 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { KoaInstrumentation } from '@opentelemetry/instrumentation-koa';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
+import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type ReadableSpan, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { Logger } from '../logger.ts';
+import { VERSION } from '../suppliers/userAgent.ts';
 
 /** Tracing in this process: flushed and switched off by shutdown. */
 export type Tracing = { shutdown(): Promise<void> };
+
+const require = createRequire(import.meta.url);
 
 // Probes and scrapes would be most of the traces and tell nothing.
 const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
@@ -21,6 +24,13 @@ const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
  * Turns tracing on for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or when a test
  * hands its own exporter), and returns undefined otherwise: off costs nothing. The OTLP exporter
  * reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout).
+ *
+ * The Node SDK builds the tracer and its resource: `serviceName` and this release's
+ * `service.version`, under what the resource detectors find (OTEL_SERVICE_NAME and
+ * OTEL_RESOURCE_ATTRIBUTES win; process and host; OTEL_NODE_RESOURCE_DETECTORS narrows them).
+ * Everything else is given to it explicitly, so that it reads no OTEL_*_EXPORTER variable and
+ * adds nothing of its own: our span processor, our instrumentations, W3C propagation, no metric
+ * reader, no log exporter.
  */
 export function startTracing(options: {
   serviceName: string;
@@ -30,30 +40,60 @@ export function startTracing(options: {
   logger?: Logger;
 }): Tracing | undefined {
   if (!options.exporter && !options.endpoint) return undefined;
-  const resource = resourceFromAttributes({ 'service.name': options.serviceName });
-  const processor = withoutSecrets(options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter()));
-  const provider = new NodeTracerProvider({ resource, spanProcessors: [processor] });
-  provider.register();
+  // Loaded only now: with the metrics and logs SDKs and every exporter it can build (gRPC, protobuf,
+  // Prometheus), it would add some 10 MB and tens of milliseconds to each start with tracing off.
+  const { core, NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+  if (core.getBooleanFromEnv('OTEL_SDK_DISABLED')) {
+    options.logger?.info('tracing off: OTEL_SDK_DISABLED');
+    return undefined;
+  }
+  const sdk = new NodeSDK({
+    resource: defaultResource().merge(resourceFromAttributes({ 'service.name': options.serviceName, 'service.version': VERSION })),
+    spanProcessors: [withoutSecrets(options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter()))],
+    // Registered below, where they can be unregistered again.
+    instrumentations: [],
+    // As NodeTracerProvider.register() set them before, whatever OTEL_PROPAGATORS says: the Temporal
+    // interceptors and the suppliers' `traceparent` depend on W3C trace context.
+    textMapPropagator: new core.CompositePropagator({ propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()] }),
+    // Our metrics are Prometheus' (/metrics); our logs are pino's lines. Empty lists, not absent
+    // ones: absent, the SDK would read OTEL_METRICS_EXPORTER and OTEL_LOGS_EXPORTER, which default to OTLP.
+    metricReaders: [],
+    logRecordProcessors: [],
+  });
+  sdk.start();
   const unregister = registerInstrumentations({
-    tracerProvider: provider,
+    tracerProvider: trace.getTracerProvider(),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req: IncomingMessage) => UNTRACED_PATHS.has((req.url ?? '').split('?')[0]!) }),
       new KoaInstrumentation(),
+      // Supplier and receiver calls go through undici, which reports on diagnostics channels: no patch needed.
+      new UndiciInstrumentation(),
       new PgInstrumentation({ requestHook: (span, { query }) => span.setAttribute('db.query.text', statementWithoutValues(query.text)) }),
     ],
   });
   applyPatches();
-  options.logger?.info({ serviceName: options.serviceName, exporter: options.exporter ? 'test' : 'otlp' }, 'tracing on');
+  options.logger?.info({ serviceName: options.serviceName, version: VERSION, exporter: options.exporter ? 'test' : 'otlp' }, 'tracing on');
   return {
     async shutdown() {
       unregister();
-      await provider.shutdown();
+      await sdk.shutdown();
       // The globals go back to no-ops, so a test process that traced once goes on untraced.
       trace.disable();
       context.disable();
       propagation.disable();
+      disableGlobalLoggerProvider();
     },
   };
+}
+
+/**
+ * The SDK registers a logger provider globally even with no log processor (an empty one, shut
+ * down with the SDK). `@opentelemetry/api-logs` is the SDK's dependency, not ours: it is reached
+ * through the SDK, for the one call that takes that global back.
+ */
+function disableGlobalLoggerProvider(): void {
+  const fromSdk = createRequire(require.resolve('@opentelemetry/sdk-node'));
+  (fromSdk('@opentelemetry/api-logs') as { logs: { disable(): void } }).logs.disable();
 }
 
 const MAX_STATEMENT_CHARS = 2_000;
@@ -109,6 +149,5 @@ export function statementWithoutValues(text: string): string {
  * (`--import`), and works whether the modules were loaded before tracing started or after.
  */
 function applyPatches(): void {
-  const require = createRequire(import.meta.url);
   for (const name of ['node:http', 'node:https', 'koa', 'pg', 'pg-pool']) require(name);
 }
