@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`) runs only the ones named. See bench/availability.ts,
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`) runs only the ones named. See bench/availability.ts,
  * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts and bench/fanout.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
@@ -12,6 +12,7 @@ import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runReportsBench } from './reports.ts';
+import { runRequestLogBench } from './requestLog.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   availability: () => runAvailabilityBench(),
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   coalescing: () => runCoalescingBench(),
   fanout: () => runFanoutBench(),
   numbering: () => runChangeNumberingBench(),
+  requestlog: () => runRequestLogBench(),
 };
 
 const args = process.argv.slice(2);

@@ -120,6 +120,8 @@ export type BenchStack = {
   worker: Role;
   floorWorker: Role;
   accounts: { supplierEmail: string; supplierAuth: string; agentEmail: string; agentAuth: string };
+  /** Another API role beside the first, with more environment (say a setting to compare side by side). */
+  startApi(name: string, env: NodeJS.ProcessEnv): Promise<Role & { url: string; call: ReturnType<typeof apiClient> }>;
   /** A travel date 30 days ahead in the products' time zone. */
   travelDate: string;
   /** The processes whose CPU time is measured: api, worker, temporal, postgres, floor worker. */
@@ -484,6 +486,14 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     worker,
     floorWorker,
     accounts: { supplierEmail, supplierAuth, agentEmail, agentAuth: basic(agentEmail, agentToken) },
+    async startApi(name, more) {
+      const port = await freePort();
+      const role = spawnRole(name, process.execPath, [options.apiScript ?? 'src/main/api.ts'], { ...env, PORT: String(port), ...more }, cleanups);
+      const url = `http://127.0.0.1:${port}`;
+      const roleCall = apiClient(url, cleanups);
+      await waitForHealth(role, roleCall);
+      return Object.assign(role, { url, call: roleCall });
+    },
     travelDate: addDays(todayIn(ZONE), 30),
     tracked,
     workerRss: () => rssBytes(worker.pid),

@@ -36,6 +36,8 @@ import { createReservations } from './reservations/reservations.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import type { SupplierClient } from './suppliers/supplierClient.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { requestLogRoutes } from './requestLog/routes.ts';
+import type { RequestLog } from './requestLog/store.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 import type { SecretBox } from './webhooks/secretBox.ts';
 import { createTemporalHealth, type TemporalHealth } from './temporal/health.ts';
@@ -57,6 +59,11 @@ export type AppDeps = {
   temporalHealth?: TemporalHealth;
   /** True once the process is shutting down: /ready answers 503 and answers close their connection. */
   draining?: () => boolean;
+  /**
+   * Where accounts' requests are logged (GET /v1/requests); the caller closes it (flushing) at
+   * shutdown, before the database. `false`: none (a bench's baseline).
+   */
+  requestLog: RequestLog | false;
 };
 
 export function tuningFor(config: Pick<Config, 'SUPPLIER_TIMEOUT_MS'>, overrides: Partial<Tuning> = {}): Tuning {
@@ -81,6 +88,7 @@ export function createApp(deps: AppDeps): Koa {
   const guards: Guards = { authenticated: authenticate(limits), idempotent: idempotency() };
   const products = createProducts({ suppliers });
   const mail = { client: deps.temporal, taskQueue: deps.config.TEMPORAL_TASK_QUEUE, logger: deps.logger };
+  const requestLog = deps.requestLog === false ? undefined : deps.requestLog;
 
   const ops = new Router({ sensitive: true });
   ops.get('/health', (ctx) => {
@@ -121,6 +129,7 @@ export function createApp(deps: AppDeps): Koa {
     webhookRoutes({ guards, box: deps.webhookSecrets }),
     notificationRoutes({ guards, workflows }),
     availabilityChangeRoutes({ guards, products, workflows }),
+    requestLogRoutes({ guards, pool: deps.db.pool, log: requestLog }),
   ];
   for (const routes of areas) v1.use(routes.routes());
 
@@ -135,7 +144,7 @@ export function createApp(deps: AppDeps): Koa {
       }
     });
   }
-  app.use(requestContext(deps.logger));
+  app.use(requestContext(deps.logger, requestLog));
   app.use(errorHandler(deps.logger));
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(ops.routes());

@@ -60,6 +60,9 @@ const ConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   // The service name on every span; `ticket-marketplace-<role>` otherwise.
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  // Each account's requests are logged for GET /v1/requests (7 days). `false`: this API replica logs
+  // none (an escape hatch; the route still answers what other replicas logged).
+  REQUEST_LOG: bool.default(true),
   // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
 });

@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   RATES_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,
+  REQUEST_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REFERENCE_IN_USE: 409,
   BOOKING_BUSY: 409,
@@ -52,6 +53,8 @@ export const ERROR_STATUS = {
   REQUEST_IN_PROGRESS: 409,
   // A feed cursor older than the events kept (GET /v1/availability_changes): read availability again, then follow from `next`.
   CURSOR_EXPIRED: 410,
+  // The request's headers or body did not arrive in time (src/http/server.ts TRANSPORT_TIMEOUTS).
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,
@@ -71,12 +74,19 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(code: ErrorCode, options: { headers?: Record<string, string>; cause?: unknown } = {}) {
+  /**
+   * The `Error-Detail` header: which field and why, for a person (`date: must not be in the past`).
+   * Sent to the caller as is: only words and what the caller itself sent, never another account's
+   * data. Without it the header says what the code means.
+   */
+  readonly detail: string | undefined;
+  constructor(code: ErrorCode, options: { headers?: Record<string, string>; cause?: unknown; detail?: string } = {}) {
     super(code, { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.headers = options.headers ?? {};
+    this.detail = options.detail;
   }
 }
 

@@ -5,4 +5,5 @@ export { bookingConfirmationWorkflow } from './bookings/confirmation.ts';
 export { housekeepingWorkflow } from './housekeeping/housekeeping.ts';
 export { mailDeliveryWorkflow } from './mail/delivery.ts';
 export { notificationRedeliveryWorkflow, notificationWorkflow } from './notifications/delivery.ts';
+export { testNotificationWorkflow } from './notifications/test.ts';
 export { reservationWorkflow } from './reservations/hold.ts';

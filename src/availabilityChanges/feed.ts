@@ -45,7 +45,9 @@ export async function readFeed(em: EntityManager, agent: Account, query: z.infer
   const pruned = Number(row!.pruned);
   // Below what was deleted, events may be missing; above every number given, the cursor is another
   // database's (a restore, another environment): either way the agent must resynchronise.
-  if (query.since !== undefined && (query.since < pruned || query.since > Math.max(Number(row!.latest ?? 0), pruned))) throw new ApiError('CURSOR_EXPIRED');
+  if (query.since !== undefined && query.since < pruned) throw new ApiError('CURSOR_EXPIRED', { detail: 'since: older than the events kept (7 days)' });
+  if (query.since !== undefined && query.since > Math.max(Number(row!.latest ?? 0), pruned))
+    throw new ApiError('CURSOR_EXPIRED', { detail: 'since: beyond the latest event: a cursor of another environment?' });
   const since = query.since ?? pruned;
   const hasMore = row!.page.length > query.limit;
   const changes: FeedChange[] = row!.page.slice(0, query.limit).map((c) => ({

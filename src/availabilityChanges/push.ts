@@ -4,6 +4,7 @@ import { Account, Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { checkRange, datesBetween } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
+import { ERROR_REASON } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
 import type { Products } from '../catalog/products.ts';
 import { recordChange, type RecordedChange } from './record.ts';
@@ -33,7 +34,7 @@ async function pushedProduct(em: EntityManager, products: Products, caller: Acco
 function pushedDates(body: Body): string[] {
   if (body.dates) return [...new Set(body.dates)].sort();
   const rangeError = checkRange(body.from, body.to);
-  if (rangeError) throw new ApiError(rangeError);
+  if (rangeError) throw new ApiError(rangeError, { detail: `from, to: ${ERROR_REASON[rangeError]}` });
   return datesBetween(body.from!, body.to!);
 }
 
@@ -48,7 +49,7 @@ export async function pushChange(
   const dates = pushedDates(request.body);
   const { owner, product } = await pushedProduct(em, request.products, request.caller, request.body, request.log);
   const option = request.body.option ?? null;
-  if (option !== null && !Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND');
+  if (option !== null && !Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
   const change = await recordChange(em, { ownerId: owner.id, product: product.code, option, dates, cause: 'supplier' });
   // Committed (its own statement): the numbers are given.
   const [numbered] = await em

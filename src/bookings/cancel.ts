@@ -25,7 +25,8 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
   if (booking.status !== 'cancelling') {
     if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
     if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
-    if (!canCancel(booking.travelDate, booking.timeZone)) throw new ApiError('PAST_CUTOFF_DATE');
+    if (!canCancel(booking.travelDate, booking.timeZone))
+      throw new ApiError('PAST_CUTOFF_DATE', { detail: 'booking: cancellations close when the day before the travel date begins (product’s time zone)' });
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
       // The version names this cancellation's workflow: after a refused one, a new request gets a new run.

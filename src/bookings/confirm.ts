@@ -25,7 +25,7 @@ export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; b
  * if it is still running, starting it if a crash or an outage kept it from starting), another body 409.
  */
 async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, existing: Booking, hash: string): Promise<Booking> {
-  if (existing.requestHash !== hash) throw new ApiError('REFERENCE_IN_USE');
+  if (existing.requestHash !== hash) throw new ApiError('REFERENCE_IN_USE', { detail: 'reference: already booked with other details' });
   // A failed booking stays failed: even when retries ran out of time, a repeat must not be told to retry.
   if (existing.status === 'failed')
     throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
@@ -38,14 +38,15 @@ async function fromReservation(em: EntityManager, agent: Account, body: Body & {
   const counts = pickCounts(body);
   const reservation = isUuid(body.reservation) ? await em.findOne(Reservation, { id: body.reservation, agent }, { populate: ['owner', 'supplier'] }) : null;
   if (!reservation) throw new ApiError('RESERVATION_INVALID');
-  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) throw new ApiError('RESERVATION_EXPIRED');
+  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt))
+    throw new ApiError('RESERVATION_EXPIRED', { detail: 'reservation: its hold has expired' });
   if (reservation.status !== 'held') throw new ApiError('RESERVATION_INVALID');
   const matches =
     reservation.productCode === body.product &&
     reservation.travelDate === body.date &&
     (reservation.optionCode ?? null) === (body.option ?? null) &&
     TICKET_TYPES.every((t) => reservation[t] === counts[t]);
-  if (!matches) throw new ApiError('RESERVATION_INVALID');
+  if (!matches) throw new ApiError('RESERVATION_INVALID', { detail: 'reservation: held for another product, option, date, time or tickets' });
   await requireSupplierAccess(em, agent, reservation.owner.identifier);
   await requireDelegateConsent(em, reservation.owner, reservation.supplier);
   // The facts stored when the reservation was made: asking the supplier again here could be
@@ -67,7 +68,7 @@ async function fromReservation(em: EntityManager, agent: Account, body: Body & {
 /** What the booking will be: from the held reservation, or priced now for a freesale product. */
 async function plan(products: Products, { em, log, agent, body }: ConfirmRequest, receivedAt: Date) {
   if (body.reservation !== null) return fromReservation(em, agent, { ...body, reservation: body.reservation }, receivedAt);
-  if (!body.supplier) throw new ApiError('INVALID_REQUEST');
+  if (!body.supplier) throw new ApiError('INVALID_REQUEST', { detail: 'supplier: required without a reservation' });
   const sale = await planSale({ em, log, products, agent, request: { ...body, supplier: body.supplier, counts: pickCounts(body) }, freesale: true });
   return { ...sale, reservation: null, promotion: body.promotion?.toUpperCase() ?? null, time: body.time ?? null, pickup: body.pickup ?? null };
 }

@@ -32,12 +32,15 @@ function refuseUnlessChangeable(booking: Booking): void {
  * two bookings up; changing anything then would change the wrong one.
  */
 function refuseOtherBooking(booking: Booking, body: Body): void {
-  if (body.reference !== undefined && body.reference !== booking.agentReference) throw new ApiError('REFERENCE_MISMATCH');
+  if (body.reference !== undefined && body.reference !== booking.agentReference)
+    throw new ApiError('REFERENCE_MISMATCH', { detail: 'reference: not this booking’s reference' });
   if (body.supplier !== undefined) {
     const named = normalizeIdentifier(body.supplier);
-    if (named !== booking.owner.email && named !== booking.owner.domain) throw new ApiError('SUPPLIER_MISMATCH');
+    if (named !== booking.owner.email && named !== booking.owner.domain)
+      throw new ApiError('SUPPLIER_MISMATCH', { detail: 'supplier: not this booking’s supplier' });
   }
-  if (body.product !== undefined && body.product !== booking.productCode) throw new ApiError('PRODUCT_MISMATCH');
+  if (body.product !== undefined && body.product !== booking.productCode)
+    throw new ApiError('PRODUCT_MISMATCH', { detail: 'product: a booking cannot move to another product' });
 }
 
 /**
@@ -53,7 +56,7 @@ function changeHash(body: Body): string {
 function nextState(booking: Booking, body: Body, product: Product, receivedAt: Date) {
   const countsGiven = TICKET_TYPES.some((t) => body[t] !== undefined);
   const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, countsGiven ? (body[t] ?? 0) : booking[t]])) as Counts;
-  if (validateCounts(counts)) throw new ApiError('INVALID_COUNTS');
+  if (validateCounts(counts)) throw new ApiError('INVALID_COUNTS', { detail: 'tickets: whole numbers >= 0, at least one ticket' });
   const next = {
     travelDate: body.date ?? booking.travelDate,
     travelTime: body.time === undefined ? (booking.travelTime ?? null) : body.time,
@@ -64,10 +67,13 @@ function nextState(booking: Booking, body: Body, product: Product, receivedAt: D
     customer: body.customer ? { ...booking.customer, ...body.customer } : booking.customer,
     notes: body.notes ?? booking.notes,
   };
-  if (next.optionCode !== null && !Object.hasOwn(product.options, next.optionCode)) throw new ApiError('OPTION_NOT_FOUND');
+  if (next.optionCode !== null && !Object.hasOwn(product.options, next.optionCode))
+    throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
   // Not on or after the travel date, and not onto a date that has passed, in the product's zone.
   if (!canUpdate(booking.travelDate, booking.timeZone, receivedAt) || !canUpdate(next.travelDate, booking.timeZone, receivedAt)) {
-    throw new ApiError('PAST_CUTOFF_DATE');
+    throw new ApiError('PAST_CUTOFF_DATE', {
+      detail: 'date: updates close at the start of the travel date, and cannot move to a past date (product’s time zone)',
+    });
   }
   const moved = next.travelDate !== booking.travelDate || next.travelTime !== (booking.travelTime ?? null) || next.optionCode !== (booking.optionCode ?? null);
   const sameTickets = !moved && TICKET_TYPES.every((t) => counts[t] === booking[t]);
@@ -91,10 +97,11 @@ async function coveringReservation(
 ) {
   const needed = !booking.freesale && (next.moved || TICKET_TYPES.some((t) => next.added[t] > 0));
   if (!needed) return null;
-  if (!reservationId) throw new ApiError('RESERVATION_REQUIRED');
+  if (!reservationId) throw new ApiError('RESERVATION_REQUIRED', { detail: 'reservation: this change needs a reservation of the new places' });
   const reservation = isUuid(reservationId) ? await em.findOne(Reservation, { id: reservationId, agent }) : null;
   if (!reservation) throw new ApiError('RESERVATION_INVALID');
-  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt)) throw new ApiError('RESERVATION_EXPIRED');
+  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt))
+    throw new ApiError('RESERVATION_EXPIRED', { detail: 'reservation: its hold has expired' });
   const covers =
     reservation.status === 'held' &&
     reservation.owner.id === booking.owner.id &&
@@ -103,7 +110,7 @@ async function coveringReservation(
     reservation.travelDate === next.travelDate &&
     (reservation.optionCode ?? null) === next.optionCode &&
     TICKET_TYPES.every((t) => reservation[t] === next.added[t]);
-  if (!covers) throw new ApiError('RESERVATION_INVALID');
+  if (!covers) throw new ApiError('RESERVATION_INVALID', { detail: 'reservation: does not cover the updated booking' });
   return reservation;
 }
 

@@ -7,6 +7,7 @@ import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { checkRange, datesBetween } from '../domain/dates.ts';
 import { promotionAppliesTo } from '../domain/pricing.ts';
 import { ApiError } from '../errors.ts';
+import { ERROR_REASON } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient, SupplierOutcome } from '../suppliers/supplierClient.ts';
 import { cacheAgent, freshDays, storeDays } from './availabilityCache.ts';
@@ -85,7 +86,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
       cache: CacheOutcome;
     }> {
       const rangeError = checkRange(query.from, query.to);
-      if (rangeError) throw new ApiError(rangeError);
+      if (rangeError) throw new ApiError(rangeError, { detail: `from, to: ${ERROR_REASON[rangeError]}` });
       const found = read ?? (await readForAvailability(deps.pool, em, { agent: { id: agent.id }, ...query }));
       // The same checks, in the same order, as requireSupplierAccess, products.require and supplierFor.
       const owner = found.owner;
@@ -93,7 +94,8 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
       const stored = found.product;
       const fresh = stored?.listed === true && stored.refreshedAt.getTime() > Date.now() - PRODUCT_TTL_MS ? stored : null;
       const product = fresh ?? (await deps.products.require({ em, owner, code: query.product, log }));
-      if (query.option !== undefined && !Object.hasOwn(product.options, query.option)) throw new ApiError('OPTION_NOT_FOUND');
+      if (query.option !== undefined && !Object.hasOwn(product.options, query.option))
+        throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
       // The delegate read with the stored product serves it, unless the product was just refreshed
       // (its delegate may have changed) or names its delegate in a form the read did not compare.
       const target =

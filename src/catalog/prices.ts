@@ -15,7 +15,7 @@ export async function priceBooking(
   request: { productCode: string; optionCode: string | null; counts: Counts; promotion: string | null; date: string },
 ): Promise<Quote & { currency: string; unitPrices: UnitPrices }> {
   const row = await em.findOne(ProductRate, { owner, productCode: request.productCode });
-  if (!row) throw new ApiError('NO_RATE');
+  if (!row) throw new ApiError('NO_RATE', { detail: 'product: the supplier has set no rates for it' });
   const promotion = request.promotion
     ? await requireValidPromotion(em, { owner, code: request.promotion, productCode: request.productCode, date: request.date, currency: row.currency })
     : null;
@@ -24,7 +24,7 @@ export async function priceBooking(
     // Unit prices travel with the booking so each redeemed ticket can be reported at its own price.
     return { ...quote(rates, request.counts, promotion), currency: row.currency, unitPrices: unitPrices(rates, promotion) };
   } catch (err) {
-    if (err instanceof PricingError) throw new ApiError('NO_RATE');
+    if (err instanceof PricingError) throw new ApiError('NO_RATE', { detail: 'tickets: no rate for a ticket type asked for' });
     throw err;
   }
 }

@@ -19,7 +19,7 @@ function minorAmount(amount: number, currency: string): number {
   try {
     return toMinor(amount, currency);
   } catch (err) {
-    if (err instanceof MoneyError) throw new ApiError('INVALID_AMOUNT');
+    if (err instanceof MoneyError) throw new ApiError('INVALID_AMOUNT', { detail: 'rates: amounts must be >= 0 with at most two decimals' });
     throw err;
   }
 }
@@ -59,7 +59,8 @@ export function createPricing(deps: { products: Products }) {
   return {
     async setRates({ em, log, account: owner, productCode, body }: Request & { productCode: string; body: z.infer<typeof PutRatesBody> }) {
       const product = await deps.products.require({ em, owner, code: productCode, log });
-      for (const option of Object.keys(body.options)) if (!Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND');
+      for (const option of Object.keys(body.options))
+        if (!Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND', { detail: 'options: names an option this product lacks' });
       const fields = {
         currency: owner.currency,
         rates: toMinorTable(body.rates, owner.currency),

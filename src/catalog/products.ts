@@ -102,7 +102,7 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
   /** A listed product, or PRODUCT_NOT_FOUND. */
   async function require(request: { em: EntityManager; owner: Account; code: string; log: Logger }): Promise<Product> {
     const product = await find(request);
-    if (!product) throw new ApiError('PRODUCT_NOT_FOUND');
+    if (!product) throw new ApiError('PRODUCT_NOT_FOUND', { detail: 'product: no such product for this supplier' });
     return product;
   }
 

@@ -25,6 +25,7 @@ export async function requireValidPromotion(
 ): Promise<Promotion> {
   const found = await em.findOne(PromotionRow, { owner, code: code.toUpperCase() });
   const promotion = found && found.currency === currency ? toPromotion(found) : null;
-  if (!promotion || !promotionAppliesTo(promotion, productCode, date)) throw new ApiError('PROMOTION_INVALID');
+  if (!promotion || !promotionAppliesTo(promotion, productCode, date))
+    throw new ApiError('PROMOTION_INVALID', { detail: 'promotion: unknown, or not for this product or date' });
   return promotion;
 }

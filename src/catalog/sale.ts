@@ -38,8 +38,12 @@ export async function planSale({
 }) {
   const owner = await requireSupplierAccess(em, agent, request.supplier);
   const product = await products.require({ em, owner, code: request.product, log });
-  if (product.freesale !== freesale) throw new ApiError(freesale ? 'RESERVATION_REQUIRED' : 'RESERVATION_NOT_NEEDED');
-  if (request.option != null && !Object.hasOwn(product.options, request.option)) throw new ApiError('OPTION_NOT_FOUND');
+  if (product.freesale !== freesale)
+    throw new ApiError(freesale ? 'RESERVATION_REQUIRED' : 'RESERVATION_NOT_NEEDED', {
+      detail: freesale ? 'reservation: this product needs a reservation first' : 'reservation: this product sells without one (send null)',
+    });
+  if (request.option != null && !Object.hasOwn(product.options, request.option))
+    throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
   const price = await priceBooking(em, owner, {
     productCode: product.code,
     optionCode: request.option ?? null,

@@ -23,8 +23,10 @@ export const CLAUSES = {
     'Errors: "HTTP 400 Bad Request with a JSON body holding the single field error (string code)"; Reservation codes SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE',
   timing: 'Limits 8 and What the service does 7: the service gives up on a callback after SUPPLIER_TIMEOUT_MS (10 s by default) and retries',
   notification: 'Events: notifications are POSTed to {notification_url} with a path appended, with an Idempotency-Key (Limits 5)',
+  signedNotification:
+    'API, POST /v1/notifications/test: a `test` event to {notification_url}/test, signed (Standard Webhooks) once the account has a webhook secret; the answer is what the receiver said',
   pushContract:
     'API, The supplier\'s push: POST /v1/availability_changes answers {supplier, product, option, dates, sequence}; "an unknown product of the caller\'s own is 404 PRODUCT_NOT_FOUND"; from/to "at most 366 days"',
   pushUsed:
-    'Integrating as a supplier 8, "Push what changes outside the marketplace": without pushes, availability_ttl_seconds is the only bound on how stale a kept answer can be',
+    'Integrating as a supplier 9, "Push what changes outside the marketplace": without pushes, availability_ttl_seconds is the only bound on how stale a kept answer can be',
 } as const;

@@ -4,12 +4,14 @@ import { CLAUSES } from './clauses.ts';
 import { createSender } from './exchange.ts';
 import { checkPushContract, PUSH_CONTRACT_TITLE } from './pushContract.ts';
 import { checkPushUsed, PUSH_USED_TITLE as USED_TITLE } from './pushUsed.ts';
+import { checkSignedNotification, SIGNED_NOTIFICATION_TITLE } from './signedNotification.ts';
 import type { KitOptions } from './types.ts';
 
 /**
  * The supplier's side of availability changes, at the marketplace, as the supplier's own account:
- * first whether it has ever pushed (`push.used`: before the kit pushes anything), then the push
- * endpoint's contract (`push.contract`). Without the account both are skipped, saying how to run them.
+ * whether a signed test notification reaches its receiver (`notification.signed`), whether it has
+ * ever pushed (`push.used`: before the kit pushes anything), then the push endpoint's contract
+ * (`push.contract`). Without the account all are skipped, saying how to run them.
  */
 export async function marketplaceChecks(
   checks: Checks,
@@ -24,6 +26,7 @@ export async function marketplaceChecks(
     const why = 'no marketplace account given: run with --marketplace URL --account EMAIL and MARKETPLACE_TOKEN to check pushes';
     checks.record('push.used', USED_TITLE, CLAUSES.pushUsed, 'skip', [why]);
     checks.record('push.contract', PUSH_CONTRACT_TITLE, CLAUSES.pushContract, 'skip', [why]);
+    checks.record('notification.signed', SIGNED_NOTIFICATION_TITLE, CLAUSES.signedNotification, 'skip', [why]);
     return;
   }
   const sender = createSender(marketplace.url, {
@@ -40,9 +43,11 @@ export async function marketplaceChecks(
       const why = `the marketplace did not answer the account (${statusLine(me)}): are --account and MARKETPLACE_TOKEN right?`;
       checks.record('push.used', USED_TITLE, CLAUSES.pushUsed, 'skip', [why], [me]);
       checks.record('push.contract', PUSH_CONTRACT_TITLE, CLAUSES.pushContract, 'fail', [`the supplier cannot push: ${why}`], [me]);
+      checks.record('notification.signed', SIGNED_NOTIFICATION_TITLE, CLAUSES.signedNotification, 'skip', [why], [me]);
       return;
     }
     const identifier = typeof body.domain === 'string' ? body.domain : body.email;
+    await checkSignedNotification(sender.send, checks);
     await checkPushUsed(sender.send, checks, { identifier, ttlSeconds: Number(body.availability_ttl_seconds ?? 0) });
     if (!product) {
       checks.record('push.contract', PUSH_CONTRACT_TITLE, CLAUSES.pushContract, 'skip', ['needs one of your products to push (see products.shape)']);

@@ -6,6 +6,7 @@ import { RATE_LIMIT_TABLE } from '../accounts/failureLimits.ts';
 import { redriveMail } from '../mail/outbox.ts';
 import { redriveNotifications } from '../notifications/deliveries.ts';
 import { redriveReservations } from '../reservations/redrive.ts';
+import { pruneRequests } from '../requestLog/read.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 
 /** How long an agent's Idempotency-Key is remembered. */
@@ -14,7 +15,7 @@ export const IDEMPOTENCY_RETENTION_DAYS = 7;
 /**
  * The API writes state and then starts a workflow; if it dies in between, the state waits here.
  * Re-driving is idempotent (business-key workflow IDs), so running it every minute is safe.
- * Also forgets Idempotency-Keys older than the retention.
+ * Also forgets Idempotency-Keys older than the retention, and prunes the request log.
  */
 export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
   const mail = await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log });
@@ -23,6 +24,7 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
   const notifications = await redriveNotifications(em(), deps);
   const changesAnnounced = await announceWaitingChanges(em(), deps);
   const changesPruned = await pruneChanges(em());
+  const requestsPruned = await pruneRequests(em());
   const forgotten: unknown[] = await em()
     .getConnection()
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);
@@ -46,6 +48,7 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
     cachedDaysPruned: cachePruned[0]?.days ?? 0,
     changesAnnounced,
     changesPruned,
+    requestsPruned,
   };
   if (mail + bookings + reservations + notifications + changesAnnounced > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
   return result;

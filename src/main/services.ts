@@ -11,6 +11,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { housekeep } from '../housekeeping/housekeeping.ts';
 import { ensureHousekeepingSchedule } from '../housekeeping/schedule.ts';
 import { createApp, tuningFor } from '../app.ts';
+import { createRequestLog } from '../requestLog/store.ts';
 import { createApiServer } from '../http/server.ts';
 import { createHttpMetrics } from '../http/middleware/metrics.ts';
 import { marketGauges } from '../metrics/marketGauges.ts';
@@ -60,7 +61,8 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
   });
   void temporalHealth.check();
   let draining = false;
-  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth, draining: () => draining });
+  const requestLog = deps.config.REQUEST_LOG ? createRequestLog({ pool: deps.db.pool, logger: deps.logger }) : undefined;
+  const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth, requestLog: requestLog ?? false, draining: () => draining });
   if (deps.config.TRUST_PROXY) app.proxy = true;
   const server: Server = createApiServer(app);
   server.keepAliveTimeout = 65_000;
@@ -87,6 +89,8 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
       await closed;
       clearInterval(sweep);
       clearTimeout(cut);
+      // The last answers' entries, before the database closes.
+      await requestLog?.close();
       suppliers.close();
     },
   };

@@ -67,14 +67,16 @@ export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps
   // is down must not hide them. Availability notices wait behind the lanes of their notices
   // workflow (up to a minute per slow receiver each): re-driven once it is surely done with them.
   const bookings = await redrivePass(em, deps, { bookingId: { $ne: null }, createdAt: { $lt: new Date(Date.now() - olderThanMs), ...window } });
+  // A test notification gets one attempt (its sender is watching): never re-driven.
   const notices = await redrivePass(em, deps, {
     bookingId: null,
+    event: { $ne: 'test' },
     createdAt: { $lt: new Date(Date.now() - Math.max(olderThanMs, NOTICE_REDRIVE_AFTER_MS)), ...window },
   });
   return bookings + notices;
 }
 
-async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { bookingId: unknown; createdAt: unknown }): Promise<number> {
+async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { bookingId: unknown; createdAt: unknown; event?: unknown }): Promise<number> {
   let count = 0;
   // In pages, oldest first: a backlog of deliveries still legitimately retrying must not hide newer stranded ones.
   for (let offset = 0; offset < 20_000; offset += 500) {

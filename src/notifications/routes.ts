@@ -5,10 +5,11 @@ import type { AuthState } from '../http/state.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { deliveryView, findDelivery, listDeliveries } from './log.ts';
 import { redeliver } from './redeliver.ts';
+import { sendTestNotification } from './test.ts';
 import { NotificationParams, NotificationsQuery } from './schemas.ts';
 
 /** The delivery log of the notifications the caller receives, and redelivery on request. */
-export function notificationRoutes({ guards, workflows }: { guards: Guards; workflows: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning'> }) {
+export function notificationRoutes({ guards, workflows }: { guards: Guards; workflows: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'waitMs'> }) {
   const router = new Router<AuthState>({ sensitive: true });
 
   router.get('/notifications', guards.authenticated, validate({ query: NotificationsQuery }), async (ctx) => {
@@ -26,6 +27,13 @@ export function notificationRoutes({ guards, workflows }: { guards: Guards; work
     await redeliver(workflows, entry);
     ctx.state.log.info({ notification: entry.id }, 'redelivery requested');
     ctx.status = 202;
+    ctx.body = deliveryView(entry);
+  });
+
+  // A signed `test` event to the caller's own notification_url, now: the answer says what its receiver said.
+  router.post('/notifications/test', guards.authenticated, validate({ body: NoBody }), async (ctx) => {
+    const entry = await sendTestNotification(ctx.state.em, ctx.state.account, workflows);
+    ctx.state.log.info({ notification: entry.id, answered: entry.last_status }, 'test notification sent');
     ctx.body = deliveryView(entry);
   });
 

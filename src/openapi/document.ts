@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
+import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice, BookingBody, ErrorBody, Health, Readiness } from './responses.ts';
+import { AvailabilityNotice, BookingBody, ErrorBody, Health, Readiness, TestNotice } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -13,6 +14,7 @@ function commonErrors(op: Operation): ErrorCode[] {
     ...(op.auth ? (['UNAUTHORIZED'] as const) : []),
     ...(op.idempotent ? (['REQUEST_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED'] as const) : []),
     'TOO_MANY_REQUESTS',
+    'REQUEST_TIMEOUT',
     'HEADERS_TOO_LARGE',
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
@@ -42,6 +44,17 @@ const REQUEST_ID_HEADER = {
   },
 } as const;
 
+/** On every error answer: what is wrong, in words, with the field's JSON path when a field is (the body stays `{"error": CODE}`). */
+const ERROR_HEADERS = {
+  ...REQUEST_ID_HEADER,
+  'Error-Detail': {
+    description:
+      'What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). ' +
+      'Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code.',
+    schema: { type: 'string' },
+  },
+} as const;
+
 function responses(op: Operation): ZodOpenApiResponsesObject {
   const ok = op.status ?? 200;
   const out: ZodOpenApiResponsesObject = {
@@ -51,15 +64,15 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
         ...REQUEST_ID_HEADER,
         ...Object.fromEntries(Object.entries(op.responseHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
       },
-      content: { 'application/json': { schema: op.response } },
+      content: { 'application/json': { schema: op.response, ...answerExamples(op) } },
     },
   };
   for (const [status, { codes, anyCode }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
     const schema = anyCode ? ErrorBody : z.strictObject({ error: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
     out[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
       description: anyCode ? `${codes.join(', ')}, or the supplier's own refusal code, passed through` : codes.join(', '),
-      headers: REQUEST_ID_HEADER,
-      content: { 'application/json': { schema } },
+      headers: ERROR_HEADERS,
+      content: { 'application/json': { schema, ...errorExamples(op, status) } },
     };
   }
   return out;
@@ -75,7 +88,14 @@ function operation(op: Operation): ZodOpenApiOperationObject {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     security: op.auth ? [{ basic: [] }] : [],
-    ...(op.params || op.query ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) } } : {}),
+    ...(op.params || op.query
+      ? {
+          requestParams: {
+            ...(op.params ? { path: withParamExamples(op.params, examplesOf(op)?.params) } : {}),
+            ...(op.query ? { query: withParamExamples(op.query as z.ZodObject, examplesOf(op)?.query) } : {}),
+          },
+        }
+      : {}),
     ...(op.idempotent
       ? {
           parameters: [
@@ -85,11 +105,12 @@ function operation(op: Operation): ZodOpenApiOperationObject {
               required: false,
               description: 'A repeat with the same key and body gets the first answer again; the same key with another body is 422.',
               schema: { type: 'string', minLength: 1, maxLength: 200 },
+              example: IDEMPOTENCY_KEY,
             },
           ],
         }
       : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body, ...bodyExamples(op) } } } } : {}),
     responses: responses(op),
   };
 }
@@ -165,12 +186,15 @@ export function agentApiDocument(serverUrl?: string) {
               'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. ' +
               'Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. ' +
               'Every attempt and redelivery is in GET /v1/notifications. ' +
-              (event === 'availability.updated'
-                ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
-                  'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
-                  'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
-                : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
-                  'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
+              (event === 'test'
+                ? 'Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. ' +
+                  'Not retried; a redelivery can be asked for like any notification’s.'
+                : event === 'availability.updated'
+                  ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
+                    'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
+                    'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
+                  : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
+                    'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
             parameters: [
               {
                 name: 'Idempotency-Key',
@@ -199,7 +223,14 @@ export function agentApiDocument(serverUrl?: string) {
             requestBody: {
               content: {
                 'application/json': {
-                  schema: event === 'availability.updated' ? AvailabilityNotice : event === 'ticket_redemption' ? BookingBody : OutcomeBody,
+                  schema:
+                    event === 'test'
+                      ? TestNotice
+                      : event === 'availability.updated'
+                        ? AvailabilityNotice
+                        : event === 'ticket_redemption'
+                          ? BookingBody
+                          : OutcomeBody,
                 },
               },
             },

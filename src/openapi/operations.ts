@@ -23,6 +23,7 @@ import { PrefixParams, RedeemBody } from '../redemption/schemas.ts';
 import { NotificationParams, NotificationsQuery } from '../notifications/schemas.ts';
 import { InvoiceQuery, ReconciliationQuery } from '../reports/schemas.ts';
 import { ReservationBody, ReservationCancellationBody } from '../reservations/schemas.ts';
+import { RequestParams, RequestsQuery } from '../requestLog/schemas.ts';
 import * as R from './responses.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -179,6 +180,20 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/notifications/test',
+    tag: 'Notifications',
+    summary: 'Send a signed test notification to the caller’s own notification_url, now',
+    description:
+      'POST {notification_url}/test with a `test` event, signed, with an Idempotency-Key and `webhook-id`, as every notification is, and kept in the ' +
+      'delivery log. One attempt, awaited: the answer is the log entry with what the receiver said (`last_status`: `200`, `401 INVALID_SIGNATURE`, ' +
+      '`connection refused`…). Not retried; POST /v1/notifications/{id}/redeliver sends it again.',
+    auth: true,
+    body: NoBody,
+    response: R.Delivery,
+    errors: [],
+  },
+  {
+    method: 'post',
     path: '/notifications/:id/redeliver',
     tag: 'Notifications',
     summary: 'Send a notification again',
@@ -274,6 +289,31 @@ export const OPERATIONS: Operation[] = [
     query: AvailabilityChangesQuery,
     response: R.ChangeFeed,
     errors: ['CURSOR_EXPIRED'],
+  },
+  // --- Request log --------------------------------------------------------------------------------
+  {
+    method: 'get',
+    path: '/requests',
+    tag: 'Request log',
+    summary: 'The caller’s own recent requests, newest first',
+    description:
+      'Every request the account made with valid credentials in the last 7 days: method, path (secret query values replaced), status, error code and ' +
+      'Error-Detail, Idempotency-Key, time, duration and Request-Id. Entries appear within a second of the answer. `status` narrows to a class (`4xx`) or one ' +
+      'status; `since` to entries at or after a time; `before` takes the `next` of the previous page. Never another account’s requests, never a body.',
+    auth: true,
+    query: RequestsQuery,
+    response: R.RequestLogPage,
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/requests/:id',
+    tag: 'Request log',
+    summary: 'One of the caller’s requests, by its Request-Id',
+    auth: true,
+    params: RequestParams,
+    response: R.RequestLogEntry,
+    errors: ['REQUEST_NOT_FOUND'],
   },
   {
     method: 'get',

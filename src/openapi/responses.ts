@@ -363,3 +363,44 @@ export const AvailabilityNotice = z
     id: 'AvailabilityNotice',
     examples: [{ supplier: 'ops@harbour.example', product: 'BOAT', option: null, dates: ['2026-12-01', '2026-12-02'], sequence: 1042 }],
   });
+
+export const RequestLogEntry = z
+  .strictObject({
+    id: z.string().meta({ description: 'The Request-Id the answer carried' }),
+    method: z.string(),
+    path: z.string().meta({ description: 'Path and query as sent, with the values of secret parameters (code, token, …) replaced by `redacted`' }),
+    status: z.number().int(),
+    error: z.string().nullable().meta({ description: 'The error code of an error answer' }),
+    error_detail: z.string().nullable().meta({ description: 'The Error-Detail header of an error answer' }),
+    idempotency_key: z.string().nullable(),
+    at: z.iso.datetime().meta({ description: 'When the request arrived' }),
+    duration_ms: z.number().meta({ description: 'From arrival to the answer, in milliseconds' }),
+  })
+  .meta({ id: 'RequestLogEntry' });
+
+export const RequestLogPage = z
+  .strictObject({
+    requests: z.array(RequestLogEntry).meta({ description: 'Newest first' }),
+    next: z.string().nullable().meta({ description: 'Pass as `before` for older entries; null on the last page' }),
+    has_more: z.boolean(),
+  })
+  .meta({ id: 'RequestLogPage' });
+
+export const TestNotice = z
+  .strictObject({
+    event: z.literal('test'),
+    account: z.string().meta({ description: 'The account that asked for it (and receives it)' }),
+    sent: z.iso.datetime(),
+    message: z.string(),
+  })
+  .meta({
+    id: 'TestNotification',
+    examples: [
+      {
+        event: 'test',
+        account: 'sales@agency.example',
+        sent: '2026-11-25T10:00:00.000Z',
+        message: 'A test notification you asked for (POST /v1/notifications/test): nothing happened to any booking.',
+      },
+    ],
+  });

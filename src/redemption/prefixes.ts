@@ -17,7 +17,7 @@ export const prefixes = {
       `select 1 from barcode_prefix where owner_id <> ? and (prefix like ? || '%' or ? like prefix || '%') limit 1`,
       [account.id, prefix, prefix],
     );
-    if (overlapping.length > 0) throw new ApiError('PREFIX_TAKEN');
+    if (overlapping.length > 0) throw new ApiError('PREFIX_TAKEN', { detail: 'prefix: overlaps a prefix another supplier registered' });
     const inserted: unknown[] = await connection.execute(
       `insert into barcode_prefix (prefix, owner_id, created_at) values (?, ?, now())
        on conflict (prefix) do update set prefix = excluded.prefix where barcode_prefix.owner_id = excluded.owner_id returning prefix`,

@@ -67,7 +67,8 @@ export async function redeem(
     if (target.ticketId && !scanned) throw new ApiError('BARCODE_INVALID'); // replaced by an update meanwhile
     const toRedeem = scanned ? [scanned] : tickets.filter((t) => !t.redeemedAt);
     if (toRedeem.length === 0 || toRedeem.some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
-    if (booking.travelDate !== todayIn(booking.timeZone, now)) throw new ApiError('DATE_MISMATCH');
+    if (booking.travelDate !== todayIn(booking.timeZone, now))
+      throw new ApiError('DATE_MISMATCH', { detail: 'barcode: the ticket is for another day than today in the product’s time zone' });
 
     for (const ticket of toRedeem) {
       ticket.redeemedAt = now;

@@ -25,7 +25,9 @@ export function createReservations(deps: { products: Products; workflows: Omit<W
     /** Stores the reservation, starts its hold and waits for the supplier's answer (or 503). */
     async reserve({ em, log, agent, body }: Request & { body: z.infer<typeof ReservationBody> }) {
       const expiresAt = new Date(body.expires);
-      if (expiresAt.getTime() <= Date.now() || expiresAt.getTime() > Date.now() + MAX_HOLD_MS) throw new ApiError('INVALID_EXPIRES');
+      if (expiresAt.getTime() <= Date.now()) throw new ApiError('INVALID_EXPIRES', { detail: 'expires: must be in the future' });
+      if (expiresAt.getTime() > Date.now() + MAX_HOLD_MS)
+        throw new ApiError('INVALID_EXPIRES', { detail: `expires: at most ${MAX_HOLD_MS / 3_600_000} hours from now` });
       const counts = pickCounts(body);
       const { owner, product, supplier, price } = await planSale({ em, log, products: deps.products, agent, request: { ...body, counts }, freesale: false });
       const reservation = em.create(Reservation, {

@@ -88,13 +88,19 @@ describe('supplier conformance kit', function () {
       for (const [code, product] of products) {
         const report = await runConformance({ callbackUrl: supplier.url, notificationUrl: supplier.notificationUrl, product: code, ca: [supplier.caCertPem] });
         // Without the supplier's marketplace account the push checks cannot run: skipped, saying how to run them.
-        const skipped = [...(product.freesale ? ['reservation.hold', 'reservation.cancellation', 'idempotency.once'] : []), 'push.used', 'push.contract'];
+        const skipped = [
+          ...(product.freesale ? ['reservation.hold', 'reservation.cancellation', 'idempotency.once'] : []),
+          'push.used',
+          'push.contract',
+          'notification.signed',
+        ];
         for (const check of report.checks) {
           assert.equal(check.status, skipped.includes(check.id) ? 'skip' : 'pass', `${code}: ${check.id}: ${check.detail.join('; ')}\n${notPassed(report)}`);
         }
         assert.equal(report.ok, true);
         assert.equal(report.product, code);
-        for (const id of ['push.used', 'push.contract']) assert.match(report.checks.find((c) => c.id === id)!.detail[0]!, /--marketplace URL --account EMAIL/);
+        for (const id of ['push.used', 'push.contract', 'notification.signed'])
+          assert.match(report.checks.find((c) => c.id === id)!.detail[0]!, /--marketplace URL --account EMAIL/);
         assert.equal(report.marketplace, null);
         // Everything it created was cancelled: the supplier said so for each, and its seats are all back.
         assert.ok(report.created.length > 0);
@@ -187,7 +193,7 @@ describe('supplier conformance kit', function () {
         try {
           const report = await runConformance({ callbackUrl: supplier.url, ca: [supplier.caCertPem] });
           const found = statuses(report);
-          const pushChecks = ['push.used', 'push.contract'];
+          const pushChecks = ['push.used', 'push.contract', 'notification.signed'];
           for (const [id, status] of Object.entries(found)) {
             assert.equal(status, id === check ? expected : pushChecks.includes(id) ? 'skip' : 'pass', `${id}\n${notPassed(report)}`);
           }

@@ -11,6 +11,7 @@ import { pushAnswerProblems, refusalProblems } from '../../src/conformance/pushA
 import { addDays } from '../../src/domain/dates.ts';
 import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
 import { createAccount, type TestAccount } from '../helpers/accounts.ts';
+import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
 
@@ -40,12 +41,17 @@ describe('supplier conformance kit: availability pushes', function () {
   let dir: string;
   /** The test CA in a file, for the command line's --ca. */
   let caFile: string;
+  /** The supplier accounts' notification receiver: takes `test` notifications unless told to refuse. */
+  let receiver: FakeSupplier;
+  let receiverRefuses = false;
 
   before(async function () {
     dir = await mkdtemp(join(tmpdir(), 'kit-push-'));
     caFile = join(dir, 'ca.pem');
     await writeFile(caFile, testStack().ca.caCertPem);
     api = await startHarness();
+    receiver = await startFakeSupplier({ ca: testStack().ca });
+    receiver.on('POST', '/test', () => (receiverRefuses ? { status: 401, body: { error: 'INVALID_SIGNATURE' } } : { body: {} }));
     // Signed by the test CA, which the marketplace's supplier client trusts.
     supplier = await startReferenceSupplier({
       username: 'kit-push',
@@ -56,15 +62,17 @@ describe('supplier conformance kit: availability pushes', function () {
   });
   after(async function () {
     await supplier?.close();
+    await receiver?.close();
     await api?.stop();
     await rm(dir, { recursive: true, force: true });
   });
 
-  /** A supplier account served by the reference supplier, its answers kept for `ttl` seconds. */
-  async function supplierAccount(ttl = 60): Promise<TestAccount> {
-    const account = await createAccount(api, { name: 'Kit push supplier', callback_url: supplier.url });
+  /** A supplier account served by the reference supplier, its answers kept for `ttl` seconds, its notifications signed. */
+  async function supplierAccount(ttl = 60, signed = true): Promise<TestAccount> {
+    const account = await createAccount(api, { name: 'Kit push supplier', callback_url: supplier.url, notification_url: receiver.url });
     const patched = await api.call('PATCH', '/v1/account', { auth: account.auth, json: { availability_ttl_seconds: ttl } });
     assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    if (signed) assert.equal((await api.call('POST', '/v1/account/webhook_secret', { auth: account.auth })).status, 200);
     return account;
   }
 
@@ -170,6 +178,29 @@ describe('supplier conformance kit: availability pushes', function () {
     }
   });
 
+  it('notification.signed: the marketplace’s test notification taken signed passes, unsigned warns, refused fails', async function () {
+    const signed = await kit(await supplierAccount(0));
+    const check = (report: Report) => report.checks.find((c) => c.id === 'notification.signed')!;
+    assert.equal(check(signed).status, 'pass', notPassed(signed));
+    assert.match(check(signed).detail[0]!, /^accepted \(200\), signed with secret generation\(s\) 1/);
+    const tests = receiver.requests.filter((r) => r.path === '/test');
+    assert.ok(tests.at(-1)!.headers['webhook-signature'], 'the receiver got it signed');
+
+    const unsigned = await kit(await supplierAccount(0, false));
+    assert.equal(check(unsigned).status, 'warn');
+    assert.match(check(unsigned).detail[0]!, /unsigned: make a webhook secret/);
+
+    receiverRefuses = true;
+    try {
+      const refused = await kit(await supplierAccount(0));
+      assert.equal(check(refused).status, 'fail');
+      assert.match(check(refused).detail[0]!, /your receiver answered 401 INVALID_SIGNATURE/);
+      assert.equal(refused.ok, false);
+    } finally {
+      receiverRefuses = false;
+    }
+  });
+
   it('npm run conformance with --marketplace: exit code 0 with the warning, the token never shown; a usage error is 2', async function () {
     const account = await supplierAccount(30);
     const env = { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: account.token };
@@ -203,12 +234,13 @@ describe('supplier conformance kit: availability pushes', function () {
     const report = await kit(account, 'not-the-token');
     assert.equal(statuses(report)['push.contract'], 'fail');
     assert.equal(statuses(report)['push.used'], 'skip');
+    assert.equal(statuses(report)['notification.signed'], 'skip');
     assert.match(report.checks.find((c) => c.id === 'push.contract')!.detail[0]!, /answered 401/);
     assert.equal(report.ok, false);
     assert.deepEqual(
       report.checks.filter((c) => c.status !== 'pass').map((c) => c.id),
-      ['push.used', 'push.contract'],
-      'every callback check still passes: only the push is wrong',
+      ['push.used', 'push.contract', 'notification.signed'],
+      'every callback check still passes: only the marketplace checks are not',
     );
     const failed = await run(
       process.execPath,

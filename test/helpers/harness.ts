@@ -7,6 +7,7 @@ import { Client } from '@temporalio/client';
 import type { Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApp } from '../../src/app.ts';
+import { createRequestLog } from '../../src/requestLog/store.ts';
 import { createApiServer } from '../../src/http/server.ts';
 import type { Db } from '../../src/db/orm.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
@@ -79,8 +80,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger,
     userAgent: userAgent('http://api.test'),
   });
+  const requestLog = createRequestLog({ pool: (options.db ?? stack.db).pool, logger });
   const app = createApp({
     suppliers,
+    requestLog,
     webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
     config: {
       PUBLIC_URL: 'http://api.test',
@@ -161,6 +164,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       server.close();
       if (worker?.getState() === 'RUNNING') worker.shutdown();
       await running;
+      await requestLog.close();
       suppliers.close();
     },
   };

@@ -95,7 +95,7 @@ export function serveBookings(fake: FakeSupplier): SupplierState {
 
 /** A notification receiver: records what arrives (the fake's request log) and answers 200. */
 export function serveNotifications(fake: FakeSupplier): void {
-  for (const event of ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', 'availability.updated']) {
+  for (const event of ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', 'availability.updated', 'test']) {
     fake.on('POST', `/${event}`, () => ({ body: {} }));
   }
 }

@@ -182,6 +182,13 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
       query: { from: [DATE, '0001-01-01'], to: [DATE, '9999-12-31'], as: ['agent', 'supplier'], format: ['csv', 'json', 'xml'] },
     },
     { method: 'GET', path: '/v1/reports/invoice', who: 'supplier', query: { month: ['2031-06', '2031-13', '9999-12'], as: ['agent'], format: ['csv'] } },
+    {
+      method: 'GET',
+      path: '/v1/requests',
+      who: 'agent',
+      query: { status: ['4xx', '200', '6xx'], since: ['2031-01-01T00:00:00Z', 'x'], before: ['1-1', '0'], limit: ['2', '0'] },
+    },
+    { method: 'GET', path: '/v1/requests/:id', who: 'agent', params: { id: ['00000000-0000-0000-0000-000000000000', 'a b'] } },
   ];
 }
 
@@ -377,6 +384,8 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
   const accounts = {} as Record<'agent' | 'supplier', TestAccount>;
   const agentPool = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const statuses: Record<string, Record<number, number>> = {};
+  /** The Request-Id of every request sent with each account's credentials. */
+  const sentBy = { agent: new Set<string>(), supplier: new Set<string>() };
 
   before(async function () {
     scratch = await startScratchDatabase('fuzz');
@@ -411,14 +420,33 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
     await scratch?.drop();
   });
 
+  /** What no Error-Detail and no request-log entry may carry: either account's token or e-mail, a URL's password, SQL, a stack. */
+  function secretsIn(text: string): string[] {
+    const secrets = [accounts.agent.auth.password, accounts.supplier.auth.password, accounts.agent.email, accounts.supplier.email, 'hunter2', 'user:pass'];
+    const internals = [/\b(select|insert|update|delete)\b .*\b(from|into|set|where)\b/i, /violates|constraint|relation "/i, /\bat .*\.ts:\d+/, /Error:/];
+    return [...secrets.filter((s) => text.includes(s)), ...internals.filter((r) => r.test(text)).map(String)];
+  }
+
+  function assertHarmlessDetail(detail: string | undefined, where: string) {
+    assert.ok(detail, `an error answer without Error-Detail: ${where}`);
+    assert.match(detail, /^[\x20-\x7e]{1,300}$/, `Error-Detail not printable ASCII within 300: ${where}`);
+    assert.deepEqual(secretsIn(detail), [], `Error-Detail ${JSON.stringify(detail)} leaks: ${where}`);
+  }
+
   function send(method: string, path: string, headers: Record<string, string>, body: Buffer | undefined) {
     const url = new URL(api.baseUrl);
-    return new Promise<{ status: number; text: string; contentType: string }>((resolve, reject) => {
+    return new Promise<{ status: number; text: string; contentType: string; detail: string | undefined; requestId: string }>((resolve, reject) => {
       const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent: agentPool }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            contentType: String(res.headers['content-type'] ?? ''),
+            detail: res.headers['error-detail'] as string | undefined,
+            requestId: String(res.headers['request-id'] ?? ''),
+          }),
         );
       });
       req.on('error', reject);
@@ -458,6 +486,7 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
 
           const before = await fingerprint(scratch.db);
           const res = await send(ep.method, path + query, headers, payload);
+          if (who === 'agent' || who === 'supplier') sentBy[who].add(res.requestId);
           statuses[`${ep.method} ${ep.path}`] ??= {};
           const tally = statuses[`${ep.method} ${ep.path}`]!;
           tally[res.status] = (tally[res.status] ?? 0) + 1;
@@ -475,6 +504,7 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
             const parsed = JSON.parse(res.text) as Record<string, unknown>;
             assert.deepEqual(Object.keys(parsed), ['error'], where);
             assert.match(String(parsed.error), /^[A-Z][A-Z0-9_]*$/, where);
+            assertHarmlessDetail(res.detail, where);
             assert.equal(await fingerprint(scratch.db), before, `a refused request changed state: ${where}`);
           } else if (res.status === 200 && ep.method === 'POST' && ep.path === '/v1/account/token' && who !== 'none' && who !== 'garbage') {
             // A token rotation of the caller's own account: keep fuzzing with the new token. (Not any
@@ -489,5 +519,31 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
       for (const account of Object.values(accounts))
         assert.equal((await api.call('GET', '/v1/account', { auth: account.auth })).status, 200, `${account.email} can still sign in`);
     });
+  });
+
+  it('left in each request log only the account’s own requests, and no token', async function () {
+    for (const [who, other] of [
+      ['agent', 'supplier'],
+      ['supplier', 'agent'],
+    ] as const) {
+      const entries: { id: string; error_detail: string | null }[] = [];
+      for (let before = ''; ; ) {
+        const page = await api.call('GET', `/v1/requests?limit=200${before}`, { auth: accounts[who].auth });
+        assert.equal(page.status, 200);
+        entries.push(...page.body.requests);
+        if (!page.body.has_more) break;
+        before = `&before=${page.body.next}`;
+      }
+      // (Empty only when a --grep ran this test without the endpoints' ones.)
+      if (sentBy[who].size > 0) assert.ok(entries.filter((e) => sentBy[who].has(e.id)).length > RUNS, `${who}: its fuzzed requests are logged`);
+      assert.deepEqual(
+        entries.filter((e) => sentBy[other].has(e.id)),
+        [],
+        `${who}'s log shows ${other}'s requests`,
+      );
+      const text = JSON.stringify(entries);
+      for (const token of [accounts.agent.auth.password, accounts.supplier.auth.password]) assert.ok(!text.includes(token), `${who}'s log holds a token`);
+      for (const entry of entries) if (entry.error_detail) assertHarmlessDetail(entry.error_detail, `${who}'s log`);
+    }
   });
 });

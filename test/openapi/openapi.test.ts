@@ -25,6 +25,7 @@ describe('OpenAPI document', function () {
       'booking_cancellation',
       'booking_confirmation',
       'booking_update',
+      'test',
       'ticket_redemption',
     ]);
     const reservation = document.paths['/v1/reservation']?.post;
@@ -36,6 +37,7 @@ describe('OpenAPI document', function () {
       '401',
       '403',
       '404',
+      '408',
       '409',
       '413',
       '415',
@@ -46,6 +48,21 @@ describe('OpenAPI document', function () {
       '502',
       '503',
     ]);
+  });
+
+  it('declares Request-Id on every answer, and Error-Detail on every error answer (issue 22 §1)', function () {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (path === '/ready' || path === '/health') continue;
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          const headers = Object.keys(answer.headers ?? {});
+          if (!headers.includes('Request-Id')) missing.push(`${method} ${path} ${status}: Request-Id`);
+          if (Number(status) >= 400 && !headers.includes('Error-Detail')) missing.push(`${method} ${path} ${status}: Error-Detail`);
+        }
+      }
+    }
+    assert.deepEqual(missing, []);
   });
 
   it('passes the Redocly linter’s recommended rules without an error', async function () {

@@ -3,8 +3,11 @@ import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
 export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const;
-/** Booking events, and the notice that a product's availability changed (issue 21 §3). */
-export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated'] as const;
+/**
+ * Booking events, the notice that a product's availability changed (issue 21 §3), and a test an
+ * account sends itself (POST /v1/notifications/test, issue 22 §2).
+ */
+export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated', 'test'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**

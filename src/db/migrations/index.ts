@@ -12,6 +12,7 @@ import { Migration011AvailabilitySharing } from './Migration011AvailabilityShari
 import { Migration012AvailabilityCache } from './Migration012AvailabilityCache.ts';
 import { Migration013AvailabilityChanges } from './Migration013AvailabilityChanges.ts';
 import { Migration014TokenGrace } from './Migration014TokenGrace.ts';
+import { Migration015RequestLogAndTestEvents } from './Migration015RequestLogAndTestEvents.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration012AvailabilityCache', class: Migration012AvailabilityCache },
   { name: 'Migration013AvailabilityChanges', class: Migration013AvailabilityChanges },
   { name: 'Migration014TokenGrace', class: Migration014TokenGrace },
+  { name: 'Migration015RequestLogAndTestEvents', class: Migration015RequestLogAndTestEvents },
 ];

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../../logger.ts';
 import { ApiError, ERROR_STATUS, serviceUnavailable, type ErrorCode } from '../../errors.ts';
 import { isTemporalNotSetUp, isTemporalRefusingUs } from '../../temporal/calls.ts';
+import { errorDetail } from '../errorDetail.ts';
 
 // Errors thrown by Koa, the body parser (co-body / raw-body) or http-errors carry a status
 // and sometimes a `type`; they are translated into the vocabulary here, in one place.
@@ -41,7 +42,10 @@ function translate(err: unknown): ApiError | undefined {
   return new ApiError(code, { cause: err });
 }
 
-/** Renders every failure as `{"error": CODE}`; unexpected ones are logged and become 500 INTERNAL_ERROR. */
+/**
+ * Renders every failure as `{"error": CODE}` with an `Error-Detail` header saying why; unexpected
+ * ones are logged and become 500 INTERNAL_ERROR.
+ */
 export function errorHandler(logger: Logger): Middleware {
   return async function errorHandlerMiddleware(ctx, next) {
     try {
@@ -53,6 +57,7 @@ export function errorHandler(logger: Logger): Middleware {
       if (apiError) {
         ctx.status = apiError.status;
         ctx.set(apiError.headers);
+        ctx.set('Error-Detail', errorDetail(apiError.code, apiError.detail));
         ctx.body = { error: apiError.code };
         // A 502/503 is an answer we chose (the supplier or Temporal is away), not a bug: one line, no stack.
         if (apiError.status >= 500)
@@ -60,6 +65,8 @@ export function errorHandler(logger: Logger): Middleware {
       } else {
         log.error({ err }, 'unhandled error');
         ctx.status = ERROR_STATUS.INTERNAL_ERROR;
+        // Never the error's own message: it may quote SQL, a URL with its password, a stack.
+        ctx.set('Error-Detail', errorDetail('INTERNAL_ERROR', undefined));
         ctx.body = { error: 'INTERNAL_ERROR' };
       }
     }

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { requestHash } from '../../bookings/requestHash.ts';
 import { ApiError } from '../../errors.ts';
 import type { AuthState } from '../state.ts';
+import { errorDetail } from '../errorDetail.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 const STALE_SECONDS = 300;
@@ -32,8 +33,8 @@ export function idempotency(): Middleware<AuthState> {
       [account.id, key, hash],
     );
     if (inserted.length === 0) {
-      const [record] = await connection.execute<{ request_hash: string; status_code: number | null; response_body: unknown }[]>(
-        `select request_hash, status_code, response_body from idempotency_record where account_id = ? and key = ?`,
+      const [record] = await connection.execute<{ request_hash: string; status_code: number | null; response_body: unknown; error_detail: string | null }[]>(
+        `select request_hash, status_code, response_body, error_detail from idempotency_record where account_id = ? and key = ?`,
         [account.id, key],
       );
       if (!record || record.request_hash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
@@ -41,6 +42,10 @@ export function idempotency(): Middleware<AuthState> {
       ctx.status = record.status_code;
       ctx.body = record.response_body;
       ctx.set('Idempotent-Replayed', 'true');
+      if (record.status_code >= 400) {
+        const code = (record.response_body as { error?: unknown } | null)?.error;
+        ctx.set('Error-Detail', errorDetail(typeof code === 'string' ? code : '', record.error_detail ?? undefined));
+      }
       return;
     }
     let stored = false;
@@ -59,9 +64,10 @@ export function idempotency(): Middleware<AuthState> {
       // Errors become responses in the error handler, outside this middleware: store 4xx answers here.
       const status = (err as { status?: number }).status;
       if (err instanceof ApiError && status !== undefined && status < 500) {
-        await connection.execute(`update idempotency_record set status_code = ?, response_body = ?::jsonb where account_id = ? and key = ?`, [
+        await connection.execute(`update idempotency_record set status_code = ?, response_body = ?::jsonb, error_detail = ? where account_id = ? and key = ?`, [
           status,
           JSON.stringify({ error: err.code }),
+          errorDetail(err.code, err.detail),
           account.id,
           key,
         ]);

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../../logger.ts';
+import { entryFor } from '../../requestLog/entry.ts';
+import type { RequestLog } from '../../requestLog/store.ts';
 
 /**
  * Gives each request an id (answered as `Request-Id`, and as `X-Request-Id` as before) and a child logger, and logs one line per
- * request. The query string is left out of the log line: it may carry one-time codes.
+ * request. The query string is left out of the log line: it may carry one-time codes. An
+ * authenticated account's request also goes to its request log (GET /v1/requests), buffered.
  */
-export function requestContext(logger: Logger): Middleware {
+export function requestContext(logger: Logger, requestLog?: RequestLog): Middleware {
   return async function requestContextMiddleware(ctx, next) {
     const incoming = ctx.get('x-request-id');
     const requestId = /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -14,12 +17,18 @@ export function requestContext(logger: Logger): Middleware {
     ctx.state.log = log;
     ctx.set('Request-Id', requestId);
     ctx.set('X-Request-Id', requestId);
+    const startedAt = new Date();
     const started = performance.now();
     try {
       await next();
     } finally {
+      const ms = performance.now() - started;
       const account = (ctx.state.account as { id?: string } | undefined)?.id;
-      log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), account }, 'request');
+      log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms), account }, 'request');
+      if (requestLog) {
+        const entry = entryFor(ctx, requestId, startedAt, ms);
+        if (entry) requestLog.record(entry);
+      }
     }
   };
 }

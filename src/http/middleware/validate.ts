@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import { ApiError, isErrorCode } from '../../errors.ts';
+import { issueDetail } from '../errorDetail.ts';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 export type Input<S extends Schemas> = {
@@ -10,7 +11,8 @@ export type Input<S extends Schemas> = {
 /**
  * Parses body, query and params with zod and hands the typed result to the handler as
  * `ctx.state.input`. A schema names its own error code by giving a SCREAMING_SNAKE_CASE message
- * (for example `z.email({ error: 'INVALID_EMAIL' })`); anything else is INVALID_REQUEST.
+ * (for example `z.email({ error: 'INVALID_EMAIL' })`); anything else is INVALID_REQUEST. The first
+ * issue's field and reason go in the `Error-Detail` header.
  */
 export function validate<S extends Schemas>(schemas: S): Middleware<{ input: Input<S> }> {
   return async function validateMiddleware(ctx, next) {
@@ -25,8 +27,9 @@ export function validate<S extends Schemas>(schemas: S): Middleware<{ input: Inp
       if (!schema) continue;
       const result = schema.safeParse(sources[key]);
       if (!result.success) {
-        const message = result.error.issues[0]?.message ?? '';
-        throw new ApiError(isErrorCode(message) ? message : 'INVALID_REQUEST');
+        const issue = result.error.issues[0];
+        const message = issue?.message ?? '';
+        throw new ApiError(isErrorCode(message) ? message : 'INVALID_REQUEST', { detail: issueDetail(issue, key) });
       }
       input[key] = result.data;
     }

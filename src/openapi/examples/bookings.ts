@@ -1,0 +1,117 @@
+/** Examples of the reservation and booking operations (see story.ts). */
+import {
+  ADDED_TICKET_BARCODE,
+  AGENT_REFERENCE,
+  BOOKING_BARCODE,
+  BOOKING_VIEW,
+  CUSTOMER,
+  DATE,
+  type ExamplesByOperation,
+  NOTES,
+  OPTION,
+  PICKUP,
+  PRICES,
+  PRODUCT,
+  PROMOTION,
+  RESERVATION,
+  SUPPLIER,
+  SUPPLIER_REFERENCE,
+  TICKET_BARCODES,
+  TIME,
+  UPDATE_RESERVATION,
+  UPDATED_PRICES,
+} from './story.ts';
+
+const TICKETS = [
+  { type: 'adult', barcode: TICKET_BARCODES[0] },
+  { type: 'adult', barcode: TICKET_BARCODES[1] },
+  { type: 'child', barcode: TICKET_BARCODES[2] },
+];
+
+export const BOOKING_EXAMPLES: ExamplesByOperation = {
+  'post /reservation': {
+    body: {
+      reservation: {
+        summary: '2 adults and a child on the 10:00 departure, held for 15 minutes',
+        value: {
+          supplier: SUPPLIER,
+          product: PRODUCT,
+          option: OPTION,
+          promotion: PROMOTION,
+          date: DATE,
+          time: TIME,
+          pickup: PICKUP,
+          adult: 2,
+          child: 1,
+          expires: '2026-11-25T10:30:00Z',
+        },
+      },
+    },
+    answer: { summary: 'Held; the price is locked (totals, before discount, and the discount)', value: { reservation: RESERVATION, ...PRICES } },
+    error: { code: 'SOLD_OUT', summary: 'The supplier has no seats left' },
+  },
+  'post /reservation_cancellation': {
+    body: { release: { summary: 'Release the hold', value: { reservation: RESERVATION } } },
+    answer: { summary: 'Released (or already expired or released)', value: {} },
+    error: { code: 'RESERVATION_INVALID', summary: 'Unknown, another agent’s, or used by a booking' },
+  },
+  'post /booking_confirmation': {
+    body: {
+      reservation: {
+        summary: 'Book the held seats after payment',
+        value: {
+          reservation: RESERVATION,
+          reference: AGENT_REFERENCE,
+          product: PRODUCT,
+          option: OPTION,
+          date: DATE,
+          time: TIME,
+          pickup: PICKUP,
+          adult: 2,
+          child: 1,
+          customer: CUSTOMER,
+          notes: NOTES,
+        },
+      },
+    },
+    answer: {
+      summary: 'Confirmed by the supplier: its reference, the booking’s barcode and one per ticket',
+      value: { mobile: true, reference: SUPPLIER_REFERENCE, barcode: BOOKING_BARCODE, ...PRICES, tickets: TICKETS },
+    },
+    error: { code: 'RESERVATION_EXPIRED', summary: 'The hold expired before the confirmation arrived' },
+  },
+  'post /booking_update': {
+    body: {
+      add: {
+        summary: 'A third adult, with a hold for exactly the added ticket',
+        value: { booking: AGENT_REFERENCE, reservation: UPDATE_RESERVATION, adult: 3, child: 1 },
+      },
+    },
+    answer: {
+      summary: 'Accepted by the supplier: every ticket, priced again',
+      value: {
+        mobile: true,
+        reference: SUPPLIER_REFERENCE,
+        barcode: BOOKING_BARCODE,
+        ...UPDATED_PRICES,
+        tickets: [...TICKETS, { type: 'adult', barcode: ADDED_TICKET_BARCODE }],
+      },
+    },
+    error: { code: 'PAST_CUTOFF_DATE', summary: 'On or after the travel date, in the product’s time zone' },
+  },
+  'post /booking_cancellation': {
+    body: { cancel: { summary: 'Cancel by the agent’s reference (or the supplier’s)', value: { booking: AGENT_REFERENCE } } },
+    answer: { summary: 'Cancelled', value: {} },
+    error: { code: 'PAST_CUTOFF_DATE', summary: 'The travel date is tomorrow or past' },
+  },
+  'get /bookings': {
+    query: { as: 'agent', product: PRODUCT, travel_from: '2026-12-01', travel_to: '2026-12-31', offset: 0, limit: 50 },
+    answer: { summary: 'The agent’s bookings of the boat tour in December, newest first', value: [BOOKING_VIEW] },
+    error: { code: 'INVALID_DATE', summary: '`travel_from` is not a calendar date' },
+  },
+  'get /bookings/:reference': {
+    params: { reference: AGENT_REFERENCE },
+    answer: { summary: 'The booking, by the agent’s reference', value: BOOKING_VIEW },
+    error: { code: 'BOOKING_NOT_FOUND', summary: 'No booking the caller may see has this reference' },
+  },
+};

@@ -1,0 +1,94 @@
+import type pg from 'pg';
+import type { Logger } from '../logger.ts';
+import type { RequestLogEntry } from './entry.ts';
+
+/**
+ * The request log's writer. A request only appends its entry to this process's buffer (no await,
+ * no I/O: the answer never waits for the log); the buffer goes to PostgreSQL in one statement
+ * every `flushMs` or at `batchSize` entries. A process that dies loses at most its last
+ * `flushMs` of entries: this is a debugging aid, not a ledger. While PostgreSQL is away, entries
+ * wait up to `maxBuffered`, then new ones are dropped (counted, and logged once per flush).
+ */
+export type RequestLog = {
+  record(entry: RequestLogEntry): void;
+  /** Writes what is buffered now: a reader on this replica then sees its own requests. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?: number; batchSize?: number; maxBuffered?: number }): RequestLog {
+  const flushMs = deps.flushMs ?? 250;
+  const batchSize = deps.batchSize ?? 500;
+  const maxBuffered = deps.maxBuffered ?? 20_000;
+  let buffer: RequestLogEntry[] = [];
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  async function write(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    try {
+      await deps.pool.query(INSERT, columns(batch));
+    } catch (err) {
+      // Kept for the next flush, in front of newer entries, as far as the bound allows.
+      const room = Math.max(0, maxBuffered - buffer.length);
+      dropped += Math.max(0, batch.length - room);
+      buffer = [...batch.slice(0, room), ...buffer];
+      deps.logger.warn({ err: (err as Error).message, waiting: buffer.length }, 'request log: write failed, will retry');
+      schedule();
+    }
+    if (dropped > 0) {
+      deps.logger.warn({ dropped }, 'request log: entries dropped while the database was away');
+      dropped = 0;
+    }
+  }
+
+  function flush(): Promise<void> {
+    writing = writing.then(write);
+    return writing;
+  }
+
+  function schedule() {
+    timer ??= setTimeout(() => void flush(), flushMs).unref();
+  }
+
+  return {
+    record(entry) {
+      if (buffer.length >= maxBuffered) {
+        dropped += 1;
+        return;
+      }
+      buffer.push(entry);
+      if (buffer.length >= batchSize) void flush();
+      else schedule();
+    },
+    flush,
+    async close() {
+      await flush();
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+const INSERT = `insert into api_request (request_id, account_id, method, path, status, error, error_detail, idempotency_key, at, duration_ms)
+  select * from unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::int2[], $6::text[], $7::text[], $8::text[], $9::timestamptz[], $10::float4[])`;
+
+function columns(batch: RequestLogEntry[]): unknown[][] {
+  return [
+    batch.map((e) => e.requestId),
+    batch.map((e) => e.accountId),
+    batch.map((e) => e.method),
+    batch.map((e) => e.path),
+    batch.map((e) => e.status),
+    batch.map((e) => e.error),
+    batch.map((e) => e.errorDetail),
+    batch.map((e) => e.idempotencyKey),
+    batch.map((e) => e.at.toISOString()),
+    batch.map((e) => e.durationMs),
+  ];
+}
