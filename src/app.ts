@@ -36,6 +36,8 @@ import { createReservations } from './reservations/reservations.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import type { SupplierClient } from './suppliers/supplierClient.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { TEST_NOTIFICATION_LIMIT } from './notifications/test.ts';
+import { createAccountLimit } from './accounts/accountLimit.ts';
 import { requestLogRoutes } from './requestLog/routes.ts';
 import type { RequestLog } from './requestLog/store.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
@@ -127,7 +129,7 @@ export function createApp(deps: AppDeps): Koa {
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),
     reportRoutes({ guards }),
     webhookRoutes({ guards, box: deps.webhookSecrets }),
-    notificationRoutes({ guards, workflows }),
+    notificationRoutes({ guards, workflows, testLimit: createAccountLimit(deps.db.pool, deps.logger, TEST_NOTIFICATION_LIMIT) }),
     availabilityChangeRoutes({ guards, products, workflows }),
     requestLogRoutes({ guards, pool: deps.db.pool, log: requestLog }),
   ];

@@ -1,4 +1,8 @@
-import type { ErrorCode } from './errors.ts';
+import type { DateRangeErrorCode } from './domain/dates.ts';
+import { ApiError, type ErrorCode } from './errors.ts';
+import { TRANSPORT_TIMEOUTS } from './transportTimeouts.ts';
+
+const seconds = (ms: number) => `${ms / 1000} s`;
 
 /**
  * What each code means, in a few words: the `Error-Detail` header of an answer whose thrower had
@@ -55,7 +59,7 @@ export const ERROR_REASON = {
   PREFIX_TAKEN: 'another supplier has this barcode prefix',
   REQUEST_IN_PROGRESS: 'the first request with this Idempotency-Key is still running',
   CURSOR_EXPIRED: 'the cursor is older than the events kept or beyond the latest: read availability again, then follow from next',
-  REQUEST_TIMEOUT: 'the request did not arrive in time: headers within 20 s, the whole request within 30 s',
+  REQUEST_TIMEOUT: `the request did not arrive in time: headers within ${seconds(TRANSPORT_TIMEOUTS.headersMs)}, the whole request within ${seconds(TRANSPORT_TIMEOUTS.requestMs)}`,
   PAYLOAD_TOO_LARGE: 'the body is larger than this API takes',
   UNSUPPORTED_MEDIA_TYPE: 'send JSON (application/json), uncompressed or gzip, br or deflate',
   IDEMPOTENCY_KEY_REUSED: 'this Idempotency-Key was used with another request',
@@ -67,3 +71,8 @@ export const ERROR_REASON = {
   SERVICE_UNAVAILABLE: 'the service is briefly unavailable: repeat the same request after Retry-After',
   WEBHOOKS_NOT_CONFIGURED: 'this deployment cannot seal webhook secrets',
 } as const satisfies Record<ErrorCode, string>;
+
+/** A `from`–`to` range refused (checkRange's code), saying so of both fields. */
+export function rangeRefusal(code: DateRangeErrorCode): ApiError {
+  return new ApiError(code, { detail: `from, to: ${ERROR_REASON[code]}` });
+}

@@ -4,7 +4,7 @@ import { Account, Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { checkRange, datesBetween } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
-import { ERROR_REASON } from '../errorReasons.ts';
+import { rangeRefusal } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
 import type { Products } from '../catalog/products.ts';
 import { recordChange, type RecordedChange } from './record.ts';
@@ -34,7 +34,7 @@ async function pushedProduct(em: EntityManager, products: Products, caller: Acco
 function pushedDates(body: Body): string[] {
   if (body.dates) return [...new Set(body.dates)].sort();
   const rangeError = checkRange(body.from, body.to);
-  if (rangeError) throw new ApiError(rangeError, { detail: `from, to: ${ERROR_REASON[rangeError]}` });
+  if (rangeError) throw rangeRefusal(rangeError);
   return datesBetween(body.from!, body.to!);
 }
 

@@ -72,7 +72,7 @@ function nextState(booking: Booking, body: Body, product: Product, receivedAt: D
   // Not on or after the travel date, and not onto a date that has passed, in the product's zone.
   if (!canUpdate(booking.travelDate, booking.timeZone, receivedAt) || !canUpdate(next.travelDate, booking.timeZone, receivedAt)) {
     throw new ApiError('PAST_CUTOFF_DATE', {
-      detail: 'date: updates close at the start of the travel date, and cannot move to a past date (product’s time zone)',
+      detail: 'date: updates close when the travel date begins, and cannot move a booking to today or earlier (product’s time zone)',
     });
   }
   const moved = next.travelDate !== booking.travelDate || next.travelTime !== (booking.travelTime ?? null) || next.optionCode !== (booking.optionCode ?? null);

@@ -7,7 +7,7 @@ import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { checkRange, datesBetween } from '../domain/dates.ts';
 import { promotionAppliesTo } from '../domain/pricing.ts';
 import { ApiError } from '../errors.ts';
-import { ERROR_REASON } from '../errorReasons.ts';
+import { rangeRefusal } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient, SupplierOutcome } from '../suppliers/supplierClient.ts';
 import { cacheAgent, freshDays, storeDays } from './availabilityCache.ts';
@@ -86,7 +86,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
       cache: CacheOutcome;
     }> {
       const rangeError = checkRange(query.from, query.to);
-      if (rangeError) throw new ApiError(rangeError, { detail: `from, to: ${ERROR_REASON[rangeError]}` });
+      if (rangeError) throw rangeRefusal(rangeError);
       const found = read ?? (await readForAvailability(deps.pool, em, { agent: { id: agent.id }, ...query }));
       // The same checks, in the same order, as requireSupplierAccess, products.require and supplierFor.
       const owner = found.owner;

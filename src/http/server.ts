@@ -4,14 +4,9 @@ import type { Socket } from 'node:net';
 import type Koa from 'koa';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { errorDetail } from './errorDetail.ts';
+import { TRANSPORT_TIMEOUTS, type TransportTimeouts } from '../transportTimeouts.ts';
 
-/**
- * How long a client may take to send a request (not how long we take to answer it: a booking may
- * wait BOOKING_WAIT_MS). Bodies are at most 100 kB, so a client still sending after these is slow on
- * purpose or broken; either way it holds a socket. Documented in docs/SECURITY.md.
- */
-export type TransportTimeouts = { headersMs: number; requestMs: number };
-export const TRANSPORT_TIMEOUTS: TransportTimeouts = { headersMs: 20_000, requestMs: 30_000 };
+export { TRANSPORT_TIMEOUTS } from '../transportTimeouts.ts';
 
 /**
  * An HTTP server for the app. A request Node's own parser refuses (a method it does not know, a

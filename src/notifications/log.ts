@@ -42,6 +42,8 @@ function entry(raw: Row, now = Date.now()): DeliveryEntry {
   const windowEnds = row.created_at.getTime() + NOTIFICATION_RETRY_WINDOW_MS;
   if (row.delivered_at) return { ...row, state: 'delivered', next_attempt_at: null };
   if (now >= windowEnds) return { ...row, state: 'failed', next_attempt_at: null };
+  // A test gets one attempt per asking (POST /v1/notifications/test, or a redelivery): once tried, it is not retried.
+  if (row.event === 'test' && row.attempts > 0) return { ...row, state: 'failed', next_attempt_at: null };
   const next = row.last_attempt_at
     ? row.last_attempt_at.getTime() + Math.min(FIRST_RETRY_MS * 2 ** Math.max(row.attempts - 1, 0), NOTIFICATION_LONGEST_WAIT_MS)
     : row.created_at.getTime();

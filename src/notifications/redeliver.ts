@@ -6,6 +6,8 @@ import { workflowIds } from '../../workflows/ids.ts';
 import { notificationRedeliveryWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { DeliveryEntry } from './log.ts';
 import { parseDedupeKey } from './queue.ts';
+import { testRunTimeoutMs } from './test.ts';
+import { testNotificationWorkflow } from '../../workflows/notifications/test.ts';
 
 /**
  * Starts sending `entry` again. A redelivery already running for it is joined, not doubled; one
@@ -13,6 +15,21 @@ import { parseDedupeKey } from './queue.ts';
  */
 export async function redeliver(deps: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning'>, entry: DeliveryEntry): Promise<void> {
   const parts = parseDedupeKey(entry.dedupe_key);
+  if (entry.event === 'test') {
+    // A test is sent once per asking, never retried for days: one more attempt.
+    await withTemporal(deps.client, () =>
+      deps.client.workflow.start(testNotificationWorkflow, {
+        workflowId: workflowIds.notificationRedelivery(parts),
+        staticSummary: clip(`Redelivery of test notification ${entry.id} · asked by its recipient`),
+        taskQueue: deps.taskQueue,
+        args: [{ notificationId: entry.id, tuning: deps.tuning, again: true }],
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+        workflowExecutionTimeout: testRunTimeoutMs(deps),
+      }),
+    );
+    return;
+  }
   await withTemporal(deps.client, () =>
     deps.client.workflow.start(notificationRedeliveryWorkflow, {
       workflowId: workflowIds.notificationRedelivery(parts),

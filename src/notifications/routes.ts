@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import type { AccountLimit } from '../accounts/accountLimit.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { validate } from '../http/middleware/validate.ts';
 import type { AuthState } from '../http/state.ts';
@@ -9,7 +10,16 @@ import { sendTestNotification } from './test.ts';
 import { NotificationParams, NotificationsQuery } from './schemas.ts';
 
 /** The delivery log of the notifications the caller receives, and redelivery on request. */
-export function notificationRoutes({ guards, workflows }: { guards: Guards; workflows: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'waitMs'> }) {
+export function notificationRoutes({
+  guards,
+  workflows,
+  testLimit,
+}: {
+  guards: Guards;
+  workflows: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'waitMs'>;
+  /** TEST_NOTIFICATION_LIMIT per account: each test is a call to the account's receiver. */
+  testLimit: AccountLimit;
+}) {
   const router = new Router<AuthState>({ sensitive: true });
 
   router.get('/notifications', guards.authenticated, validate({ query: NotificationsQuery }), async (ctx) => {
@@ -32,6 +42,7 @@ export function notificationRoutes({ guards, workflows }: { guards: Guards; work
 
   // A signed `test` event to the caller's own notification_url, now: the answer says what its receiver said.
   router.post('/notifications/test', guards.authenticated, validate({ body: NoBody }), async (ctx) => {
+    await testLimit.consume(ctx.state.account.id);
     const entry = await sendTestNotification(ctx.state.em, ctx.state.account, workflows);
     ctx.state.log.info({ notification: entry.id, answered: entry.last_status }, 'test notification sent');
     ctx.body = deliveryView(entry);

@@ -1,13 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
+import { waitFor } from '../bookings/workflows.ts';
 import type { Account } from '../db/entities/index.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import { clip } from '../temporal/summary.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { within } from '../within.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { testNotificationWorkflow } from '../../workflows/notifications/test.ts';
 import { findDelivery, type DeliveryEntry } from './log.ts';
+
+/** How many test notifications an account may send itself a minute: each is a call to its receiver. */
+export const TEST_NOTIFICATION_LIMIT = { keyPrefix: 'notification-test', points: 10, duration: 60 } as const;
 
 /** What a test notification carries: who sent it and when, and that no booking is behind it. */
 export function testPayload(account: Account, sent: Date) {
@@ -19,37 +22,44 @@ export function testPayload(account: Account, sent: Date) {
   };
 }
 
+type TestDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'waitMs'>;
+
+/** A test's one attempt (or a redelivery's): never longer than a supplier call and its margin, whatever the workers do. */
+export const testRunTimeoutMs = (deps: Pick<WorkflowDeps, 'tuning'>) => deps.tuning.supplierTimeoutMs + 60_000;
+
 /**
  * Queues a `test` notification to the caller and delivers it once through the delivery activity
  * (its signature, its log): answers the entry as the receiver left it. Waits for the attempt up to
- * `waitMs`; a receiver slower than that leaves the entry pending, to be read in the delivery log.
+ * the supplier timeout plus `waitMs`; a receiver slower than that leaves the entry to be read in
+ * the delivery log. Temporal unreachable: 503, and no row is left behind.
  */
-export async function sendTestNotification(
-  em: EntityManager,
-  account: Account,
-  deps: Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'waitMs'>,
-): Promise<DeliveryEntry> {
+export async function sendTestNotification(em: EntityManager, account: Account, deps: TestDeps): Promise<DeliveryEntry> {
+  const connection = em.getConnection();
   const sent = new Date();
-  const [row] = await em.getConnection().execute<{ id: string }[]>(
+  const [row] = await connection.execute<{ id: string }[]>(
     `with id as (select gen_random_uuid() as id)
      insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
      select id.id, id.id || ':test:1:' || ?, null, 'test', ?, ?::jsonb, ? from id returning id`,
     [account.id, account.id, JSON.stringify(testPayload(account, sent)), sent],
   );
   const notificationId = row!.id;
-  const handle = await withTemporal(deps.client, () =>
-    deps.client.workflow.start(testNotificationWorkflow, {
-      workflowId: workflowIds.notification({ event: 'test', bookingId: notificationId, key: 1, recipientId: account.id }),
-      staticSummary: clip(`Test notification to ${account.email}, asked by the account`),
-      taskQueue: deps.taskQueue,
-      args: [{ notificationId, tuning: deps.tuning }],
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-    }),
-  );
+  let handle: Awaited<ReturnType<typeof deps.client.workflow.start<typeof testNotificationWorkflow>>>;
   try {
-    await within(deps.tuning.supplierTimeoutMs + deps.waitMs, handle.result());
-  } catch {
-    // Not answered in time (or Temporal went away): the entry says how far it got.
+    handle = await withTemporal(deps.client, () =>
+      deps.client.workflow.start(testNotificationWorkflow, {
+        workflowId: workflowIds.notification({ event: 'test', bookingId: notificationId, key: 1, recipientId: account.id }),
+        staticSummary: clip(`Test notification to ${account.email}, asked by the account`),
+        taskQueue: deps.taskQueue,
+        args: [{ notificationId, tuning: deps.tuning }],
+        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+        workflowExecutionTimeout: testRunTimeoutMs(deps),
+      }),
+    );
+  } catch (err) {
+    // Nothing will ever send it: the agent gets 503 and its log no phantom entry.
+    await connection.execute('delete from notification where id = ?', [notificationId]);
+    throw err;
   }
+  await waitFor(deps.client, handle, deps.tuning.supplierTimeoutMs + deps.waitMs);
   return findDelivery(em, account, notificationId);
 }

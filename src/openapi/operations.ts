@@ -184,9 +184,10 @@ export const OPERATIONS: Operation[] = [
     tag: 'Notifications',
     summary: 'Send a signed test notification to the caller’s own notification_url, now',
     description:
-      'POST {notification_url}/test with a `test` event, signed, with an Idempotency-Key and `webhook-id`, as every notification is, and kept in the ' +
+      'POST {notification_url}/test with a `test` event (signed once the account has a webhook secret), with an Idempotency-Key and `webhook-id`, as every notification is, and kept in the ' +
       'delivery log. One attempt, awaited: the answer is the log entry with what the receiver said (`last_status`: `200`, `401 INVALID_SIGNATURE`, ' +
-      '`connection refused`…). Not retried; POST /v1/notifications/{id}/redeliver sends it again.',
+      '`CONNECTION`…). One attempt per asking: never retried, `failed` once tried and refused; POST /v1/notifications/{id}/redeliver tries once more. ' +
+      'At most 10 a minute per account (429 with Retry-After).',
     auth: true,
     body: NoBody,
     response: R.Delivery,
@@ -297,7 +298,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Request log',
     summary: 'The caller’s own recent requests, newest first',
     description:
-      'Every request the account made with valid credentials in the last 7 days: method, path (secret query values replaced), status, error code and ' +
+      'Every request the account made with valid credentials to an operation in the last 7 days (not the refusals of a body before its credentials are checked: INVALID_JSON, 413, 415): method, path (secret query values replaced), status, error code and ' +
       'Error-Detail, Idempotency-Key, time, duration and Request-Id. Entries appear within a second of the answer. `status` narrows to a class (`4xx`) or one ' +
       'status; `since` to entries at or after a time; `before` takes the `next` of the previous page. Never another account’s requests, never a body.',
     auth: true,

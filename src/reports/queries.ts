@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
 import { checkRange } from '../domain/dates.ts';
 import { fromMinor } from '../domain/money.ts';
-import { ApiError } from '../errors.ts';
-import { ERROR_REASON } from '../errorReasons.ts';
+import { rangeRefusal } from '../errorReasons.ts';
 
 export type Side = 'supplier' | 'agent';
 
@@ -39,7 +38,7 @@ export const RECONCILIATION_COLUMNS = [
 /** One row per registered redemption (a redeemed ticket) between `from` and `to`: UTC dates, inclusive. */
 export async function reconciliation({ em, account, side, from, to }: { em: EntityManager; account: Account; side: Side; from: string; to: string }) {
   const rangeError = checkRange(from, to);
-  if (rangeError) throw new ApiError(rangeError, { detail: `from, to: ${ERROR_REASON[rangeError]}` });
+  if (rangeError) throw rangeRefusal(rangeError);
   const filter = sideFilter(side);
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
     `select to_char(r.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as redeemed_at,

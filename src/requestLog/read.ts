@@ -35,6 +35,8 @@ export function requestView(row: Row) {
   };
 }
 
+const COLUMNS = 'id::text, request_id, method, path, status, error, error_detail, idempotency_key, at, duration_ms';
+
 // The cursor is the last entry's time and row id: pages stay in time order across replicas, whose
 // flushes interleave.
 const cursorOf = (row: Row) => `${row.at.getTime()}-${row.id}`;
@@ -44,7 +46,7 @@ export async function listRequests(pool: pg.Pool, accountId: string, query: z.in
   const [low, high] = statusRange(query.status);
   const before = query.before?.split('-');
   const { rows } = await pool.query<Row>(
-    `select id::text, request_id, method, path, status, error, error_detail, idempotency_key, at, duration_ms
+    `select ${COLUMNS}
        from api_request
       where account_id = $1
         and at >= greatest(coalesce($2::timestamptz, '-infinity'), now() - make_interval(days => $3))
@@ -54,7 +56,7 @@ export async function listRequests(pool: pg.Pool, accountId: string, query: z.in
       limit $8`,
     [
       accountId,
-      query.since ?? null,
+      query.since?.toISOString() ?? null,
       REQUEST_LOG_RETENTION_DAYS,
       low,
       high,
@@ -71,7 +73,7 @@ export async function listRequests(pool: pg.Pool, accountId: string, query: z.in
 /** One of the account's requests by its Request-Id (the latest, if the caller reused an X-Request-Id). */
 export async function findRequest(pool: pg.Pool, accountId: string, requestId: string) {
   const { rows } = await pool.query<Row>(
-    `select id::text, request_id, method, path, status, error, error_detail, idempotency_key, at, duration_ms
+    `select ${COLUMNS}
        from api_request
       where account_id = $1 and request_id = $2 and at >= now() - make_interval(days => $3)
       order by at desc, id desc limit 1`,

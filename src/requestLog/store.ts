@@ -22,8 +22,11 @@ export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?
   const maxBuffered = deps.maxBuffered ?? 20_000;
   let buffer: RequestLogEntry[] = [];
   let dropped = 0;
+  let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  /** The write under way, and the one queued behind it: a burst of full buffers queues one write, not one per entry. */
+  let writing: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
 
   async function write(): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -39,7 +42,7 @@ export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?
       dropped += Math.max(0, batch.length - room);
       buffer = [...batch.slice(0, room), ...buffer];
       deps.logger.warn({ err: (err as Error).message, waiting: buffer.length }, 'request log: write failed, will retry');
-      schedule();
+      if (!closed) schedule();
     }
     if (dropped > 0) {
       deps.logger.warn({ dropped }, 'request log: entries dropped while the database was away');
@@ -48,8 +51,21 @@ export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?
   }
 
   function flush(): Promise<void> {
-    writing = writing.then(write);
-    return writing;
+    if (queued) return queued;
+    const previous = writing ?? Promise.resolve();
+    const next = previous.then(() => {
+      queued = undefined;
+      return write();
+    });
+    queued = next;
+    // Never rejects (write catches), but a chain must not be poisoned if it ever did.
+    writing = next
+      .catch(() => {})
+      .finally(() => {
+        if (writing === settled) writing = undefined;
+      });
+    const settled = writing;
+    return next;
   }
 
   function schedule() {
@@ -58,6 +74,8 @@ export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?
 
   return {
     record(entry) {
+      // After close (a request answered while the process stops), the pool may be gone.
+      if (closed) return;
       if (buffer.length >= maxBuffered) {
         dropped += 1;
         return;
@@ -68,6 +86,7 @@ export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?
     },
     flush,
     async close() {
+      closed = true;
       await flush();
       if (timer) clearTimeout(timer);
       timer = undefined;

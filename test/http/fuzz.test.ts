@@ -186,7 +186,12 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
       method: 'GET',
       path: '/v1/requests',
       who: 'agent',
-      query: { status: ['4xx', '200', '6xx'], since: ['2031-01-01T00:00:00Z', 'x'], before: ['1-1', '0'], limit: ['2', '0'] },
+      query: {
+        status: ['4xx', '200', '6xx'],
+        since: ['2031-01-01T00:00:00Z', 'x', '0000-01-01T00:00:00Z', '2030-01-01T00:00:00+20:00', '9999-12-31T23:59:59-14:00'],
+        before: ['1-1', '0', '999999999999999-1', '9999999999999-922337203685477580'],
+        limit: ['2', '0'],
+      },
     },
     { method: 'GET', path: '/v1/requests/:id', who: 'agent', params: { id: ['00000000-0000-0000-0000-000000000000', 'a b'] } },
   ];
@@ -303,6 +308,14 @@ function bodyFor(endpoint: Endpoint): fc.Arbitrary<Body> {
   );
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as a URL cannot carry one). */
 const percentEncode = (text: string) =>
   [...Buffer.from(text, 'utf8')]
@@ -385,7 +398,7 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
   const agentPool = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const statuses: Record<string, Record<number, number>> = {};
   /** The Request-Id of every request sent with each account's credentials. */
-  const sentBy = { agent: new Set<string>(), supplier: new Set<string>() };
+  const sentBy = { agent: new Map<string, string>(), supplier: new Map<string, string>() };
 
   before(async function () {
     scratch = await startScratchDatabase('fuzz');
@@ -486,7 +499,7 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
 
           const before = await fingerprint(scratch.db);
           const res = await send(ep.method, path + query, headers, payload);
-          if (who === 'agent' || who === 'supplier') sentBy[who].add(res.requestId);
+          if (who === 'agent' || who === 'supplier') sentBy[who].set(res.requestId, path + query);
           statuses[`${ep.method} ${ep.path}`] ??= {};
           const tally = statuses[`${ep.method} ${ep.path}`]!;
           tally[res.status] = (tally[res.status] ?? 0) + 1;
@@ -521,12 +534,12 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
     });
   });
 
-  it('left in each request log only the account’s own requests, and no token', async function () {
+  it('left in each request log only the account’s own requests, and neither a token nor the other account’s identifier', async function () {
     for (const [who, other] of [
       ['agent', 'supplier'],
       ['supplier', 'agent'],
     ] as const) {
-      const entries: { id: string; error_detail: string | null }[] = [];
+      const entries: { id: string; path: string; error_detail: string | null }[] = [];
       for (let before = ''; ; ) {
         const page = await api.call('GET', `/v1/requests?limit=200${before}`, { auth: accounts[who].auth });
         assert.equal(page.status, 200);
@@ -544,6 +557,22 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
       const text = JSON.stringify(entries);
       for (const token of [accounts.agent.auth.password, accounts.supplier.auth.password]) assert.ok(!text.includes(token), `${who}'s log holds a token`);
       for (const entry of entries) if (entry.error_detail) assertHarmlessDetail(entry.error_detail, `${who}'s log`);
+      // The other account's identifier only where this account's own request line named it (say
+      // GET /v1/products?supplier=…), never from anywhere else: a path is what the caller sent.
+      const otherId = accounts[other].email;
+      const forms = [otherId, encodeURIComponent(otherId)];
+      for (const entry of entries) {
+        const { path, ...rest } = entry;
+        assert.ok(!forms.some((f) => JSON.stringify(rest).includes(f)), `${who}'s log entry names ${other} outside its path: ${JSON.stringify(entry)}`);
+        // The test's own set-up requests (a grant names the agent) are not fuzzed ones.
+        const sent = sentBy[who].get(entry.id);
+        if (sent !== undefined && forms.some((f) => path.includes(f))) {
+          assert.ok(
+            forms.some((f) => sent.includes(f)) || safeDecode(sent).includes(otherId),
+            `${who}'s log entry names ${other} where its request did not: ${path}`,
+          );
+        }
+      }
     }
   });
 });

@@ -46,7 +46,7 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
   const confirmations = () => w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
 
   it('a worker stops polling, says draining on /ready, finishes the supplier call it is making, then exits 0', async function () {
-    w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 15_000 });
+    w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 15_000, supplierTimeoutMs: 12_000 });
     const metricsPort = await freePort();
     const worker = startRoleHere('worker', {
       TEMPORAL_TASK_QUEUE: taskQueue,
@@ -54,15 +54,23 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
       SUPPLIER_CA_FILE: join(dir, 'ca.pem'),
       WORKFLOW_BUNDLE_PATH: join(dir, 'workflows.js'),
       WORKER_SHUTDOWN_GRACE_MS: '15000',
+      // The supplier's 8 s below must be an answer, not a time-out (the activity's limit is this plus 5 s).
+      SUPPLIER_TIMEOUT_MS: '12000',
     });
     roles.push(worker);
+    // Each probe gives up after a second: one slow answer under load must not use up the window below.
     const ready = (path = '/ready') =>
-      fetch(`http://127.0.0.1:${metricsPort}${path}`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+      fetch(`http://127.0.0.1:${metricsPort}${path}`, { signal: AbortSignal.timeout(1_000) }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as Record<string, string>,
+      }));
     const up = await eventually(async () => (await ready().catch(() => undefined))?.status === 200 && ready(), 30_000, 'the worker ready');
     assert.deepEqual(up.body, { status: 'ready', worker: 'running', temporal: 'ok' });
 
-    // The supplier takes 4 s: SIGTERM lands while the worker is calling it.
-    w.ownerCallbacks.delayNext(1, 4_000, '/booking_confirmation');
+    // The supplier takes 8 s: SIGTERM lands while the worker is calling it, and the worker (draining,
+    // /ready 503) lives until that call is answered. A shorter call left too narrow a window to see
+    // the 503 on a loaded machine (CI once missed it with 4 s).
+    w.ownerCallbacks.delayNext(1, 8_000, '/booking_confirmation');
     const before = confirmations().length;
     const answered = w.confirm(booking());
     await eventually(() => confirmations().length > before, 15_000, 'the supplier called');
@@ -72,7 +80,7 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
         const now = await ready().catch(() => undefined);
         return now?.status === 503 && now;
       },
-      5_000,
+      7_000,
       '/ready to say not ready',
     );
     assert.notEqual(draining.body.worker, 'running');

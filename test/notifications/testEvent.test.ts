@@ -5,6 +5,10 @@ import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy.ts';
+import type { Client } from '@temporalio/client';
+import { connectClient } from '../../src/temporal/connect.ts';
+import { TEST_NOTIFICATION_LIMIT } from '../../src/notifications/test.ts';
 
 /** Issue 22 §2: POST /v1/notifications/test sends a signed `test` event now, through the delivery path, and answers what the receiver said. */
 describe('test notifications (POST /v1/notifications/test)', function () {
@@ -47,12 +51,12 @@ describe('test notifications (POST /v1/notifications/test)', function () {
     );
   });
 
-  it('answers a refusal as the receiver gave it, tries once only, and can be redelivered on request', async function () {
+  it('answers a refusal as the receiver gave it, failed after its one attempt, and tries once more on request', async function () {
     answer = { status: 401, body: { error: 'INVALID_SIGNATURE' } };
     const before = tests().length;
     const res = await api.call('POST', '/v1/notifications/test', { auth: account.auth });
     assert.equal(res.status, 200);
-    assert.deepEqual([res.body.status, res.body.attempts, res.body.last_status], ['pending', 1, '401 INVALID_SIGNATURE']);
+    assert.deepEqual([res.body.status, res.body.attempts, res.body.last_status, res.body.next_attempt], ['failed', 1, '401 INVALID_SIGNATURE', null]);
     // The harness retries real deliveries after 200 ms: well past that, still the one attempt.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     assert.equal(tests().length, before + 1);
@@ -72,9 +76,52 @@ describe('test notifications (POST /v1/notifications/test)', function () {
     const lonely = await createAccount(api, { notification_url: 'https://127.0.0.1:1/hooks' });
     const res = await api.call('POST', '/v1/notifications/test', { auth: lonely.auth });
     assert.equal(res.status, 200);
-    assert.equal(res.body.status, 'pending');
+    assert.equal(res.body.status, 'failed');
     assert.match(String(res.body.last_status), /refused|ECONNREFUSED|connect/i);
     assert.equal((await api.call('POST', '/v1/notifications/test', { auth: account.auth, json: { x: 1 } })).status, 400);
     assert.equal((await api.call('POST', '/v1/notifications/test')).status, 401);
+  });
+
+  it('allows 10 tests a minute per account, then 429 with Retry-After, sending nothing more', async function () {
+    const busy = await createAccount(api, { notification_url: receiver.url });
+    const sentBefore = tests().length;
+    const statuses: number[] = [];
+    for (let i = 0; i < TEST_NOTIFICATION_LIMIT.points + 1; i++) statuses.push((await api.call('POST', '/v1/notifications/test', { auth: busy.auth })).status);
+    assert.deepEqual(statuses, [...Array(TEST_NOTIFICATION_LIMIT.points).fill(200), 429]);
+    assert.equal(tests().length, sentBefore + TEST_NOTIFICATION_LIMIT.points);
+    const limited = await api.call('POST', '/v1/notifications/test', { auth: busy.auth });
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    // Another account's budget is its own.
+    assert.equal((await api.call('POST', '/v1/notifications/test', { auth: account.auth })).status, 200);
+  });
+});
+
+describe('test notifications while Temporal is unreachable', function () {
+  this.timeout(60_000);
+  let proxy: TcpProxy;
+  let temporal: Client;
+  let api: Harness;
+  before(async () => {
+    proxy = await startTcpProxy(testStack().temporal.address);
+    temporal = await connectClient({ address: proxy.address, namespace: 'default', tls: false });
+    api = await startHarness({ temporal });
+  });
+  after(async () => {
+    await api?.stop();
+    await temporal?.connection.close();
+    await proxy?.close();
+  });
+
+  it('answers 503 and leaves no entry in the delivery log', async function () {
+    const account = await createAccount(api);
+    await proxy.down();
+    try {
+      const res = await api.call('POST', '/v1/notifications/test', { auth: account.auth });
+      assert.deepEqual([res.status, res.body], [503, { error: 'SERVICE_UNAVAILABLE' }]);
+    } finally {
+      await proxy.up();
+    }
+    const logged = await api.call('GET', '/v1/notifications?event=test', { auth: account.auth });
+    assert.deepEqual(logged.body, []);
   });
 });

@@ -3,19 +3,22 @@ import type { NotificationActivities } from '../../activities/notifications/inde
 import { trackStatus } from '../status.ts';
 import type { NotificationInput } from './shared.ts';
 
+/** `again`: a redelivery the account asked for, sent even if the test was delivered. */
+export type TestNotificationInput = NotificationInput & { again?: boolean };
+
 /**
  * A test notification an account sends itself (POST /v1/notifications/test): one attempt, signed
  * and logged by the same activity as every delivery, whose answer the API hands back. Not retried
- * for days as a real one is: the caller is watching, and may ask for a redelivery.
+ * for days as a real one is: the caller is watching; a redelivery it asks for is one more attempt.
  */
-export async function testNotificationWorkflow(input: NotificationInput): Promise<string> {
+export async function testNotificationWorkflow(input: TestNotificationInput): Promise<string> {
   const status = trackStatus('delivering', `test notification ${input.notificationId}: one attempt`);
   const { deliverNotification } = proxyActivities<NotificationActivities>({
     startToCloseTimeout: input.tuning.supplierTimeoutMs + 5_000,
     retry: { maximumAttempts: 1 },
   });
   try {
-    await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId });
+    await deliverNotification({ notificationId: input.notificationId, idempotencyKey: input.notificationId, ...(input.again ? { again: true } : {}) });
     status('delivered', `test notification ${input.notificationId}`);
     return 'delivered';
   } catch (err) {
