@@ -23,7 +23,9 @@ export type QueuedNotification = { notificationId: string; workflowId: string; s
 /** What a booking step's activity returns: the notifications it queued (`notificationIds` alone in histories of an earlier release). */
 export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[] };
 
-const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) => `${bookingId}:${event}:${key}:${recipientId}`;
+/** A notification row's unique key: booking (or product, or the test's own id), event, version (or ticket, or sequence) and recipient. */
+export const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) =>
+  `${bookingId}:${event}:${key}:${recipientId}`;
 
 /** What a row's dedupe key names: booking, event, version (or redeemed ticket) and recipient. */
 export function parseDedupeKey(rowDedupeKey: string) {

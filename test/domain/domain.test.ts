@@ -299,8 +299,10 @@ describe('domain: availability', function () {
     assert.equal('pickups' in (days['2026-03-02'] ?? {}), false);
   });
 
-  it('accepts a day that closes at midnight and null vacancies', function () {
-    parsedDays({ '2026-03-01': formA({ hours: { '18:00': '24:00' } }), '2026-03-02': formB({ times: { '10:00': slot({ vacancies: null }) } }) });
+  it('accepts a day that closes at midnight and null vacancies, keeping both as sent', function () {
+    const days = parsedDays({ '2026-03-01': formA({ hours: { '18:00': '24:00' } }), '2026-03-02': formB({ times: { '10:00': slot({ vacancies: null }) } }) });
+    assert.deepEqual(days['2026-03-01']?.hours, { '18:00': '24:00' });
+    assert.equal((days['2026-03-02'] as { times: Record<string, { vacancies: unknown }> }).times['10:00']?.vacancies, null);
   });
 
   it('keeps fields the contract does not name', function () {

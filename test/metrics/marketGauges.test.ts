@@ -1,19 +1,82 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Registry } from 'prom-client';
+import { Account } from '../../src/db/entities/index.ts';
 import type { Db } from '../../src/db/orm.ts';
+import { hashSecret, newSecret } from '../../src/domain/secrets.ts';
 import { marketGauges } from '../../src/metrics/marketGauges.ts';
+import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 import { freePort } from '../helpers/freePort.ts';
-import { testStack } from '../helpers/stack.ts';
+import { startScratchDatabase } from '../helpers/stack.ts';
+
+/** The value of one sample of the exposition text, or undefined. */
+function sample(text: string, name: string, labels = ''): string | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+  return line?.slice(`${name}${labels} `.length);
+}
 
 describe('market gauges', function () {
-  it('read holds, notifications and bookings from Postgres at scrape time', async function () {
+  let scratch: Awaited<ReturnType<typeof startScratchDatabase>>;
+  before(async () => {
+    scratch = await startScratchDatabase('gauges');
+  });
+  after(async () => scratch?.drop());
+
+  it('read holds, notifications and bookings from Postgres at scrape time: the figures the rows imply', async function () {
+    const em = scratch.db.fork();
+    const account = (name: string) =>
+      em.create(Account, {
+        name,
+        email: `${name}-${randomUUID().slice(0, 8)}@example.com`,
+        callbackUrl: 'https://callbacks.example.com',
+        notificationUrl: 'https://notifications.example.com',
+        verified: true,
+        tokenHash: hashSecret(newSecret()),
+      });
+    const agent = account('agent');
+    const owner = account('owner');
+    await em.flush();
+    const sql = scratch.db.pool;
+    const reservation = (status: string) =>
+      sql.query(
+        `insert into reservation (id, agent_id, owner_id, supplier_id, product_code, travel_date, expires_at, currency, rrp, net, discount, unit_prices, status, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, $2, 'BOAT', '2031-06-01', now() + interval '1 hour', 'EUR', 0, 0, 0, '{}', $3, now(), now())`,
+        [agent.id, owner.id, status],
+      );
+    for (const status of ['held', 'held', 'held', 'expired', 'claimed']) await reservation(status);
+    let n = 0;
+    const booking = (status: string) =>
+      sql.query(
+        `insert into booking (id, agent_id, owner_id, supplier_id, agent_reference, product_code, product_name, freesale, time_zone, travel_date, customer,
+                              currency, rrp, net, discount, unit_prices, status, request_hash, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, $2, $3, 'BOAT', 'Boat', true, 'Europe/Amsterdam', '2031-06-01', '{}', 'EUR', 0, 0, 0, '{}', $4, 'h', now(), now())`,
+        [agent.id, owner.id, `G-${n++}`, status],
+      );
+    for (const status of ['confirmed', 'confirmed', 'confirmed', 'cancelled', 'failed']) await booking(status);
+    const notification = (createdAgo: string, delivered: boolean) =>
+      sql.query(
+        `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at, delivered_at)
+         values (gen_random_uuid(), gen_random_uuid()::text, null, 'test', $1, '{}', now() - $2::interval, $3)`,
+        [agent.id, createdAgo, delivered ? new Date() : null],
+      );
+    // Pending: 2 recent (under a minute: not failing yet) + 3 older than a minute (failing), within the retry window.
+    for (const ago of ['5 seconds', '10 seconds', '2 minutes', '1 hour', '3 days']) await notification(ago, false);
+    // Neither pending nor failing: delivered ones, and one past the 4 days of retries.
+    await notification('2 minutes', true);
+    await notification('5 seconds', true);
+    await notification(`${NOTIFICATION_RETRY_WINDOW_MS / 1000 + 3600} seconds`, false);
+
     const registry = new Registry();
-    marketGauges(registry, testStack().db);
+    marketGauges(registry, scratch.db);
     const text = await registry.metrics();
-    assert.match(text, /^marketplace_holds_open \d+$/m);
-    assert.match(text, /^marketplace_notifications_pending \d+$/m);
-    assert.match(text, /^marketplace_notifications_failing \d+$/m);
+    assert.equal(sample(text, 'marketplace_holds_open'), '3');
+    assert.equal(sample(text, 'marketplace_notifications_pending'), '5');
+    assert.equal(sample(text, 'marketplace_notifications_failing'), '3');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="confirmed"}'), '3');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="cancelled"}'), '1');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="failed"}'), '1');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="pending"}'), undefined, 'no pending booking, no sample');
   });
 
   it('read NaN (unknown) while Postgres is unreachable, instead of failing the scrape or claiming 0', async function () {
