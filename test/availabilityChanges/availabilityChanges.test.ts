@@ -331,7 +331,12 @@ describe('availability changes: push, feed and notices', function () {
     /** Earlier cases' changes announced, so that a case's changes are gathered on their own. */
     const settled = () =>
       eventually(
-        async () => (await sql<{ n: number }[]>('select count(*)::int as n from availability_change where not noticed'))[0]!.n === 0,
+        async () =>
+          assert.equal(
+            (await sql<{ n: number }[]>('select count(*)::int as n from availability_change where not noticed'))[0]!.n,
+            0,
+            'changes not yet noticed',
+          ),
         20_000,
         'earlier notices',
       );
@@ -348,7 +353,15 @@ describe('availability changes: push, feed and notices', function () {
         pushed.map((p) => p.status),
         [200, 200, 200],
       );
-      const [notice] = await eventually(() => burst().length > 0 && burst(), 20_000, 'the notice');
+      const [notice] = await eventually(
+        () => {
+          const found = burst();
+          assert.ok(found.length > 0, 'no notice naming the burst');
+          return found;
+        },
+        20_000,
+        'the notice',
+      );
       await sleep(WINDOW_MS * 2);
       assert.equal(burst().length, 1, 'one notice for the burst');
       const body = new Webhook(listenerSecret).verify(notice!.rawBody, notice!.headers) as Record<string, unknown>;
@@ -361,14 +374,28 @@ describe('availability changes: push, feed and notices', function () {
       });
       assert.ok((body.sequence as number) > since);
       assert.equal(notices(w.agentInbox).length, agentNoticesBefore, 'the agent that did not ask gets none');
-      const logged = await eventually(async () => {
-        const entries = await deliveredNotices(listener);
-        return entries.length > loggedBefore && entries[0]!.status === 'delivered' && entries;
-      });
+      const logged = await eventually(
+        async () => {
+          const entries = await deliveredNotices(listener);
+          assert.ok(entries.length > loggedBefore, 'no new entry in the log');
+          assert.equal(entries[0]!.status, 'delivered');
+          return entries;
+        },
+        20_000,
+        'the notice delivered in the log',
+      );
       assert.equal(logged[0]!.id, notice!.headers['webhook-id']);
       const redelivered = await w.api.call('POST', `/v1/notifications/${logged[0]!.id}/redeliver`, { auth: listener.auth });
       assert.equal(redelivered.status, 202);
-      const again = await eventually(() => burst().length > 1 && burst()[1]);
+      const again = await eventually(
+        () => {
+          const second = burst()[1];
+          assert.ok(second, 'no second delivery of the notice');
+          return second;
+        },
+        20_000,
+        'the redelivery',
+      );
       assert.equal(again.headers['webhook-id'], notice!.headers['webhook-id']);
       assert.equal(again.rawBody, notice!.rawBody);
     });
@@ -376,7 +403,15 @@ describe('availability changes: push, feed and notices', function () {
     it('our own sales are announced too, and only to agents that may sell the product', async function () {
       const held = await w.reserve({ date: addDays(FAR, 90) });
       assert.equal(held.status, 200);
-      const notice = await eventually(() => notices().find((n) => (n.body as { dates: string[] }).dates.includes(addDays(FAR, 90))), 20_000, 'the notice');
+      const notice = await eventually(
+        () => {
+          const found = notices().find((n) => (n.body as { dates: string[] }).dates.includes(addDays(FAR, 90)));
+          assert.ok(found, 'no notice naming the date');
+          return found;
+        },
+        20_000,
+        'the notice',
+      );
       assert.equal((notice.body as { product: string }).product, 'BOAT');
       // A stranger's change reaches the agent it granted, and nobody here.
       const fanInbox = await startFakeSupplier({ ca: testStack().ca });
@@ -386,7 +421,15 @@ describe('availability changes: push, feed and notices', function () {
         await grant(w.api, stranger, fan);
         assert.equal((await w.api.call('PATCH', '/v1/account', { auth: fan.auth, json: { availability_notifications: true } })).status, 200);
         await push({ product: 'SECRET', dates: [addDays(FAR, 91)] }, stranger);
-        const theirs = await eventually(() => notices(fanInbox)[0], 20_000, 'the stranger’s agent’s notice');
+        const theirs = await eventually(
+          () => {
+            const first = notices(fanInbox)[0];
+            assert.ok(first, 'no notice at the stranger’s agent');
+            return first;
+          },
+          20_000,
+          'the stranger’s agent’s notice',
+        );
         assert.deepEqual((theirs.body as { product: string; dates: string[] }).dates, [addDays(FAR, 91)]);
         await sleep(WINDOW_MS);
         assert.ok(!notices().some((n) => (n.body as { product: string }).product === 'SECRET'), 'nothing of it to the listener');
@@ -405,12 +448,22 @@ describe('availability changes: push, feed and notices', function () {
         [addDays(FAR, 100)],
       );
       const attempts = () => notices().filter((n) => (n.body as { dates: string[] }).dates.includes(addDays(FAR, 100)));
-      const id = (await eventually(() => attempts()[0], 20_000, 'the first attempt')).headers['webhook-id'];
+      const first = await eventually(
+        () => {
+          const attempt = attempts()[0];
+          assert.ok(attempt, 'no attempt yet');
+          return attempt;
+        },
+        20_000,
+        'the first attempt',
+      );
+      const id = first.headers['webhook-id'];
       // Delivered: the receiver's fourth answer was its first 200, and the log says so.
       const entry = await eventually(
         async () => {
           const logged = await w.api.call('GET', `/v1/notifications/${id}`, { auth: listener.auth });
-          return logged.body.status === 'delivered' && logged.body;
+          assert.equal(logged.body.status, 'delivered');
+          return logged.body;
         },
         30_000,
         'the delivery after the receiver came back',

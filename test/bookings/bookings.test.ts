@@ -147,10 +147,13 @@ describe('booking lifecycle', function () {
     it('notifies the owner with the full booking, Basic auth and an Idempotency-Key', async function () {
       const { booking } = await w.book();
       const note = await eventually(
-        () =>
-          w.ownerInbox.requests.find(
+        () => {
+          const found = w.ownerInbox.requests.find(
             (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
-          ),
+          );
+          assert.ok(found, 'no confirmation notification at the owner');
+          return found;
+        },
         15_000,
         'notification',
       );
@@ -186,8 +189,10 @@ describe('booking lifecycle', function () {
       for (const inbox of [w.ownerInbox, w.delegateInbox]) {
         await eventually(
           () =>
-            inbox.requests.find(
-              (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
+            assert.ok(
+              inbox.requests.some(
+                (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
+              ),
             ),
           15_000,
           'notification',
@@ -270,7 +275,8 @@ describe('booking lifecycle', function () {
       assert.equal(res.status, 502);
       const code = (await em().findOneOrFail(Reservation, { id: held })).supplierCode;
       await eventually(
-        () => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation' && (r.body as { reservation?: string }).reservation === code),
+        () =>
+          assert.ok(w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation' && (r.body as { reservation?: string }).reservation === code)),
         15_000,
         'release',
       );
@@ -317,7 +323,15 @@ describe('booking lifecycle', function () {
         stored.tickets.getItems().map((t) => t.barcode),
         res.body.tickets.map((t: { barcode: string }) => t.barcode),
       );
-      const notice = await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_update'), 15_000, 'update notification');
+      const notice = await eventually(
+        () => {
+          const found = w.ownerInbox.requests.find((r) => r.path === '/booking_update');
+          assert.ok(found, 'no update notification at the owner');
+          return found;
+        },
+        15_000,
+        'update notification',
+      );
       // The booking as it now is, and nothing of our bookkeeping (the change's status or version).
       assert.equal((notice.body as Record<string, unknown>).supplier_reference, res.body.reference);
       for (const key of ['status', 'version']) assert.ok(!(key in (notice.body as object)), `the notification carries ${key}`);
@@ -335,7 +349,7 @@ describe('booking lifecycle', function () {
       w.ownerCallbacks.answerLateNext(1, 1500, '/booking_update');
       const viaApi = w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: { booking: booking.reference, adult: 2 } });
       await eventually(
-        () => w.ownerCallbacks.requests.some((r) => r.path === '/booking_update' && (r.body as { booking?: string }).booking === booking.reference),
+        () => assert.ok(w.ownerCallbacks.requests.some((r) => r.path === '/booking_update' && (r.body as { booking?: string }).booking === booking.reference)),
         10_000,
         'the first attempt at the supplier',
       );
@@ -520,7 +534,15 @@ describe('booking lifecycle', function () {
       const again = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
       assert.deepEqual([again.status, again.body], [200, {}]);
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_cancellation').length, 1);
-      const note = await eventually(() => w.ownerInbox.requests.find((r) => r.path === '/booking_cancellation'), 15_000, 'cancellation notification');
+      const note = await eventually(
+        () => {
+          const found = w.ownerInbox.requests.find((r) => r.path === '/booking_cancellation');
+          assert.ok(found, 'no cancellation notification at the owner');
+          return found;
+        },
+        15_000,
+        'cancellation notification',
+      );
       assert.equal((note.body as { cancelled: boolean }).cancelled, true);
     });
 
@@ -560,9 +582,18 @@ describe('booking lifecycle', function () {
       await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: spare } });
       await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: updated.body.reference } });
       await eventually(
-        () =>
-          w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation') &&
-          w.ownerCallbacks.requests.some((r) => r.path === '/booking_cancellation'),
+        () => {
+          assert.ok(
+            w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation'),
+            'no release at the supplier',
+          );
+          assert.ok(
+            w.ownerCallbacks.requests.some((r) => r.path === '/booking_cancellation'),
+            'no cancellation at the supplier',
+          );
+        },
+        20_000,
+        'the release and the cancellation at the supplier',
       );
 
       const document = (await w.api.call('GET', '/openapi/supplier.json')).body as {
@@ -627,7 +658,8 @@ describe('booking lifecycle', function () {
       const calling = await eventually(
         async () => {
           const now = await step.query(statusQuery);
-          return (now.attempt ?? 0) >= 2 ? now : undefined;
+          assert.ok((now.attempt ?? 0) >= 2, `attempt ${now.attempt}`);
+          return now;
         },
         10_000,
         'a second failed attempt',

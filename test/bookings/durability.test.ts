@@ -38,7 +38,15 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const res = await w.reserve({ expires: new Date(Date.now() + 2500).toISOString() });
       assert.equal(res.status, 200, JSON.stringify(res.body));
       const code = (await em().findOneOrFail(Reservation, { id: res.body.reservation })).supplierCode;
-      const release = await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation'), 15_000, 'release');
+      const release = await eventually(
+        () => {
+          const found = w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation');
+          assert.ok(found, 'no release at the supplier');
+          return found;
+        },
+        15_000,
+        'release',
+      );
       assert.deepEqual(release.body, { reservation: code, agent: w.agent.email });
       assert.ok(release.headers['idempotency-key']);
       assert.equal(w.ownerState.holds.get(code!)?.released, true);
@@ -86,7 +94,12 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const released = await eventually(
         async () => {
           const row = await em().findOne(Reservation, { id: reservationId });
-          return row?.status === 'released' && w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation') ? row : undefined;
+          assert.equal(row?.status, 'released');
+          assert.ok(
+            w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation'),
+            'no release at the supplier',
+          );
+          return row;
         },
         15_000,
         'released',
@@ -142,7 +155,15 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       let confirmed = await w.confirm(body);
       // On a slow machine the wait may end first (503); the repeat must then find the booking.
       if (confirmed.status === 503)
-        confirmed = await eventually(async () => ((await w.confirm(body)).status === 200 ? w.confirm(body) : undefined), 10_000, 'booking');
+        confirmed = await eventually(
+          async () => {
+            const again = await w.confirm(body);
+            assert.equal(again.status, 200, JSON.stringify(again.body));
+            return again;
+          },
+          10_000,
+          'booking',
+        );
       assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
       // The hold's workflow has ended, claimed: its expiry timer can no longer release the seats.
       const hold = await testStack().temporal.client.workflow.getHandle(`reservation:${res.body.reservation}`).result();
@@ -156,8 +177,16 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const res = await w.reserve({});
       const release = await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: res.body.reservation } });
       assert.deepEqual([release.status, release.body], [200, {}]);
-      await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation'), 15_000, 'release');
-      await eventually(async () => (await em().findOneOrFail(Reservation, { id: res.body.reservation })).status === 'released', 5000, 'released');
+      await eventually(
+        () =>
+          assert.ok(
+            w.ownerCallbacks.requests.some((r) => r.path === '/reservation_cancellation'),
+            'no release at the supplier',
+          ),
+        15_000,
+        'release',
+      );
+      await eventually(async () => assert.equal((await em().findOneOrFail(Reservation, { id: res.body.reservation })).status, 'released'), 5000, 'released');
       const again = await w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation: res.body.reservation } });
       assert.deepEqual([again.status, again.body], [200, {}]);
       const confirm = await w.confirm({ reservation: res.body.reservation });
@@ -177,7 +206,8 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const done = await eventually(
         async () => {
           const again = await w.confirm(body);
-          return again.status === 200 ? again : undefined;
+          assert.equal(again.status, 200, JSON.stringify(again.body));
+          return again;
         },
         20_000,
         'the booking',
@@ -202,12 +232,13 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         w.ownerInbox.requests.filter(
           (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string } | null)?.supplier_reference === booking.reference,
         );
-      await eventually(() => mine().length >= 4, 20_000, 'four delivery attempts');
+      await eventually(() => assert.ok(mine().length >= 4, `${mine().length} attempts`), 20_000, 'four delivery attempts');
       assert.equal(new Set(mine().map((r) => r.headers['idempotency-key'])).size, 1);
       const stored = await eventually(
         async () => {
           const row = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never);
-          return row?.deliveredAt ? row : undefined;
+          assert.ok(row?.deliveredAt, 'no delivered notification');
+          return row;
         },
         5000,
         'delivered notification',
@@ -225,7 +256,9 @@ describe('booking durability: expiry, races, outages, restarts', function () {
           const found = await em().findOne(Notification, { event: 'booking_confirmation', payload: { supplier_reference: booking.reference } } as never, {
             populate: ['recipient'],
           });
-          return found?.deliveredAt && found.recipient.email === w.owner.email ? found : undefined;
+          assert.ok(found?.deliveredAt, 'no delivered notification');
+          assert.equal(found.recipient.email, w.owner.email);
+          return found;
         },
         15_000,
         'delivered',
@@ -261,7 +294,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       let out = '';
       child.stdout!.on('data', (d: Buffer) => (out += d));
       child.stderr!.on('data', (d: Buffer) => (out += d));
-      await eventually(() => out.includes('worker running'), 30_000, 'worker start');
+      await eventually(() => assert.ok(out.includes('worker running'), 'the worker not running'), 30_000, 'worker start');
       return child;
     }
 
@@ -289,7 +322,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       api.ownerCallbacks.delayNext(1, 1500, '/booking_confirmation');
       const body = { reservation: null, supplier: api.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `W-${randomUUID()}` };
       const pending = api.confirm(body);
-      await eventually(() => api.ownerCallbacks.requests.some((r) => r.path === '/booking_confirmation'), 20_000, 'the supplier call');
+      await eventually(() => assert.ok(api.ownerCallbacks.requests.some((r) => r.path === '/booking_confirmation')), 20_000, 'the supplier call');
       worker.kill('SIGKILL');
       await once(worker, 'exit');
       assert.equal((await pending).status, 503);
@@ -299,7 +332,8 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const done = await eventually(
         async () => {
           const again = await api.confirm(body);
-          return again.status === 200 ? again : undefined;
+          assert.equal(again.status, 200, JSON.stringify(again.body));
+          return again;
         },
         30_000,
         'the booking after restart',
@@ -352,7 +386,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         0,
       );
       assert.ok(count >= 1);
-      await eventually(async () => (await em().findOneOrFail(Booking, { id: booking.id })).status === 'confirmed', 15_000, 'confirmed');
+      await eventually(async () => assert.equal((await em().findOneOrFail(Booking, { id: booking.id })).status, 'confirmed'), 15_000, 'confirmed');
       const calls = w.ownerCallbacks.requests.filter((r) => (r.body as { reference?: string }).reference === reference);
       assert.equal(calls.length, 1);
     });
@@ -389,7 +423,11 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const keys: { key: string }[] = await em().getConnection().execute('select key from idempotency_record where account_id = ?', [agent.id]);
       assert.ok(keys.some((k) => k.key === 'new-key'));
       assert.ok(!keys.some((k) => k.key === 'old-key'));
-      await eventually(() => w.agentInbox.requests.find((r) => (r.body as { stranded?: boolean } | null)?.stranded === true), 15_000, 'stranded notification');
+      await eventually(
+        () => assert.ok(w.agentInbox.requests.some((r) => (r.body as { stranded?: boolean } | null)?.stranded === true)),
+        15_000,
+        'stranded notification',
+      );
     });
   });
 
@@ -403,7 +441,11 @@ describe('booking durability: expiry, races, outages, restarts', function () {
           const ids: string[] = [];
           for await (const wf of client.workflow.list({ query: `MarketplaceReference = "${reference}"` })) ids.push(wf.workflowId);
           // Its notifications are delivered by the booking workflow itself (no workflow of their own unless handed over).
-          return ids.some((id) => id.startsWith('booking:')) ? ids : undefined;
+          assert.ok(
+            ids.some((id) => id.startsWith('booking:')),
+            `no booking workflow among ${ids.join(', ')}`,
+          );
+          return ids;
         },
         20_000,
         'visibility',

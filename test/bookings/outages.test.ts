@@ -51,7 +51,8 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
     eventually(
       async () => {
         const res = await send();
-        return res.status === 503 ? undefined : res;
+        assert.notEqual(res.status, 503);
+        return res;
       },
       30_000,
       'an answer other than 503',
@@ -69,14 +70,23 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
       const row = await eventually(
         async () => {
           const found = await em().findOne(Reservation, { pickup: reference });
-          return found?.status === 'failed' ? found : undefined;
+          assert.equal(found?.status, 'failed');
+          return found;
         },
         40_000,
         'the reservation marked failed',
       );
       // The supplier recovers: the next attempt with the same key gets its stored answer, and the seats go back.
       w.ownerCallbacks.clearFaults();
-      const cancellation = await eventually(() => w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation'), 40_000, 'the release');
+      const cancellation = await eventually(
+        () => {
+          const found = w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation');
+          assert.ok(found, 'no release at the supplier');
+          return found;
+        },
+        40_000,
+        'the release',
+      );
       const reserveCalls = w.ownerCallbacks.requests.filter((r) => r.path === '/reservation');
       assert.ok(reserveCalls.length >= 3);
       assert.equal(new Set(reserveCalls.map((r) => r.headers['idempotency-key'])).size, 1, 'one key for every attempt');
@@ -121,7 +131,7 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
       assert.equal(stranded.status, 'pending');
       await proxy.up();
       assert.ok((await redriveReservations(em(), redriveDeps(), 0)) >= 1);
-      await eventually(async () => (await em().findOneOrFail(Reservation, { id: stranded.id })).status === 'failed', 15_000, 'abandoned');
+      await eventually(async () => assert.equal((await em().findOneOrFail(Reservation, { id: stranded.id })).status, 'failed'), 15_000, 'abandoned');
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/reservation').length, 0);
     });
 
@@ -141,14 +151,20 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
       assert.deepEqual([repeated.status, repeated.body], [200, {}]);
       await redriveReservations(em(), redriveDeps(), 0);
       for (const held of [first, second]) {
-        await eventually(async () => (await em().findOneOrFail(Reservation, { id: held.body.reservation })).status === 'released', 15_000, 'released');
+        await eventually(
+          async () => assert.equal((await em().findOneOrFail(Reservation, { id: held.body.reservation })).status, 'released'),
+          15_000,
+          'released',
+        );
       }
       // One release per hold, each with one key. (A signal arriving while the release's local activity
       // runs makes the worker run it again on replay, with the same key: the supplier replays it.)
       const releases = await eventually(
         () => {
           const calls = w.ownerCallbacks.requests.filter((r) => r.path === '/reservation_cancellation');
-          return new Set(calls.map((r) => (r.body as { reservation: string }).reservation)).size === 2 ? calls : undefined;
+          const holds = new Set(calls.map((r) => (r.body as { reservation: string }).reservation));
+          assert.equal(holds.size, 2, `holds released at the supplier: ${[...holds].join(', ')}`);
+          return calls;
         },
         15_000,
         'two releases',

@@ -108,7 +108,10 @@ describe('booking workflows (mocked activities)', function () {
         assert.equal(await described.staticSummary(), `Notification booking_confirmation · ${refused}`);
         // The delivery workflow goes on with the same key.
         await eventually(
-          () => mocks.deliverNotification.calls.filter(([i]) => i.notificationId === refused).length >= 6,
+          () => {
+            const attempts = mocks.deliverNotification.calls.filter(([i]) => i.notificationId === refused).length;
+            assert.ok(attempts >= 6, `${attempts} attempts`);
+          },
           10_000,
           'retries after the hand-over',
         );

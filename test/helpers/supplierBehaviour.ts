@@ -100,13 +100,37 @@ export function serveNotifications(fake: FakeSupplier): void {
   }
 }
 
-/** Polls until `check` returns a value (not undefined/false), or fails after `ms`. */
-export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000, what = 'condition'): Promise<T> {
+/** The old "not yet" answers: now a returned value ends the wait, so a probe may not answer these. */
+type NotYet = false | null | undefined;
+
+/**
+ * Refuses, when compiled, a probe whose answer may be false, null or undefined (one that would end
+ * the wait at once): the probe asserts instead, and returns the value narrowed, or nothing.
+ * `any` passes (0 extends 1 & T holds for it alone).
+ */
+type NoNotYet<T> = 0 extends 1 & T ? [] : [Extract<T, NotYet>] extends [never] ? [] : [assertInstead: never];
+
+/**
+ * Polls `probe` every 100 ms until it returns (or resolves) without throwing, and returns what it
+ * returned. The probe asserts what it waits for (node:assert) and returns what the caller wants, if
+ * anything: whatever it returns, null, 0 or false included, ends the wait. After `ms` the wait
+ * fails with an Error naming `what` and the probe's last error, so that it says what was still wrong.
+ */
+export async function eventually<T>(
+  probe: () => T | Promise<T>,
+  ms = 20_000,
+  what = 'condition',
+  ..._probeMayNotReturnFalseNullOrUndefined: NoNotYet<T>
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    try {
+      return await probe();
+    } catch (err) {
+      if (Date.now() > deadline) {
+        throw new Error(`timed out after ${ms} ms waiting for ${what}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      }
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }

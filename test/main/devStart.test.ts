@@ -58,7 +58,7 @@ describe('npm start (embedded defaults)', function () {
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
     child.stderr.on('data', (d: Buffer) => (out += d));
-    await eventually(() => out.includes('Ctrl-C stops everything') || child.exitCode !== null, 90_000, 'npm start');
+    await eventually(() => assert.ok(out.includes('Ctrl-C stops everything') || child.exitCode !== null, 'neither ready nor exited'), 90_000, 'npm start');
     assert.equal(child.exitCode, null, out);
     return { child, output: () => out };
   }
@@ -78,7 +78,7 @@ describe('npm start (embedded defaults)', function () {
       ...(ports.agentInbox ? [ports.agentInbox] : []),
       ...(ports.sdkMetrics ? [ports.sdkMetrics] : []),
     ]) {
-      await eventually(async () => !(await canConnect(port)), 15_000, `port ${port} to close`);
+      await eventually(async () => assert.equal(await canConnect(port), false, 'still accepting connections'), 15_000, `port ${port} to close`);
     }
   }
 
@@ -110,7 +110,7 @@ describe('npm start (embedded defaults)', function () {
     });
     assert.equal(created.status, 200);
     // The worker delivered the verification e-mail: with no SMTP_URL it goes to the log.
-    await eventually(() => first.output().includes('e-mail not sent (no SMTP_URL): logged instead'), 30_000, 'the worker');
+    await eventually(() => assert.ok(first.output().includes('e-mail not sent (no SMTP_URL): logged instead'), 'the e-mail not logged'), 30_000, 'the worker');
     await stop(first.child, ports);
 
     const second = await start(ports);
@@ -192,7 +192,8 @@ describe('npm start (embedded defaults)', function () {
     const metrics = await eventually(
       async () => {
         const text = await (await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).text();
-        return notified.test(text) && text;
+        assert.ok(notified.test(text), 'the notification not counted');
+        return text;
       },
       15_000,
       'the booking notification in the metrics',
@@ -223,7 +224,10 @@ describe('npm start (embedded defaults)', function () {
       async () => {
         const both = { supplier: await deliveryLog(supplierLine[1]!, supplierLine[2]!), agent: await deliveryLog(agentLine[1]!, agentLine[2]!) };
         const all = [...both.supplier, ...both.agent];
-        return all.length > 0 && all.every((n) => n.status === 'delivered') && both;
+        assert.ok(all.length > 0, 'no notification in either log');
+        const undelivered = all.filter((n) => n.status !== 'delivered');
+        assert.equal(undelivered.length, 0, `not delivered: ${JSON.stringify(undelivered)}`);
+        return both;
       },
       30_000,
       'every notification delivered',

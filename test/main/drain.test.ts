@@ -64,7 +64,15 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
         status: r.status,
         body: (await r.json()) as Record<string, string>,
       }));
-    const up = await eventually(async () => (await ready().catch(() => undefined))?.status === 200 && ready(), 30_000, 'the worker ready');
+    const up = await eventually(
+      async () => {
+        const now = await ready();
+        assert.equal(now.status, 200, JSON.stringify(now.body));
+        return now;
+      },
+      30_000,
+      'the worker ready',
+    );
     assert.deepEqual(up.body, { status: 'ready', worker: 'running', temporal: 'ok' });
 
     // The supplier takes 8 s: SIGTERM lands while the worker is calling it, and the worker (draining,
@@ -73,12 +81,13 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
     w.ownerCallbacks.delayNext(1, 8_000, '/booking_confirmation');
     const before = confirmations().length;
     const answered = w.confirm(booking());
-    await eventually(() => confirmations().length > before, 15_000, 'the supplier called');
+    await eventually(() => assert.ok(confirmations().length > before, 'no confirmation at the supplier'), 15_000, 'the supplier called');
     worker.child.kill('SIGTERM');
     const draining = await eventually(
       async () => {
-        const now = await ready().catch(() => undefined);
-        return now?.status === 503 && now;
+        const now = await ready();
+        assert.equal(now.status, 503, JSON.stringify(now.body));
+        return now;
       },
       7_000,
       '/ready to say not ready',
@@ -106,7 +115,14 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
       SUPPLIER_CA_FILE: join(dir, 'ca.pem'),
     });
     roles.push(api);
-    await eventually(async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.ok, 20_000, 'the API listening');
+    await eventually(
+      async () => {
+        const health = await fetch(`http://127.0.0.1:${port}/health`);
+        assert.ok(health.ok, `/health answered ${health.status}`);
+      },
+      20_000,
+      'the API listening',
+    );
 
     w.ownerCallbacks.delayNext(1, 3_000, '/booking_confirmation');
     const before = confirmations().length;
@@ -116,18 +132,10 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
       headers: { authorization: auth, 'content-type': 'application/json' },
       body: JSON.stringify({ ...booking(), date: FAR, customer: { first_name: 'Ada', last_name: 'Lovelace' } }),
     });
-    await eventually(() => confirmations().length > before, 15_000, 'the supplier called');
+    await eventually(() => assert.ok(confirmations().length > before, 'no confirmation at the supplier'), 15_000, 'the supplier called');
     api.child.kill('SIGTERM');
     // No new connection is taken once the signal is handled.
-    await eventually(
-      async () =>
-        await fetch(`http://127.0.0.1:${port}/health`).then(
-          () => false,
-          () => true,
-        ),
-      5_000,
-      'the listener closed',
-    );
+    await eventually(async () => await assert.rejects(fetch(`http://127.0.0.1:${port}/health`), 'the listener still answers'), 5_000, 'the listener closed');
     const res = await answered;
     // Answered while draining: the connection is closed after it, so a pooled connection leaves too.
     assert.equal(res.headers.get('connection'), 'close');

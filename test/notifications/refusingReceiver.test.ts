@@ -40,8 +40,9 @@ describe('a notification receiver that keeps refusing', function () {
       const handle = testStack().temporal.client.workflow.getHandle(deliveryWorkflowId(row.dedupe_key));
       const status = await eventually(
         async () => {
-          const answer = await handle.query(statusQuery).catch(() => undefined);
-          return answer?.attempt !== undefined && answer.attempt >= 3 ? answer : undefined;
+          const answer = await handle.query(statusQuery);
+          assert.ok(answer.attempt !== undefined && answer.attempt >= 3, `attempt ${answer.attempt}`);
+          return answer;
         },
         20_000,
         'the third refused attempt, the delivery workflow’s second at least',

@@ -66,7 +66,8 @@ describe('test notifications (POST /v1/notifications/test)', function () {
     assert.equal(again.status, 202);
     const delivered = await eventually(async () => {
       const entry = await api.call('GET', `/v1/notifications/${res.body.id}`, { auth: account.auth });
-      return entry.body.status === 'delivered' ? entry.body : undefined;
+      assert.equal(entry.body.status, 'delivered');
+      return entry.body;
     });
     assert.equal(delivered.attempts, 2);
     assert.equal(tests().at(-1)!.headers['webhook-id'], res.body.id);

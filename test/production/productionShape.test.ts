@@ -93,9 +93,10 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
   async function ready(url: string, what: string, expected: Record<string, string>) {
     await eventually(
       async () => {
-        const res = await fetch(url).catch(() => undefined);
-        const body = res?.ok ? ((await res.json()) as Record<string, string>) : undefined;
-        return body && Object.entries(expected).every(([k, v]) => body[k] === v);
+        const res = await fetch(url);
+        assert.ok(res.ok, `${url}: ${res.status}`);
+        const body = (await res.json()) as Record<string, string>;
+        assert.deepEqual(Object.fromEntries(Object.keys(expected).map((k) => [k, body[k]])), expected);
       },
       60_000,
       what,
@@ -201,12 +202,13 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
           .fork()
           .getConnection()
           .execute<{ status: string; supplier_code: string }[]>('select status, supplier_code from reservation where id = ?', [held.body.reservation]);
-        return found?.status === 'expired' && found;
+        assert.equal(found?.status, 'expired');
+        return found;
       },
       30_000,
       'the hold expired',
     );
-    await eventually(() => state.holds.get(row.supplier_code)?.released, 10_000, 'the seats released at the supplier');
+    await eventually(() => assert.equal(state.holds.get(row.supplier_code)?.released, true), 10_000, 'the seats released at the supplier');
   });
 
   it('confirms, updates and cancels a booking; the owner is notified of each', async function () {
@@ -219,7 +221,7 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
     const cancelled = await call('POST', '/v1/booking_cancellation', { auth: agent.auth, json: { booking: updated.body.reference } });
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
     for (const event of ['/booking_confirmation', '/booking_update', '/booking_cancellation'])
-      await eventually(() => ownerInbox.requests.some((r) => r.path === event), 20_000, `the owner's ${event} notification`);
+      await eventually(() => assert.ok(ownerInbox.requests.some((r) => r.path === event)), 20_000, `the owner's ${event} notification`);
   });
 
   it('registers a redemption at the gate and notifies the agent', async function () {
@@ -232,8 +234,10 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
     assert.equal(redeemed.status, 200, JSON.stringify(redeemed.body));
     await eventually(
       () =>
-        agentInbox.requests.some(
-          (r) => r.path === '/ticket_redemption' && (r.body as { ticket?: { barcode?: string } }).ticket?.barcode === booked.body.tickets[0].barcode,
+        assert.ok(
+          agentInbox.requests.some(
+            (r) => r.path === '/ticket_redemption' && (r.body as { ticket?: { barcode?: string } }).ticket?.barcode === booked.body.tickets[0].barcode,
+          ),
         ),
       20_000,
       'the agent’s redemption notification',
@@ -259,8 +263,8 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
     await eventually(
       async () => {
         for await (const run of client.workflow.list({ query: `WorkflowType = '${housekeepingWorkflow.name}' AND ExecutionStatus = 'Completed'` }))
-          if (run.startTime >= since) return true;
-        return false;
+          if (run.startTime >= since) return;
+        assert.fail(`no housekeeping run completed since ${since.toISOString()}`);
       },
       60_000,
       'a scheduled housekeeping run completed',
@@ -293,7 +297,7 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
     supplier.delayNext(total, 400, '/booking_confirmation');
     const burst = Promise.all(Array.from({ length: 6 }, loop));
     // A third of the way in: one worker and one API are replaced, each drained by SIGTERM.
-    await eventually(() => results.length >= total / 3, 120_000, 'a third of the burst');
+    await eventually(() => assert.ok(results.length >= total / 3, `${results.length} of ${total} answered`), 120_000, 'a third of the burst');
     const [oldWorker, oldApi] = [workers[0]!, apis[0]!];
     const inFlight = started - results.length;
     assert.ok(inFlight > 0 && started < total, `the restart lands mid-burst: ${inFlight} in flight, ${total - started} not started`);
@@ -322,7 +326,15 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
     );
     // No hold leaked: every hold the supplier granted is booked or given back (a 503'd reservation is abandoned and released).
     const booked = new Set([...state.bookings.values()].map((b) => String(b.body.reservation)));
-    await eventually(() => [...state.holds.entries()].every(([code, hold]) => hold.released || booked.has(code)), 60_000, 'every unbooked hold released');
+    await eventually(
+      () =>
+        assert.deepEqual(
+          [...state.holds.entries()].filter(([code, hold]) => !hold.released && !booked.has(code)).map(([code]) => code),
+          [],
+        ),
+      60_000,
+      'every unbooked hold released',
+    );
     const open = await appDb.db
       .fork()
       .getConnection()

@@ -27,7 +27,8 @@ function readyWith(api: { call: BookingWorld['api']['call'] }, expected: string)
   return eventually(
     async () => {
       const ready = await api.call('GET', '/ready');
-      return ready.body.temporal === expected && ready;
+      assert.equal(ready.body.temporal, expected);
+      return ready;
     },
     10_000,
     `/ready to say temporal: ${expected}`,

@@ -51,7 +51,8 @@ describe('outcomes the agent could not wait for', function () {
     const [told] = await eventually(
       () => {
         const found = toAgent('/booking_confirmation', reference);
-        return found.length > 0 ? found : undefined;
+        assert.ok(found.length > 0, 'nothing at the agent');
+        return found;
       },
       15_000,
       'the outcome at the agent',
@@ -82,7 +83,8 @@ describe('outcomes the agent could not wait for', function () {
     const [told] = await eventually(
       () => {
         const found = toAgent('/booking_confirmation', reference);
-        return found.length > 0 ? found : undefined;
+        assert.ok(found.length > 0, 'nothing at the agent');
+        return found;
       },
       15_000,
       'the refusal at the agent',
@@ -101,7 +103,8 @@ describe('outcomes the agent could not wait for', function () {
     const [told] = await eventually(
       () => {
         const found = w.agentInbox.requests.filter((r) => r.path === '/booking_update' && (r.body as { adult?: number }).adult === 2);
-        return found.length > 0 ? found : undefined;
+        assert.ok(found.length > 0, 'nothing at the agent');
+        return found;
       },
       15_000,
       'the update outcome at the agent',
@@ -113,7 +116,10 @@ describe('outcomes the agent could not wait for', function () {
     w.ownerCallbacks.delayNext(1, SLOW_MS, '/booking_confirmation');
     assert.equal((await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference })).status, 503);
     await eventually(
-      () => w.ownerInbox.requests.some((r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference),
+      () =>
+        assert.ok(
+          w.ownerInbox.requests.some((r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference),
+        ),
       15_000,
       'the owner’s notification',
     );
@@ -132,7 +138,8 @@ describe('outcomes the agent could not wait for', function () {
         const found = w.agentInbox.requests.filter(
           (r) => r.path === '/booking_cancellation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
         );
-        return found.length > 0 ? found : undefined;
+        assert.ok(found.length > 0, 'nothing at the agent');
+        return found;
       },
       15_000,
       'the cancellation outcome at the agent',
@@ -148,7 +155,8 @@ describe('outcomes the agent could not wait for', function () {
         const found = w.agentInbox.requests.filter(
           (r) => r.path === '/booking_cancellation' && (r.body as { supplier_reference?: string }).supplier_reference === kept.reference,
         );
-        return found.length > 0 ? found : undefined;
+        assert.ok(found.length > 0, 'nothing at the agent');
+        return found;
       },
       15_000,
       'the refused cancellation at the agent',

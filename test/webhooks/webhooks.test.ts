@@ -38,7 +38,13 @@ describe('webhooks (issue 13)', function () {
     const reference = `WH-${randomUUID().slice(0, 8)}`;
     const booking = await w.freesale({ reference });
     const request = await eventually(
-      () => w.ownerInbox.requests.find((r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference),
+      () => {
+        const found = w.ownerInbox.requests.find(
+          (r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference,
+        );
+        assert.ok(found, 'no confirmation notification at the owner');
+        return found;
+      },
       15_000,
       'the confirmation notification',
     );
@@ -188,7 +194,8 @@ describe('webhooks (issue 13)', function () {
       const entry = await eventually(
         async () => {
           const found = (await log(`?booking=${reference}`)).body.find((e: { id: string }) => e.id === id);
-          return found?.status === 'delivered' ? found : undefined;
+          assert.equal(found?.status, 'delivered');
+          return found;
         },
         10_000,
         'the delivered entry',
@@ -219,7 +226,8 @@ describe('webhooks (issue 13)', function () {
       const pending = await eventually(
         async () => {
           const found = (await log(`?booking=${reference}`)).body[0];
-          return found?.attempts >= 2 ? found : undefined;
+          assert.ok(found?.attempts >= 2, `attempts: ${found?.attempts}`);
+          return found;
         },
         15_000,
         'two failed attempts',
@@ -240,19 +248,28 @@ describe('webhooks (issue 13)', function () {
       const secret = (await rotate()).body.webhook_secret as string;
       const { request } = await notifiedBooking();
       const id = request.headers['webhook-id']!;
-      await eventually(async () => (await em().findOneOrFail(Notification, { id })).deliveredAt, 10_000, 'delivered');
+      await eventually(async () => assert.ok((await em().findOneOrFail(Notification, { id })).deliveredAt, 'delivered_at not set'), 10_000, 'delivered');
       const before = w.ownerInbox.requests.filter((r) => r.headers['webhook-id'] === id).length;
       const res = await w.api.call('POST', `/v1/notifications/${id}/redeliver`, { auth: w.owner.auth });
       assert.equal(res.status, 202, JSON.stringify(res.body));
       assert.equal(res.body.id, id);
-      const again = await eventually(() => w.ownerInbox.requests.filter((r) => r.headers['webhook-id'] === id).at(before), 15_000, 'the redelivery');
+      const again = await eventually(
+        () => {
+          const found = w.ownerInbox.requests.filter((r) => r.headers['webhook-id'] === id).at(before);
+          assert.ok(found, 'no redelivery at the owner');
+          return found;
+        },
+        15_000,
+        'the redelivery',
+      );
       assert.equal(again.headers['idempotency-key'], request.headers['idempotency-key']);
       assert.equal(again.rawBody, request.rawBody);
       assert.ok(verify(secret, again), 'the redelivery is signed too');
       const entry = await eventually(
         async () => {
           const found = (await w.api.call('GET', `/v1/notifications/${id}`, { auth: w.owner.auth })).body;
-          return found.attempts >= 2 ? found : undefined;
+          assert.ok(found.attempts >= 2, `attempts: ${found.attempts}`);
+          return found;
         },
         10_000,
         'the attempt counted',
