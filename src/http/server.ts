@@ -6,8 +6,6 @@ import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { errorDetail } from './errorDetail.ts';
 import { TRANSPORT_TIMEOUTS, type TransportTimeouts } from '../transportTimeouts.ts';
 
-export { TRANSPORT_TIMEOUTS } from '../transportTimeouts.ts';
-
 /**
  * An HTTP server for the app. A request Node's own parser refuses (a method it does not know, a
  * malformed or oversized header) never reaches Koa: it still gets the API's `{"error": CODE}`.

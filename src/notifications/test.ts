@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
 import { waitFor } from '../bookings/workflows.ts';
@@ -5,9 +6,9 @@ import type { Account } from '../db/entities/index.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import { clip } from '../temporal/summary.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
 import { testNotificationWorkflow } from '../../workflows/notifications/test.ts';
 import { findDelivery, type DeliveryEntry } from './log.ts';
+import { dedupeKey, deliveryWorkflowId } from './queue.ts';
 
 /** How many test notifications an account may send itself a minute: each is a call to its receiver. */
 export const TEST_NOTIFICATION_LIMIT = { keyPrefix: 'notification-test', points: 10, duration: 60 } as const;
@@ -36,18 +37,18 @@ export const testRunTimeoutMs = (deps: Pick<WorkflowDeps, 'tuning'>) => deps.tun
 export async function sendTestNotification(em: EntityManager, account: Account, deps: TestDeps): Promise<DeliveryEntry> {
   const connection = em.getConnection();
   const sent = new Date();
-  const [row] = await connection.execute<{ id: string }[]>(
-    `with id as (select gen_random_uuid() as id)
-     insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
-     select id.id, id.id || ':test:1:' || ?, null, 'test', ?, ?::jsonb, ? from id returning id`,
-    [account.id, account.id, JSON.stringify(testPayload(account, sent)), sent],
+  const notificationId = randomUUID();
+  // Keyed like every notification row; the test's own id stands where a booking's would.
+  const key = dedupeKey(notificationId, 'test', 1, account.id);
+  await connection.execute(
+    `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at) values (?, ?, null, 'test', ?, ?::jsonb, ?)`,
+    [notificationId, key, account.id, JSON.stringify(testPayload(account, sent)), sent],
   );
-  const notificationId = row!.id;
   let handle: Awaited<ReturnType<typeof deps.client.workflow.start<typeof testNotificationWorkflow>>>;
   try {
     handle = await withTemporal(deps.client, () =>
       deps.client.workflow.start(testNotificationWorkflow, {
-        workflowId: workflowIds.notification({ event: 'test', bookingId: notificationId, key: 1, recipientId: account.id }),
+        workflowId: deliveryWorkflowId(key),
         staticSummary: clip(`Test notification to ${account.email}, asked by the account`),
         taskQueue: deps.taskQueue,
         args: [{ notificationId, tuning: deps.tuning }],

@@ -10,7 +10,7 @@ import { createAccount } from '../helpers/accounts.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
-import { eventually } from '../helpers/supplierBehaviour.ts';
+import { eventually, received } from '../helpers/supplierBehaviour.ts';
 
 const em = () => testStack().db.fork();
 
@@ -146,17 +146,11 @@ describe('booking lifecycle', function () {
 
     it('notifies the owner with the full booking, Basic auth and an Idempotency-Key', async function () {
       const { booking } = await w.book();
-      const note = await eventually(
-        () => {
-          const found = w.ownerInbox.requests.find(
-            (r) => r.path === '/booking_confirmation' && (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
-          );
-          assert.ok(found, 'no confirmation notification at the owner');
-          return found;
-        },
-        15_000,
-        'notification',
-      );
+      const note = await received(w.ownerInbox, '/booking_confirmation', {
+        matches: (r) => (r.body as { supplier_reference?: string }).supplier_reference === booking.reference,
+        ms: 15_000,
+        what: 'confirmation notification at the owner',
+      });
       assert.equal(note.headers.authorization, `Basic ${Buffer.from('n-user:n-secret').toString('base64')}`);
       assert.ok(note.headers['idempotency-key']);
       const body = note.body as Record<string, unknown>;
@@ -323,15 +317,7 @@ describe('booking lifecycle', function () {
         stored.tickets.getItems().map((t) => t.barcode),
         res.body.tickets.map((t: { barcode: string }) => t.barcode),
       );
-      const notice = await eventually(
-        () => {
-          const found = w.ownerInbox.requests.find((r) => r.path === '/booking_update');
-          assert.ok(found, 'no update notification at the owner');
-          return found;
-        },
-        15_000,
-        'update notification',
-      );
+      const notice = await received(w.ownerInbox, '/booking_update', { ms: 15_000, what: 'update notification at the owner' });
       // The booking as it now is, and nothing of our bookkeeping (the change's status or version).
       assert.equal((notice.body as Record<string, unknown>).supplier_reference, res.body.reference);
       for (const key of ['status', 'version']) assert.ok(!(key in (notice.body as object)), `the notification carries ${key}`);
@@ -534,15 +520,7 @@ describe('booking lifecycle', function () {
       const again = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
       assert.deepEqual([again.status, again.body], [200, {}]);
       assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_cancellation').length, 1);
-      const note = await eventually(
-        () => {
-          const found = w.ownerInbox.requests.find((r) => r.path === '/booking_cancellation');
-          assert.ok(found, 'no cancellation notification at the owner');
-          return found;
-        },
-        15_000,
-        'cancellation notification',
-      );
+      const note = await received(w.ownerInbox, '/booking_cancellation', { ms: 15_000, what: 'cancellation notification at the owner' });
       assert.equal((note.body as { cancelled: boolean }).cancelled, true);
     });
 

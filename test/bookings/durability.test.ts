@@ -17,7 +17,7 @@ import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
-import { eventually } from '../helpers/supplierBehaviour.ts';
+import { eventually, received } from '../helpers/supplierBehaviour.ts';
 
 const em = () => testStack().db.fork();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -38,15 +38,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const res = await w.reserve({ expires: new Date(Date.now() + 2500).toISOString() });
       assert.equal(res.status, 200, JSON.stringify(res.body));
       const code = (await em().findOneOrFail(Reservation, { id: res.body.reservation })).supplierCode;
-      const release = await eventually(
-        () => {
-          const found = w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation');
-          assert.ok(found, 'no release at the supplier');
-          return found;
-        },
-        15_000,
-        'release',
-      );
+      const release = await received(w.ownerCallbacks, '/reservation_cancellation', { ms: 15_000, what: 'release at the supplier' });
       assert.deepEqual(release.body, { reservation: code, agent: w.agent.email });
       assert.ok(release.headers['idempotency-key']);
       assert.equal(w.ownerState.holds.get(code!)?.released, true);

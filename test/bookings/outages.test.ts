@@ -7,7 +7,7 @@ import { connectClient } from '../../src/temporal/connect.ts';
 import { Booking, Reservation } from '../../src/db/entities/index.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
-import { eventually } from '../helpers/supplierBehaviour.ts';
+import { eventually, received } from '../helpers/supplierBehaviour.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy.ts';
 
 const em = () => testStack().db.fork();
@@ -78,15 +78,7 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
       );
       // The supplier recovers: the next attempt with the same key gets its stored answer, and the seats go back.
       w.ownerCallbacks.clearFaults();
-      const cancellation = await eventually(
-        () => {
-          const found = w.ownerCallbacks.requests.find((r) => r.path === '/reservation_cancellation');
-          assert.ok(found, 'no release at the supplier');
-          return found;
-        },
-        40_000,
-        'the release',
-      );
+      const cancellation = await received(w.ownerCallbacks, '/reservation_cancellation', { ms: 40_000, what: 'release at the supplier' });
       const reserveCalls = w.ownerCallbacks.requests.filter((r) => r.path === '/reservation');
       assert.ok(reserveCalls.length >= 3);
       assert.equal(new Set(reserveCalls.map((r) => r.headers['idempotency-key'])).size, 1, 'one key for every attempt');

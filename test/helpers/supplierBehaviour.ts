@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { FakeResponse, FakeSupplier, RecordedRequest } from './fakeSupplier.ts';
 
@@ -133,4 +134,25 @@ export async function eventually<T>(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until `fake` has received a request at `path` (and, given `matches`, one it accepts), and
+ * returns the first such request: the usual wait for a callback or a notification.
+ */
+export function received(
+  fake: FakeSupplier,
+  path: string,
+  options: { matches?: (request: RecordedRequest) => boolean; ms?: number; what?: string } = {},
+): Promise<RecordedRequest> {
+  const what = options.what ?? `a request at ${path}`;
+  return eventually(
+    () => {
+      const found = fake.requests.find((r) => r.path === path && (options.matches?.(r) ?? true));
+      assert.ok(found, `no ${what} yet`);
+      return found;
+    },
+    options.ms ?? 20_000,
+    what,
+  );
 }

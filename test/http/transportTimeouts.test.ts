@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { ERROR_REASON } from '../../src/errorReasons.ts';
-import { createApiServer, TRANSPORT_TIMEOUTS } from '../../src/http/server.ts';
+import { createApiServer } from '../../src/http/server.ts';
+import { TRANSPORT_TIMEOUTS } from '../../src/transportTimeouts.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 /** Sends `text` on a raw connection and reads until the server closes it. */

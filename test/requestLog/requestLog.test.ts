@@ -3,21 +3,26 @@ import { createAccount, type TestAccount } from '../helpers/accounts.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';
 import { createLogger } from '../../src/logger.ts';
-import { loggablePath } from '../../src/requestLog/entry.ts';
-import { pruneRequests } from '../../src/requestLog/read.ts';
+import { loggablePath, type RequestLogEntry } from '../../src/requestLog/entry.ts';
+import { pruneRequests, type requestView } from '../../src/requestLog/read.ts';
 import { createRequestLog } from '../../src/requestLog/store.ts';
 
-type Entry = {
-  id: string;
-  method: string;
-  path: string;
-  status: number;
-  error: string | null;
-  error_detail: string | null;
-  idempotency_key: string | null;
-  at: string;
-  duration_ms: number;
-};
+/** An entry as GET /v1/requests answers it. */
+type Entry = ReturnType<typeof requestView>;
+
+/** A successful GET /v1/account of `accountId`, as the API would hand it to the log. */
+const loggedRequest = (requestId: string, accountId: string): RequestLogEntry => ({
+  requestId,
+  accountId,
+  method: 'GET',
+  path: '/v1/account',
+  status: 200,
+  error: null,
+  errorDetail: null,
+  idempotencyKey: null,
+  at: new Date(),
+  durationMs: 1,
+});
 
 /** Issue 22 §1: GET /v1/requests, each account's own requests of the last 7 days. */
 describe('request log (GET /v1/requests)', function () {
@@ -155,18 +160,7 @@ describe('request log (GET /v1/requests)', function () {
     const logger = createLogger('warn', { write: (line: string) => lines.push(line) });
     const log = createRequestLog({ pool: scratch.db.pool, logger, flushMs: 20 });
     await scratch.db.pool.query('alter table api_request rename to api_request_away');
-    const entry = (n: number) => ({
-      requestId: `away-${n}`,
-      accountId: '00000000-0000-4000-8000-000000000001',
-      method: 'GET',
-      path: '/v1/account',
-      status: 200,
-      error: null,
-      errorDetail: null,
-      idempotencyKey: null,
-      at: new Date(),
-      durationMs: 1,
-    });
+    const entry = (n: number) => loggedRequest(`away-${n}`, '00000000-0000-4000-8000-000000000001');
     try {
       log.record(entry(1));
       log.record(entry(2));
@@ -197,18 +191,7 @@ describe('request log (GET /v1/requests)', function () {
     const locker = await pool.connect();
     await locker.query('begin');
     await locker.query('lock table api_request in access exclusive mode');
-    const entry = (n: number) => ({
-      requestId: `slow-${n}`,
-      accountId: '00000000-0000-4000-8000-000000000003',
-      method: 'GET',
-      path: '/v1/account',
-      status: 200,
-      error: null,
-      errorDetail: null,
-      idempotencyKey: null,
-      at: new Date(),
-      durationMs: 1,
-    });
+    const entry = (n: number) => loggedRequest(`slow-${n}`, '00000000-0000-4000-8000-000000000003');
     try {
       for (let n = 0; n < 1_000; n++) log.record(entry(n));
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -9,7 +9,7 @@ import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { startHarness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
-import { eventually } from '../helpers/supplierBehaviour.ts';
+import { eventually, received } from '../helpers/supplierBehaviour.ts';
 
 const em = () => testStack().db.fork();
 
@@ -37,17 +37,11 @@ describe('webhooks (issue 13)', function () {
   async function notifiedBooking() {
     const reference = `WH-${randomUUID().slice(0, 8)}`;
     const booking = await w.freesale({ reference });
-    const request = await eventually(
-      () => {
-        const found = w.ownerInbox.requests.find(
-          (r) => r.path === '/booking_confirmation' && (r.body as { agent_reference?: string }).agent_reference === reference,
-        );
-        assert.ok(found, 'no confirmation notification at the owner');
-        return found;
-      },
-      15_000,
-      'the confirmation notification',
-    );
+    const request = await received(w.ownerInbox, '/booking_confirmation', {
+      matches: (r) => (r.body as { agent_reference?: string }).agent_reference === reference,
+      ms: 15_000,
+      what: 'confirmation notification at the owner',
+    });
     return { booking, reference, request };
   }
 
