@@ -32,6 +32,7 @@ import type { Logger } from './logger.ts';
 import { createRedemption } from './redemption/redemption.ts';
 import { redemptionRoutes } from './redemption/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { createReservationExtension } from './reservations/extension.ts';
 import { createReservations } from './reservations/reservations.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import type { SupplierClient } from './suppliers/supplierClient.ts';
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): Koa {
   const areas = [
     accountRoutes({ guards, accounts: createAccounts({ publicUrl: deps.config.PUBLIC_URL, mail, limits }), grants: createGrants() }),
     catalogRoutes({ guards, catalog: createCatalog({ suppliers, products, pool: deps.db.pool, logger: deps.logger }), pricing: createPricing({ products }) }),
-    reservationRoutes({ guards, reservations: createReservations({ products, workflows }) }),
+    reservationRoutes({ guards, reservations: createReservations({ products, workflows }), extend: createReservationExtension({ workflows }) }),
     bookingRoutes({ guards, bookings: createBookings({ products, workflows }) }),
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),
     reportRoutes({ guards }),

@@ -28,6 +28,10 @@ export const ERROR_STATUS = {
   RESERVATION_INVALID: 400,
   RESERVATION_REQUIRED: 400,
   RESERVATION_NOT_NEEDED: 400,
+  // The supplier serving this product has not declared the capability (PATCH /v1/account `capabilities`).
+  NOT_SUPPORTED: 400,
+  // A hold extended past its cap (src/reservations/extension.ts MAX_EXTENSION_MS).
+  EXTENSION_LIMIT: 400,
   TICKET_REDEEMED: 400,
   BOOKING_CANCELLED: 400,
   BARCODE_INVALID: 400,
@@ -124,6 +128,8 @@ const SUPPLIER_CODES: ReadonlySet<string> = new Set([
   'RESERVATION_INVALID',
   'TICKET_REDEEMED',
   'BOOKING_CANCELLED',
+  // The supplier's own limit on holds (POST /reservation_extension).
+  'EXTENSION_LIMIT',
 ]);
 
 export function supplierError(code: string): ApiError {

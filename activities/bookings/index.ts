@@ -280,10 +280,10 @@ export function createBookingActivities(deps: ActivityDeps) {
     },
 
     /**
-     * The supplier refused an update or cancellation: the booking is confirmed as it was, and the
-     * reservation the change claimed is handed back for release. The change's reservation is read
-     * in the statement that clears it; run again with the same `releaseKey`, the reservation it
-     * handed back is found by that key.
+     * The supplier refused an update or cancellation: the booking is confirmed as it was (a refused
+     * cancellation's recorded refund cleared), and the reservation the change claimed is handed
+     * back for release. The change's reservation is read in the statement that clears it; run again
+     * with the same `releaseKey`, the reservation it handed back is found by that key.
      */
     async abandonBookingChange(input: {
       bookingId: string;
@@ -298,7 +298,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       const { reservationId, deliveries } = await em.transactional(async (tx) => {
         const rows: { reservation_id: string | null; status: string }[] = await tx.getConnection().execute(
           `with old as (select id, pending_change, status from booking where id = ? for update)
-           update booking b set status = 'confirmed', pending_change = null, failure_code = ?, updated_at = now()
+           update booking b set status = 'confirmed', pending_change = null, refund = null, failure_code = ?, updated_at = now()
              from old where b.id = old.id and b.status in ('updating', 'cancelling')
            returning old.pending_change->>'reservationId' as reservation_id, old.status`,
           [input.bookingId, input.code],

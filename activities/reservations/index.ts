@@ -21,6 +21,8 @@ function reservationRequest(reservation: Reservation) {
   };
 }
 
+type ExtensionAnswer = { status: 'extended'; expiresAt: string } | { status: 'refused'; code: string };
+
 export function createReservationActivities(deps: ActivityDeps) {
   const loadReservation = (em: EntityManager, id: string) => em.findOneOrFail(Reservation, { id }, { populate: ['agent', 'supplier'] });
 
@@ -139,6 +141,35 @@ export function createReservationActivities(deps: ActivityDeps) {
       if (!ended) return { status: (await em.findOneOrFail(Reservation, { id: input.reservationId })).status };
       await giveBack(em, input.reservationId, input.idempotencyKey);
       return { status: ended.status };
+    },
+
+    /**
+     * Asks the supplier to hold the seats until `expiresAt` (POST /reservation_extension), then moves
+     * our `expires`. Only a held reservation is asked for: a booking that claimed it meanwhile wins.
+     * The move is one conditional update, so a claim committed while the supplier answered wins too.
+     */
+    async extendAtSupplier(input: { reservationId: string; expiresAt: string; idempotencyKey: string }): Promise<ExtensionAnswer> {
+      const em = deps.db.fork();
+      const reservation = await loadReservation(em, input.reservationId);
+      if (reservation.status !== 'held') return { status: 'refused', code: reservation.status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_INVALID' };
+      await callSupplier(deps, reservation.supplier, {
+        method: 'POST',
+        path: '/reservation_extension',
+        idempotencyKey: input.idempotencyKey,
+        body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier, expires: input.expiresAt },
+        answerMatters: false,
+      });
+      const moved: unknown[] = await em.getConnection().execute(
+        `update reservation set first_expires_at = coalesce(first_expires_at, expires_at), expires_at = ?, updated_at = now()
+          where id = ? and status = 'held' and expires_at < ? returning id`,
+        [input.expiresAt, reservation.id, input.expiresAt],
+      );
+      if (moved.length === 0) {
+        const now = await em.fork().findOneOrFail(Reservation, { id: reservation.id });
+        if (now.status !== 'held') return { status: 'refused', code: now.status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_INVALID' };
+      }
+      deps.logger.info({ reservation: reservation.id, expires: input.expiresAt }, 'reservation extended at supplier');
+      return { status: 'extended', expiresAt: new Date(input.expiresAt).toISOString() };
     },
 
     /** Gives the seats back. A supplier that refuses (it may have let the hold lapse) ends the matter. */

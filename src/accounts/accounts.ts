@@ -110,6 +110,7 @@ export function createAccounts(deps: AccountsDeps) {
       if (body.availability_agent_independent !== undefined) account.availabilityAgentIndependent = body.availability_agent_independent;
       if (body.availability_ttl_seconds !== undefined) account.availabilityTtlSeconds = body.availability_ttl_seconds;
       if (body.availability_notifications !== undefined) account.availabilityNotifications = body.availability_notifications;
+      if (body.capabilities !== undefined) account.capabilities = [...new Set(body.capabilities)].sort();
       if (body.currency !== undefined && body.currency !== account.currency) {
         // Rates and promotions are amounts in the old currency: they are not converted, so while any
         // exist the currency stays (delete or re-enter them first).

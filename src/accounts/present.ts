@@ -21,6 +21,7 @@ export function ownAccount(account: Account) {
     availability_agent_independent: account.availabilityAgentIndependent ?? false,
     availability_ttl_seconds: account.availabilityTtlSeconds ?? 0,
     availability_notifications: account.availabilityNotifications ?? false,
+    capabilities: account.capabilities ?? [],
     previous_token_expires: previousTokenExpires(account),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpsUrl } from '../domain/accountRules.ts';
+import { SUPPLIER_CAPABILITIES } from './capabilities.ts';
 import { MAX_TOKEN_GRACE_SECONDS } from './tokens.ts';
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
@@ -29,6 +30,11 @@ export const UpdateAccountBody = CreateAccountBody.partial().extend({
   availability_agent_independent: z.boolean().optional(),
   availability_ttl_seconds: z.number().int().min(0).max(MAX_AVAILABILITY_TTL_SECONDS).optional(),
   availability_notifications: z.boolean().optional(),
+  // The whole list: what is left out is no longer declared.
+  capabilities: z
+    .array(z.enum(SUPPLIER_CAPABILITIES))
+    .max(SUPPLIER_CAPABILITIES.length * 2)
+    .optional(),
 });
 
 /** `POST /v1/account/token`: how long the old token goes on working (0, the default: it stops at once). */

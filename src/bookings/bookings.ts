@@ -3,14 +3,16 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { cancelBooking, type CancelRequest } from './cancel.ts';
 import { confirmBooking, type ConfirmRequest } from './confirm.ts';
 import { findVisibleBooking, listBookings } from './list.ts';
+import { quoteBookingCancellation } from './quote.ts';
 import { updateBooking, type UpdateRequest } from './update.ts';
 
-/** The agent's bookings: confirm, update, cancel (each through its workflow), and look them up. */
+/** The agent's bookings: confirm, update, cancel (each through its workflow), quote a cancellation, and look them up. */
 export function createBookings(deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> }) {
   return {
     confirm: (request: ConfirmRequest) => confirmBooking(deps, request),
     update: (request: UpdateRequest) => updateBooking(deps, request),
     cancel: (request: CancelRequest) => cancelBooking(deps, request),
+    quoteCancellation: quoteBookingCancellation,
     list: listBookings,
     find: findVisibleBooking,
   };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { Booking, type Account } from '../db/entities/index.ts';
+import { quoteCancellation, type RecordedRefund } from '../domain/cancellationTerms.ts';
 import { canCancel } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -12,9 +13,12 @@ import { runBookingCancellation } from './workflows.ts';
 export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string };
 
 /**
- * `POST /v1/booking_cancellation`: more than one day before the travel date in the product's
- * time zone, with no ticket redeemed. Cancelling a cancelled booking again is harmless; a
- * cancellation in flight is found (or its workflow restarted) and awaited.
+ * `POST /v1/booking_cancellation`: with no ticket redeemed, before the cut-off: the booking's
+ * locked cancellation terms' (`cutoff_hours` before the start), else today's rule (more than one
+ * day before the travel date in the product's time zone). Under locked terms the refund is
+ * computed at the request and recorded with the move to `cancelling`. Cancelling a cancelled
+ * booking again is harmless; a cancellation in flight is found (or its workflow restarted) and
+ * awaited, keeping the refund its first request recorded.
  */
 export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'> }, { em, log, agent, reference }: CancelRequest): Promise<void> {
   const workflows = { ...deps.workflows, log };
@@ -25,7 +29,8 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
   if (booking.status !== 'cancelling') {
     if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
     if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
-    if (!canCancel(booking.travelDate, booking.timeZone))
+    const refund = booking.cancellation ? refundUnderTerms(booking, new Date()) : null;
+    if (!booking.cancellation && !canCancel(booking.travelDate, booking.timeZone))
       throw new ApiError('PAST_CUTOFF_DATE', { detail: 'booking: cancellations close when the day before the travel date begins (product’s time zone)' });
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
@@ -33,7 +38,7 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
       return tx.nativeUpdate(
         Booking,
         { id: booking.id, status: 'confirmed', version: booking.version },
-        { status: 'cancelling', version: booking.version + 1, updatedAt: new Date() },
+        { status: 'cancelling', version: booking.version + 1, ...(refund ? { refund } : {}), updatedAt: new Date() },
       );
     });
     if (started === 1) booking.version += 1;
@@ -46,4 +51,25 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
     log.info({ booking: booking.id }, 'booking cancellation requested');
   }
   await runBookingCancellation(workflows, booking, oweOutcome(em, agent, booking, 'booking_cancellation'));
+}
+
+/**
+ * The refund the booking's locked terms give at `now`, or PAST_CUTOFF_DATE naming the cut-off.
+ * Of what was paid: the totals less the promotion's discount.
+ */
+function refundUnderTerms(booking: Booking, now: Date): RecordedRefund {
+  const quote = quoteCancellation({
+    terms: booking.cancellation ?? null,
+    travelDate: booking.travelDate,
+    travelTime: booking.travelTime ?? null,
+    timeZone: booking.timeZone,
+    now,
+    paid: { rrp: booking.rrp - booking.discount, net: booking.net - booking.discount },
+  });
+  if (!quote.cancellable) {
+    throw new ApiError('PAST_CUTOFF_DATE', {
+      detail: `booking: cancellations closed at ${quote.cutoff.toISOString()} (${booking.cancellation?.cutoff_hours} hours before the start, under the terms locked at confirmation)`,
+    });
+  }
+  return { percent: quote.percent, rrp: quote.refund.rrp, net: quote.refund.net, tier: quote.tier };
 }

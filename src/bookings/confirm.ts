@@ -5,6 +5,7 @@ import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
 import { Booking, Product, Reservation, type Account } from '../db/entities/index.ts';
+import { termsFor } from '../domain/cancellationTerms.ts';
 import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError } from '../errors.ts';
@@ -123,6 +124,8 @@ export async function confirmBooking(deps: { products: Products; workflows: Omit
         customer: body.customer,
         notes: body.notes,
         ...sale.price,
+        // Locked now, as the price was at reservation: later changes of the supplier's terms do not reach it.
+        cancellation: termsFor(product, body.option ?? null),
         requestHash: hash,
       });
       await tx.flush();

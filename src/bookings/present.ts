@@ -1,5 +1,7 @@
 import type { Booking, Ticket } from '../db/entities/index.ts';
 import { prices } from '../catalog/present.ts';
+import type { RecordedRefund } from '../domain/cancellationTerms.ts';
+import { fromMinor } from '../domain/money.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
 
 export function countsOf(source: Counts): Counts {
@@ -10,9 +12,16 @@ export function ticketsOf(booking: Booking): Ticket[] {
   return booking.tickets.isInitialized() ? booking.tickets.getItems() : [];
 }
 
+/** A recorded refund in major units of the booking's currency. */
+export function presentRefund(refund: RecordedRefund, currency: string) {
+  return { percent: refund.percent, rrp: fromMinor(refund.rrp, currency), net: fromMinor(refund.net, currency), tier: refund.tier };
+}
+
 /**
  * The full booking as notifications carry it (DESIGN §5 "Notifications"). `supplier` is the account
  * whose callbacks serve the booking (a delegate, else the owner), as the supplier reference is its.
+ * `refund` only when one is recorded (a cancellation under declared terms): a booking without
+ * terms is notified exactly as before they existed.
  */
 export function bookingBody(booking: Booking) {
   return {
@@ -32,6 +41,7 @@ export function bookingBody(booking: Booking) {
     barcode: booking.barcode ?? null,
     tickets: ticketsOf(booking).map((t) => ({ type: t.type, barcode: t.barcode, redeemed: t.redeemedAt != null })),
     notes: booking.notes,
+    ...(booking.refund ? { refund: presentRefund(booking.refund, booking.currency) } : {}),
   };
 }
 
@@ -62,5 +72,8 @@ export function bookingView(booking: Booking) {
     created_at: booking.createdAt.toISOString(),
     confirmed_at: booking.confirmedAt?.toISOString() ?? null,
     cancelled_at: booking.cancelledAt?.toISOString() ?? null,
+    // The terms locked at confirmation (null: none declared, today's rule), and what cancelling refunded.
+    cancellation: booking.cancellation ?? null,
+    refund: booking.refund ? presentRefund(booking.refund, booking.currency) : null,
   };
 }

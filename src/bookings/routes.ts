@@ -4,7 +4,14 @@ import { validate } from '../http/middleware/validate.ts';
 import type { AuthState } from '../http/state.ts';
 import type { Bookings } from './bookings.ts';
 import { bookingView, confirmationResponse } from './present.ts';
-import { BookingCancellationBody, BookingConfirmationBody, BookingsQuery, BookingUpdateBody, ReferenceParams } from './schemas.ts';
+import {
+  BookingCancellationBody,
+  BookingCancellationQuoteQuery,
+  BookingConfirmationBody,
+  BookingsQuery,
+  BookingUpdateBody,
+  ReferenceParams,
+} from './schemas.ts';
 
 export function bookingRoutes({ guards, bookings }: { guards: Guards; bookings: Bookings }) {
   const router = new Router<AuthState>({ sensitive: true });
@@ -20,6 +27,10 @@ export function bookingRoutes({ guards, bookings }: { guards: Guards; bookings: 
   router.post('/booking_cancellation', guards.authenticated, guards.idempotent, validate({ body: BookingCancellationBody }), async (ctx) => {
     await bookings.cancel({ ...ctx.state, agent: ctx.state.account, reference: ctx.state.input.body.booking });
     ctx.body = {};
+  });
+
+  router.get('/booking_cancellation_quote', guards.authenticated, validate({ query: BookingCancellationQuoteQuery }), async (ctx) => {
+    ctx.body = await bookings.quoteCancellation({ ...ctx.state, agent: ctx.state.account, reference: ctx.state.input.query.booking });
   });
 
   router.get('/bookings', guards.authenticated, validate({ query: BookingsQuery }), async (ctx) => {

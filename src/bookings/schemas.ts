@@ -77,6 +77,9 @@ export const BookingUpdateBody = BookingUpdateFields
 
 export const BookingCancellationBody = z.strictObject({ booking: z.string().min(1).max(200) });
 
+/** `GET /v1/booking_cancellation_quote?booking=`: the agent's reference or the supplier's, as for the cancellation. */
+export const BookingCancellationQuoteQuery = z.object({ booking: z.string().min(1).max(200) });
+
 export const BookingsQuery = z.object({
   as: z.enum(['supplier', 'agent']).optional(),
   agent: identifier.optional(),

@@ -3,7 +3,11 @@ import { fromMinor } from '../domain/money.ts';
 import { rateTableToMajor, unitPricesToMajor, type UnitPrices } from '../domain/pricing.ts';
 import { TICKET_TYPES, type TicketType } from '../domain/ticketTypes.ts';
 
-/** The agent-facing shape of a product (contract "Product": with currency, without time_zone). */
+/**
+ * The agent-facing shape of a product (contract "Product": with currency, without time_zone).
+ * `cancellation` (and an option's own) only when the supplier declared terms: a product without
+ * is shown exactly as before terms existed.
+ */
 export function presentProduct(product: Product, owner: Account) {
   return {
     name: product.name,
@@ -13,6 +17,7 @@ export function presentProduct(product: Product, owner: Account) {
     freesale: product.freesale,
     currency: owner.currency,
     options: product.options,
+    ...(product.cancellation ? { cancellation: product.cancellation } : {}),
   };
 }
 

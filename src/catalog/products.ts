@@ -5,6 +5,7 @@ import { Account, Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { ApiError } from '../errors.ts';
 import { isValidTimeZone } from '../domain/dates.ts';
+import { CancellationTermsSchema, normalizeTerms } from '../domain/cancellationTerms.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
@@ -16,7 +17,10 @@ import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
  */
 export const PRODUCT_TTL_MS = 5 * 60_000;
 
-const Option = z.looseObject({ name: z.string().max(300) });
+// Optional cancellation terms, on a product and on an option (whose own override its product's);
+// invalid terms make the whole answer malformed, so nothing stored changes.
+const cancellation = CancellationTermsSchema.nullish();
+const Option = z.looseObject({ name: z.string().max(300), cancellation });
 const SupplierProduct = z.looseObject({
   name: z.string().min(1).max(300),
   supplier: z.string().max(254).nullish(),
@@ -26,6 +30,7 @@ const SupplierProduct = z.looseObject({
   time_zone: z.string().refine(isValidTimeZone),
   // The contract allows an empty list where there are no options.
   options: z.union([z.record(z.string().min(1).max(100), Option), z.array(z.never()).max(0)]).nullish(),
+  cancellation,
 });
 /** What a supplier's `GET /products` must answer (the conformance kit checks the same). */
 export const SupplierProducts = z.record(z.string().min(1).max(100), SupplierProduct);
@@ -45,8 +50,16 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
     const now = new Date();
     const rows = Object.entries(parsed.data).map(([code, answer]) => {
       const delegate = answer.supplier?.trim().toLowerCase() || null;
+      // An option keeps `cancellation` only when it declares terms of its own: without, it stays `{name}`.
       const options =
-        Array.isArray(answer.options) || !answer.options ? {} : Object.fromEntries(Object.entries(answer.options).map(([k, v]) => [k, { name: v.name }]));
+        Array.isArray(answer.options) || !answer.options
+          ? {}
+          : Object.fromEntries(
+              Object.entries(answer.options).map(([k, v]) => [
+                k,
+                v.cancellation ? { name: v.name, cancellation: normalizeTerms(v.cancellation) } : { name: v.name },
+              ]),
+            );
       return [
         randomUUID(),
         owner.id,
@@ -58,21 +71,23 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
         answer.freesale,
         answer.time_zone,
         JSON.stringify(options),
+        answer.cancellation ? JSON.stringify(normalizeTerms(answer.cancellation)) : null,
         now,
       ];
     });
     // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
     await em.transactional(async (tx) => {
       const conn = tx.getConnection();
-      // In slices: one statement may carry at most 65,535 parameters (11 per product).
+      // In slices: one statement may carry at most 65,535 parameters (12 per product).
       for (let at = 0; at < rows.length; at += 1000) {
         const slice = rows.slice(at, at + 1000);
         await conn.execute(
-          `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, refreshed_at, listed)
-           values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, true)').join(', ')}
+          `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, cancellation, refreshed_at, listed)
+           values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, true)').join(', ')}
            on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
              country = excluded.country, city = excluded.city, freesale = excluded.freesale,
-             time_zone = excluded.time_zone, options = excluded.options, refreshed_at = excluded.refreshed_at, listed = true`,
+             time_zone = excluded.time_zone, options = excluded.options, cancellation = excluded.cancellation,
+             refreshed_at = excluded.refreshed_at, listed = true`,
           slice.flat(),
           'run',
           tx.getTransactionContext(),

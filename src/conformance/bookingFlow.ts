@@ -18,8 +18,15 @@ import { bookingAnswerProblems, errorShapeProblems, lookupProblems, sharesBarcod
  * creates or changes something is sent twice under one key; the two idempotency checks judge all
  * of those repeats together, once the flow has run.
  */
-export async function bookingFlow(send: Send, checks: Checks, target: Target, created: string[], progress: (line: string) => void) {
-  const flow = startFlow(send, checks, target, created);
+export async function bookingFlow(
+  send: Send,
+  checks: Checks,
+  target: Target,
+  created: string[],
+  progress: (line: string) => void,
+  capabilities: ReadonlySet<string> = new Set(),
+) {
+  const flow = startFlow(send, checks, target, created, capabilities);
   const { counts, slot, sale, open, vacancies, cancelBooking, trackRepeat, idempotency, cancelLeftovers } = flow;
   progress(
     `The kit now creates on ${slot}: ${target.freesale ? '' : `2 reservations of ${TICKETS} ${target.type} tickets (one cancelled at once, one confirmed), `}` +

@@ -31,6 +31,8 @@ export const FLOW_CHECKS: [string, string, string][] = [
   ['booking.cancellation', 'POST /booking_cancellation cancels the booking', CLAUSES.cancellation],
   ['barcode_lookup.invalid', 'GET /barcode_lookup refuses unknown and cancelled barcodes', CLAUSES.lookupInvalid],
   ['errors.shape', 'Refusals are 400 {"error": CODE}', CLAUSES.errors],
+  // Last, so that the checks above keep their places; recorded right after reservation.cancellation.
+  ['reservation.extension', 'POST /reservation_extension holds the seats longer (once declared)', CLAUSES.reservationExtension],
 ];
 
 export function skipRest(checks: Checks, why: string): null {

@@ -10,6 +10,8 @@ export const CLAUSES = {
     'GET {callback_url}/availability: "The supplier must answer for every day in the range"; Availability day: "A single date never mixes the two" forms',
   reservation: 'POST {callback_url}/reservation: "Response 200: reservation (string)"; Limits 3: "A reservation\'s seats must be held until its expires time"',
   reservationCancellation: 'Supplier callbacks: "POST /reservation_cancellation: Cancel a reservation and release seats"',
+  reservationExtension:
+    'Marketplace extension (docs/SUPPLIERS.md, Holds agents can extend): once `reservation_extension` is declared, POST /reservation_extension {reservation, agent, expires} keeps the seats held until `expires`; any 2xx is yes',
   confirmation:
     'POST {callback_url}/booking_confirmation: "Response 200: mobile, reference, barcode, tickets (array of type, barcode; one entry per requested ticket)"',
   replay: 'Limits 5: "on a repeated key, [the supplier] must answer with exactly the same body and headers"',

@@ -17,7 +17,7 @@ function countsOf(type: TicketType, n: number): Counts {
  * What the steps of the booking flow share: the sale they make, the vacancies they measure, the
  * repeats the idempotency checks judge at the end, and what is still to be cancelled.
  */
-export function startFlow(send: Send, checks: Checks, target: Target, created: string[]) {
+export function startFlow(send: Send, checks: Checks, target: Target, created: string[], capabilities: ReadonlySet<string>) {
   const counts = countsOf(target.type, TICKETS);
   const slot = `${target.code}${target.option ? ` option ${target.option}` : ''} on ${target.date}${target.time ? ` at ${target.time}` : ''}`;
   const sale = { agent: KIT_AGENT, product: target.code, option: target.option, date: target.date, time: target.time, pickup: null, ...counts };
@@ -32,7 +32,7 @@ export function startFlow(send: Send, checks: Checks, target: Target, created: s
     return { exchange, value: parsed && parsed.problems.length === 0 ? vacanciesAt(parsed.days, target.date, target.time) : undefined };
   };
   const idempotency = { replays: [] as [Exchange, Exchange][], once: [] as Evidence[] };
-  return { send, checks, target, created, counts, slot, sale, vacancies, idempotency, ...createCleanup(send, created) };
+  return { send, checks, target, created, capabilities, counts, slot, sale, vacancies, idempotency, ...createCleanup(send, created) };
 }
 
 export type Flow = ReturnType<typeof startFlow>;

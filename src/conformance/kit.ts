@@ -1,6 +1,7 @@
 import { bookingFlow } from './bookingFlow.ts';
 import { createChecks } from './checks.ts';
 import { discover, type Target } from './discovery.ts';
+import { declaredCapabilities } from './extensionCheck.ts';
 import { createSender, maskUrl, type Send } from './exchange.ts';
 import { marketplaceChecks } from './marketplaceChecks.ts';
 import { notificationCheck } from './notification.ts';
@@ -30,7 +31,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
   let target: Target | null = null;
   try {
     target = await discover(send, checks, sender.hasCredentials, options);
-    if (target) await bookingFlow(send, checks, target, created, progress);
+    if (target) await bookingFlow(send, checks, target, created, progress, await declaredCapabilities(options, timeoutMs));
     if (options.notificationUrl) await notificationCheck(checks, options, timeoutMs);
     await marketplaceChecks(checks, options, target?.code ?? options.product ?? null, created, progress, timeoutMs);
     recordTiming(checks, all);

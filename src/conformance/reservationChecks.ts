@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { answered, field, ok, statusLine } from './answers.ts';
 import { FLOW_CHECKS, skipFrom } from './checks.ts';
 import { CLAUSES } from './clauses.ts';
+import { checkExtension } from './extensionCheck.ts';
 import type { Flow } from './flowState.ts';
 import { heldOnce } from './idempotency.ts';
 import { TICKETS } from './kitSettings.ts';
@@ -17,14 +18,15 @@ export async function checkReservation(flow: Flow): Promise<{ reservation: strin
   // --- Reservation, its repeat, a new key, and a cancellation ---------------------------------
   let reservation: string | null = null;
   if (target.freesale) {
-    for (const id of ['reservation.hold', 'reservation.cancellation']) {
+    for (const id of ['reservation.hold', 'reservation.cancellation', 'reservation.extension']) {
       const [, title, clause] = FLOW_CHECKS.find(([i]) => i === id)!;
       checks.record(id, title, clause, 'skip', [`${target.code} is freesale: sold without reservations`]);
     }
   } else {
     const before = await vacancies();
     const key = randomUUID();
-    const body = { ...sale, expires: new Date(Date.now() + 15 * 60_000).toISOString() };
+    const expiresAt = Date.now() + 15 * 60_000;
+    const body = { ...sale, expires: new Date(expiresAt).toISOString() };
     const first = await send({ method: 'POST', path: '/reservation', idempotencyKey: key, body });
     const problems = ok(first) ? reservationProblems(answered(first)?.body) : [statusLine(first)];
     if (problems.length === 0) {
@@ -95,6 +97,7 @@ export async function checkReservation(flow: Flow): Promise<{ reservation: strin
     } else {
       checks.record('reservation.cancellation', FLOW_CHECKS[4]![1], CLAUSES.reservationCancellation, 'skip', ['needs the second reservation']);
     }
+    await checkExtension(flow, reservation, expiresAt);
   }
   return { reservation };
 }

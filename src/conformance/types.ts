@@ -58,4 +58,10 @@ export type KitOptions = {
    * loopback); `account` the account's e-mail; `token` its token, never shown in the report.
    */
   marketplace?: { url: string; account: string; token: string } | undefined;
+  /**
+   * What the supplier declared on its marketplace account (PATCH /v1/account `capabilities`): the
+   * checks of a declared capability's callback run, the others are skipped. With `marketplace`, the
+   * account's own declaration is added.
+   */
+  capabilities?: string[] | undefined;
 };

@@ -145,12 +145,13 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
 }
 
 /**
- * The availability settings the walk-through shows, through the API as each account would set them:
- * the supplier lets its answers be kept for a minute, and the agent asks to be told of changes.
+ * The account settings the walk-through shows, through the API as each account would set them:
+ * the supplier lets its answers be kept for a minute and lets agents extend its holds (the
+ * reference supplier serves /reservation_extension), and the agent asks to be told of changes.
  */
 export async function seedAvailabilitySettings(apiUrl: string, accounts: DemoAccounts): Promise<void> {
   for (const [account, body] of [
-    [accounts.supplier, { availability_ttl_seconds: DEMO_AVAILABILITY_TTL_SECONDS }],
+    [accounts.supplier, { availability_ttl_seconds: DEMO_AVAILABILITY_TTL_SECONDS, capabilities: ['reservation_extension'] }],
     [accounts.agent, { availability_notifications: true }],
   ] as const) {
     const res = await fetch(`${apiUrl}/v1/account`, {
@@ -188,7 +189,7 @@ export async function makeWebhookSecret(apiUrl: string, account: { email: string
 export type DemoStockAdmin = { adminUrl: string; user: string; password: string; caFile: string };
 
 /**
- * The walk-through as a bash script: products → availability → reservation → confirmation →
+ * The walk-through as a bash script: products → availability → reservation → extension → confirmation →
  * redemption → report → a sale at the supplier's own till, pushed → the agent's feed, availability
  * and notice; each step's output feeding the next (JSON read with `node`, which every machine that
  * ran `npm start` has). The script works out today's date in the product's time zone when it runs,
@@ -221,6 +222,12 @@ HELD=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-
 echo "$HELD"
 RESERVATION=$(echo "$HELD" | pick .reservation)
 echo "reservation: $RESERVATION"
+
+# 3b. The customer needs more time to pay: the agent extends the hold to 25 minutes. The supplier
+#     declared it can (capabilities: reservation_extension), and agrees at its /reservation_extension.
+EXTENDED=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation_extension" \\
+  -d '{"reservation":"'$RESERVATION'","expires":"'$(node -p 'new Date(Date.now() + 25 * 60e3).toISOString()')'"}')
+echo "extended: $EXTENDED"
 
 # 4. After payment, confirm it: barcodes come back.
 BOOKING=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/booking_confirmation" \\

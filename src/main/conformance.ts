@@ -1,6 +1,6 @@
 /**
  * `npm run conformance -- <callback_url> [--notification-url U] [--product CODE] [--date YYYY-MM-DD]
- * [--ca FILE] [--timeout-ms N] [--marketplace URL --account EMAIL] [--json]`: runs the supplier side
+ * [--ca FILE] [--timeout-ms N] [--marketplace URL --account EMAIL] [--capability NAME] [--json]`: runs the supplier side
  * of the contract against a live supplier (src/conformance/). It needs nothing of ours running,
  * except for the push checks, which ask the marketplace named by --marketplace as the supplier's
  * account (its token in MARKETPLACE_TOKEN). Exit code 0 when nothing failed (warnings included),
@@ -24,6 +24,8 @@ const USAGE = `usage: npm run conformance -- <callback_url> [options]
                             this machine only), as --account, with the account's token in env MARKETPLACE_TOKEN
                             (never an option: it would show in ps and shell history)
   --account EMAIL           your marketplace account (with --marketplace)
+  --capability NAME         a capability you declared (PATCH /v1/account capabilities), e.g. reservation_extension:
+                            its callback is checked too; repeatable (with --marketplace, read from your account)
   --json                    print the machine-readable report on stdout (progress goes to stderr)
 
 The kit reserves and books on your system, then cancels everything it created; it says what before it starts.
@@ -47,6 +49,7 @@ function parse() {
       'timeout-ms': { type: 'string' },
       marketplace: { type: 'string' },
       account: { type: 'string' },
+      capability: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -110,6 +113,7 @@ const report = await runConformance({
   ca,
   timeoutMs,
   marketplace,
+  capabilities: values.capability,
   progress: say,
 });
 if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -33,6 +33,8 @@ const USAGE = `Usage: npm run reference-supplier -- [options]
                     token is read from env MARKETPLACE_TOKEN (never an option: it would show in ps and shell history)
   --account EMAIL   the supplier's marketplace account (with --marketplace)
   --marketplace-ca FILE  trust this PEM certificate for the marketplace too (a private or self-signed one)
+  --cancellation-terms  declare cancellation terms in GET /products (HARBOUR-TOUR: until 2 hours before
+                    departure; 100% back from 48 hours before, 50% from 24); without, none are declared
   --fault NAME      break one thing on purpose, to test a conformance checker (repeatable):
 ${Object.entries(FAULTS)
   .map(([name, what]) => `                      ${name}: ${what}`)
@@ -77,6 +79,7 @@ function parseCommandLine() {
         marketplace: { type: 'string' },
         account: { type: 'string' },
         'marketplace-ca': { type: 'string' },
+        'cancellation-terms': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -137,6 +140,7 @@ const supplier = await startReferenceSupplier({
   databasePath: args.db,
   certificate,
   faults,
+  cancellationTerms: args['cancellation-terms'],
   webhookSecret: args['webhook-secret'] ?? process.env.WEBHOOK_SECRET,
   adminPassword,
   marketplace,

@@ -15,14 +15,21 @@ import {
   TokenResetBody,
   UpdateAccountBody,
 } from '../accounts/schemas.ts';
-import { BookingCancellationBody, BookingConfirmationBody, BookingsQuery, BookingUpdateBody, ReferenceParams } from '../bookings/schemas.ts';
+import {
+  BookingCancellationBody,
+  BookingCancellationQuoteQuery,
+  BookingConfirmationBody,
+  BookingsQuery,
+  BookingUpdateBody,
+  ReferenceParams,
+} from '../bookings/schemas.ts';
 import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from '../catalog/schemas.ts';
 import type { ErrorCode } from '../errors.ts';
 import { NoBody } from '../http/guards.ts';
 import { PrefixParams, RedeemBody } from '../redemption/schemas.ts';
 import { NotificationParams, NotificationsQuery } from '../notifications/schemas.ts';
 import { InvoiceQuery, ReconciliationQuery } from '../reports/schemas.ts';
-import { ReservationBody, ReservationCancellationBody } from '../reservations/schemas.ts';
+import { ReservationBody, ReservationCancellationBody, ReservationExtensionBody } from '../reservations/schemas.ts';
 import { RequestParams, RequestsQuery } from '../requestLog/schemas.ts';
 import * as R from './responses.ts';
 
@@ -411,6 +418,31 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/reservation_extension',
+    tag: 'Bookings',
+    summary: 'Hold the seats longer',
+    description:
+      'Moves a held reservation’s `expires` later, once its supplier agreed (we call its POST {callback_url}/reservation_extension). Only for suppliers that declared the `reservation_extension` capability: otherwise 400 NOT_SUPPORTED and the supplier is never called. ' +
+      'A hold may be extended to at most 60 minutes after the `expires` it was first reserved with (EXTENSION_LIMIT). An extension never shortens a hold: an `expires` it already reaches is answered with its own. ' +
+      'While the supplier has not answered: 503 with Retry-After, and the old `expires` keeps holding; repeat the same request. A confirmation received meanwhile wins: the extension answers RESERVATION_INVALID.',
+    auth: true,
+    idempotent: true,
+    body: ReservationExtensionBody,
+    response: R.ReservationExtensionAnswer,
+    supplierCodes: true,
+    errors: [
+      'INVALID_EXPIRES',
+      'NOT_SUPPORTED',
+      'EXTENSION_LIMIT',
+      'RESERVATION_INVALID',
+      'RESERVATION_EXPIRED',
+      'SOLD_OUT',
+      'NOT_AVAILABLE',
+      ...SUPPLIER_FAILURES,
+    ],
+  },
+  {
+    method: 'post',
     path: '/booking_confirmation',
     tag: 'Bookings',
     summary: 'Confirm a booking after payment',
@@ -473,12 +505,29 @@ export const OPERATIONS: Operation[] = [
     path: '/booking_cancellation',
     tag: 'Bookings',
     summary: 'Cancel a booking',
+    description:
+      'Before the cut-off of the cancellation terms locked on the booking (without terms: more than one day before the travel date, in the product’s ' +
+      'time zone), else PAST_CUTOFF_DATE. Under terms, the refund they give at this moment is recorded on the booking (GET /v1/bookings `refund`) ' +
+      'and carried by the booking_cancellation notification. GET /v1/booking_cancellation_quote says beforehand.',
     auth: true,
     idempotent: true,
     body: BookingCancellationBody,
     response: R.Empty,
     supplierCodes: true,
     errors: ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND', 'BOOKING_BUSY', ...SUPPLIER_FAILURES],
+  },
+  {
+    method: 'get',
+    path: '/booking_cancellation_quote',
+    tag: 'Bookings',
+    summary: 'What cancelling a booking would do now',
+    description:
+      'Under the cancellation terms locked on the booking at confirmation (or today’s rule without): whether it can be cancelled now, the refund ' +
+      '(percent and amounts), the tier that gives it, and until when this answer holds. Changes nothing.',
+    auth: true,
+    query: BookingCancellationQuoteQuery,
+    response: R.CancellationQuote,
+    errors: ['BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND'],
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@
  * fails the tests that exercise it.
  */
 import { z } from 'zod';
+import { SUPPLIER_CAPABILITIES } from '../accounts/capabilities.ts';
 import { OUTCOME_EVENTS } from '../accounts/schemas.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
 import { DELIVERY_STATES } from '../notifications/schemas.ts';
@@ -46,6 +47,10 @@ export const OwnAccount = z
     previous_token_expires: z.iso.datetime().nullable().meta({
       description: 'Until when the token a rotation replaced goes on working (POST /v1/account/token `grace_seconds`); null when none does',
     }),
+    capabilities: z.array(z.enum(SUPPLIER_CAPABILITIES)).meta({
+      description:
+        'What this supplier’s callbacks do beyond the contract (PATCH /v1/account `capabilities`, the whole list). `reservation_extension`: agents may extend its holds (POST /v1/reservation_extension), and we call its POST {callback_url}/reservation_extension. Empty by default: no such call is ever made',
+    }),
     availability_notifications: z.boolean().meta({
       description:
         'An agent’s opt-in to signed `availability.updated` notifications (POST {notification_url}/availability.updated) when availability changes on a product it may sell: one per product every few seconds, with every date. Off by default; the feed GET /v1/availability_changes has every change either way',
@@ -65,6 +70,25 @@ export const GrantedAgent = z.strictObject({ agent: z.string(), name: z.string()
 export const GrantedAgents = z.array(z.strictObject({ agent: z.string(), name: z.string(), since: isoDateTime }));
 export const GrantingSuppliers = z.array(z.strictObject({ supplier: z.string(), name: z.string(), since: isoDateTime }));
 
+const refundTier = z
+  .strictObject({
+    hours_before: z.number().int().min(0).meta({ description: 'Applies while the start is at least this many hours away' }),
+    percent: z.number().int().min(0).max(100),
+  })
+  .meta({ id: 'RefundTier' });
+export const CancellationTerms = z
+  .strictObject({
+    cutoff_hours: z.number().int().min(0).meta({ description: 'Cancelling is allowed until this many hours before the start (exclusive)' }),
+    refunds: z.array(refundTier).optional().meta({
+      description: 'Tiers, `hours_before` strictly descending: the first the time left reaches gives the percent; none: 0%. Absent: 100% until the cut-off',
+    }),
+  })
+  .meta({
+    id: 'CancellationTerms',
+    description:
+      'The supplier’s cancellation terms. The start is the travel date and time (the date’s 00:00 for a whole-day product) in the product’s time zone; hours are real hours (DST-correct)',
+  });
+
 export const AgentProduct = z
   .strictObject({
     name: z.string(),
@@ -73,7 +97,16 @@ export const AgentProduct = z
     city: z.string(),
     freesale: z.boolean(),
     currency: z.string(),
-    options: z.record(z.string(), z.looseObject({ name: z.string() })),
+    options: z.record(
+      z.string(),
+      z.looseObject({
+        name: z.string(),
+        cancellation: CancellationTerms.optional().meta({ description: 'The option’s own terms, overriding the product’s; absent: the product’s apply' }),
+      }),
+    ),
+    cancellation: CancellationTerms.optional().meta({
+      description: 'Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%)',
+    }),
   })
   .meta({ id: 'Product' });
 export const AgentProducts = z.record(z.string(), AgentProduct).meta({ description: 'Keyed by product code' });
@@ -110,6 +143,14 @@ export const Promotions = z.record(z.string(), Promotion);
 
 const prices = { rrp: money.meta({ description: 'Before discount' }), net: money, discount: money };
 export const ReservationAnswer = z.strictObject({ reservation: z.uuid().meta({ description: 'Our id of the hold' }), ...prices }).meta({ id: 'Reservation' });
+export const ReservationExtensionAnswer = z
+  .strictObject({
+    reservation: z.uuid().meta({ description: 'Our id of the hold' }),
+    expires: z.iso
+      .datetime()
+      .meta({ description: 'Until when the seats are now held: the `expires` asked for, or the hold’s own when it already reached that far' }),
+  })
+  .meta({ id: 'ReservationExtension' });
 export const BookingAnswer = z
   .strictObject({
     mobile: z.boolean(),
@@ -121,6 +162,14 @@ export const BookingAnswer = z
   .meta({ id: 'BookingConfirmation' });
 
 const ticket = z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string(), redeemed: z.boolean() });
+export const Refund = z
+  .strictObject({
+    percent: z.number().int().min(0).max(100),
+    rrp: money.meta({ description: 'Refunded of what the customer paid (rrp less discount), rounded down to the minor unit' }),
+    net: money.meta({ description: 'Refunded of the net (net less discount), rounded down to the minor unit' }),
+    tier: refundTier.nullable().meta({ description: 'The tier that gave the percent; null when the terms have no tiers (100%) or none applied (0%)' }),
+  })
+  .meta({ id: 'Refund', description: 'Computed under the booking’s locked terms when the cancellation was requested' });
 /** The notification body (the webhooks carry it) and the base of a booking view. */
 export const BookingBody = z
   .strictObject({
@@ -140,6 +189,9 @@ export const BookingBody = z
     barcode: z.string().nullable(),
     tickets: z.array(ticket),
     notes: z.string(),
+    refund: Refund.optional().meta({
+      description: 'Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds',
+    }),
   })
   .meta({ id: 'BookingNotification' });
 export const BookingView = BookingBody.extend({
@@ -155,7 +207,31 @@ export const BookingView = BookingBody.extend({
   created_at: isoDateTime,
   confirmed_at: isoDateTime.nullable(),
   cancelled_at: isoDateTime.nullable(),
+  cancellation: CancellationTerms.nullable().meta({
+    description: 'The terms locked when the booking was confirmed (the option’s, else the product’s); null: none declared, today’s rule',
+  }),
+  refund: Refund.nullable().meta({ description: 'Set when a cancellation under declared terms is requested; null otherwise (and after a refused one)' }),
 }).meta({ id: 'Booking' });
+
+export const CancellationQuote = z
+  .strictObject({
+    booking: z.string().meta({ description: 'The agent’s reference' }),
+    cancellable: z.boolean().meta({ description: 'Whether POST /v1/booking_cancellation would be accepted now' }),
+    reason: z
+      .enum(['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_BUSY'])
+      .nullable()
+      .meta({ description: 'Why not: the code the cancellation would answer; null when cancellable' }),
+    currency: z.string(),
+    percent: z.number().int().min(0).max(100).meta({ description: 'Of what was paid; 0 when not cancellable' }),
+    refund: z.strictObject({ rrp: money, net: money }).meta({ description: 'Rounded down to the minor unit; 0 when not cancellable' }),
+    tier: refundTier.nullable().meta({ description: 'The declared tier that applies; null without tiers, when none applies (0%), or not cancellable' }),
+    until: isoDateTime
+      .nullable()
+      .meta({ description: 'This answer holds up to this instant: the tier’s boundary (still within the tier) or the cut-off; null when not cancellable' }),
+    cutoff: isoDateTime.meta({ description: 'Cancelling is allowed strictly before this instant' }),
+    cancellation: CancellationTerms.nullable().meta({ description: 'The terms locked at confirmation; null: none declared, today’s rule applies' }),
+  })
+  .meta({ id: 'CancellationQuote' });
 export const BookingViews = z.array(BookingView);
 
 export const RedeemedRecord = z

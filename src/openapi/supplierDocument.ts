@@ -28,6 +28,11 @@ const customer = z.record(z.string(), z.string());
 
 const ReservationRequest = z.object({ ...sale, expires: z.string().meta({ format: 'date-time', description: 'Seats must stay held until then' }) });
 const ReservationCancellationRequest = z.object({ reservation: z.string(), agent });
+const ReservationExtensionRequest = z.object({
+  reservation: z.string().meta({ description: 'Your reservation code' }),
+  agent,
+  expires: z.string().meta({ format: 'date-time', description: 'Hold the seats until then (always later than the hold’s current expires)' }),
+});
 const ConfirmationRequest = z.object({
   reservation: z.string().nullable().meta({ description: 'Your reservation code; null for freesale' }),
   reference: z.string().meta({ description: 'The agent’s own reference, for contacting the agent' }),
@@ -83,6 +88,12 @@ export function supplierCallbacksDocument() {
         get: {
           operationId: 'listProducts',
           summary: 'List your products',
+          description:
+            'Optional `cancellation` terms on a product and on an option (an option’s own override its product’s): `cutoff_hours` (0–8760) before the start ' +
+            '(travel date and time, or the date’s 00:00 for a whole-day product, in `time_zone`; real hours) cancelling is allowed until, and `refunds`, at most 10 ' +
+            'tiers `{hours_before, percent}` with `hours_before` strictly descending (the first the time left reaches gives the percent, none: 0%; omitted: 100%). ' +
+            'Without terms: more than one day before the travel date, 100%. Invalid terms make the whole answer malformed: it is refused and nothing stored changes. ' +
+            'A booking keeps the terms it was confirmed under.',
           responses: { 200: { description: 'Keyed by product code', content: { 'application/json': { schema: SupplierProducts } } } },
         },
       },
@@ -110,6 +121,16 @@ export function supplierCallbacksDocument() {
       },
       '/reservation_cancellation': {
         post: post('cancelReservation', 'Release a reservation', ReservationCancellationRequest, z.looseObject({}), 'Any 2xx is success.'),
+      },
+      '/reservation_extension': {
+        post: post(
+          'extendReservation',
+          'Hold a reservation’s seats longer (only once declared)',
+          ReservationExtensionRequest,
+          z.looseObject({}),
+          'Called only after you declared the `reservation_extension` capability (PATCH /v1/account `capabilities`), when an agent asks for more time. ' +
+            'Any 2xx means the seats stay held until `expires`; until then the old expires holds. Refusals: RESERVATION_INVALID, RESERVATION_EXPIRED, SOLD_OUT, NOT_AVAILABLE, EXTENSION_LIMIT (your own limit).',
+        ),
       },
       '/booking_confirmation': {
         post: post(

@@ -83,6 +83,21 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
       return ok({ reservation: code });
     },
 
+    /**
+     * `POST /reservation_extension` (declared as the `reservation_extension` capability): the hold's
+     * seats stay held until the later `expires`. A hold that lapsed is not revived: its seats may be sold.
+     */
+    extendReservation(request: { reservation: string; expires: string }): Answer {
+      const hold = store.findHold(request.reservation);
+      if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
+      const now = Date.now();
+      if (hold.expiresAt <= now) throw new Refusal('RESERVATION_EXPIRED');
+      const expiresAt = Date.parse(request.expires);
+      if (expiresAt <= now) throw new Refusal('EXPIRES_IN_PAST');
+      store.extendHold(hold.code, expiresAt);
+      return ok({ reservation: hold.code, expires: new Date(Math.max(hold.expiresAt, expiresAt)).toISOString() });
+    },
+
     /** `POST /reservation_cancellation`: gives the seats back; a hold released (or expired) already is fine. */
     cancelReservation(request: { reservation: string }): Answer {
       const hold = store.findHold(request.reservation);

@@ -13,7 +13,7 @@ export type Catalog = ReturnType<typeof createCatalog>;
 const slotKey = (date: string, time: string | null) => `${date} ${time ?? ''}`;
 
 /** Products, availability and capacity: what can be sold, and how much of it is left. */
-export function createCatalog(store: Store, faults: Faults) {
+export function createCatalog(store: Store, faults: Faults, options: { cancellationTerms?: boolean } = {}) {
   /** Seats taken on each day and slot of a range, by `slotKey`. */
   function seatsTaken(code: string, from: string, to: string, now: Date): Map<string, number> {
     return new Map(store.seatsTaken(code, from, to, now.getTime()).map((row) => [slotKey(row.date, row.time), row.seats]));
@@ -81,6 +81,8 @@ export function createCatalog(store: Store, faults: Faults) {
           freesale: product.capacity === null,
           time_zone: product.timeZone,
           options: Object.fromEntries(Object.entries(product.options).map(([option, name]) => [option, { name }])),
+          // Declared only when asked to: otherwise the answer is exactly that of a supplier with no terms.
+          ...(options.cancellationTerms && product.cancellation ? { cancellation: product.cancellation } : {}),
         },
       ]);
       return Object.fromEntries(entries);

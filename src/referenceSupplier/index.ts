@@ -37,6 +37,8 @@ export type ReferenceSupplierOptions = {
   adminPassword?: string;
   /** The supplier's marketplace account: stock changed through `/admin/stock` is pushed there. */
   marketplace?: MarketplaceAccount;
+  /** Declare the products' cancellation terms (products.ts) in `/products`; off by default: no terms, the marketplace's default rule. */
+  cancellationTerms?: boolean;
 };
 
 export type ReferenceSupplier = {
@@ -68,7 +70,7 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
   const certificate = options.certificate ?? selfSignedCertificate(certificateHosts(host));
 
   const store = openStore(options.databasePath ?? ':memory:');
-  const catalog = createCatalog(store, faults);
+  const catalog = createCatalog(store, faults, { cancellationTerms: options.cancellationTerms ?? false });
   const bookings = createBookings({ store, catalog, nextBarcode, faults });
   const ledger = createLedger(store, faults);
   const stock = createStock(store, catalog);

@@ -29,6 +29,13 @@ export type Product = {
   /** Seats per day (whole-day) or per slot (time slots); null for a freesale product, which is never counted. */
   capacity: number | null;
   schedule: WholeDay | TimeSlots;
+  /**
+   * Cancellation terms, declared in `/products` only when the supplier is started with them
+   * (`cancellationTerms`, `--cancellation-terms`): `cutoff_hours` before the start (the slot, or the
+   * day's 00:00) cancelling is allowed until; `refunds` tiers, `hours_before` strictly descending.
+   * Without terms the marketplace's default applies: more than one day before the date, 100%.
+   */
+  cancellation?: { cutoff_hours: number; refunds?: { hours_before: number; percent: number }[] };
 };
 
 const CENTRAL_STATION = { address: 'Stationsplein 1, Amsterdam (at the IJ side exit)', latitude: 52.3791, longitude: 4.9003 };
@@ -55,6 +62,14 @@ export const PRODUCTS: Record<string, Product> = {
     options: {},
     tickets: { adult: 'Age 13 and over', child: 'Age 4 to 12', senior: 'Age 65 and over, with ID' },
     capacity: 12,
+    // Until 2 hours before departure: all back from 48 hours before, half from 24 hours, nothing after.
+    cancellation: {
+      cutoff_hours: 2,
+      refunds: [
+        { hours_before: 48, percent: 100 },
+        { hours_before: 24, percent: 50 },
+      ],
+    },
     schedule: {
       kind: 'time-slots',
       slots: {

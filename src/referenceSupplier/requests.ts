@@ -44,6 +44,8 @@ export const ReservationRequest = z
 
 export const ReservationCancellationRequest = z.object({ reservation: code });
 
+export const ReservationExtensionRequest = z.object({ reservation: code, expires: z.iso.datetime({ offset: true }) });
+
 const bookingFields = {
   /** Null for a freesale product. */
   reservation: optionalText,

@@ -23,6 +23,7 @@ import {
   parse,
   parseJson,
   ReservationCancellationRequest,
+  ReservationExtensionRequest,
   ReservationRequest,
 } from './requests.ts';
 
@@ -86,6 +87,7 @@ export function createApp(parts: AppParts): Koa<State> {
   const changes: Record<string, (body: unknown) => Answer> = {
     '/reservation': (body) => bookings.reserve(parse(ReservationRequest, body)),
     '/reservation_cancellation': (body) => bookings.cancelReservation(parse(ReservationCancellationRequest, body)),
+    '/reservation_extension': (body) => bookings.extendReservation(parse(ReservationExtensionRequest, body)),
     '/booking_confirmation': (body) => bookings.confirm(parse(BookingConfirmationRequest, body)),
     '/booking_update': (body) => bookings.update(parse(BookingUpdateRequest, body)),
     '/booking_cancellation': (body) => bookings.cancelBooking(parse(BookingCancellationRequest, body)),

@@ -138,6 +138,7 @@ export function openStore(path: string) {
       values (:code, :product, :option, :date, :time, :pickup, :counts, :seats, :expiresAt, :status)`),
     findHold: db.prepare(`select ${HOLD_COLUMNS} from reservation where code = ?`),
     setHoldStatus: db.prepare('update reservation set status = ? where code = ?'),
+    extendHold: db.prepare('update reservation set expires_at = max(expires_at, ?) where code = ?'),
     insertBooking: db.prepare(`
       insert into booking (reference, agent, agent_reference, product, option, date, time, pickup, customer, notes, cancelled)
       values (:reference, :agent, :agentReference, :product, :option, :date, :time, :pickup, :customer, :notes, :cancelled)`),
@@ -212,6 +213,10 @@ export function openStore(path: string) {
     },
     setHoldStatus(code: string, status: HoldStatus): void {
       statements.setHoldStatus.run(status, code);
+    },
+    /** Never shortens a hold: an extension asked twice, or out of order, leaves the later expiry. */
+    extendHold(code: string, expiresAt: number): void {
+      statements.extendHold.run(expiresAt, code);
     },
 
     insertBooking(booking: Booking): void {

@@ -1,11 +1,25 @@
-import { WithStartWorkflowOperation, WorkflowIdConflictPolicy, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
+import {
+  WithStartWorkflowOperation,
+  WorkflowIdConflictPolicy,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
+} from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
-import { ApiError } from '../errors.ts';
+import { ApiError, serviceUnavailable } from '../errors.ts';
 import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
-import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome } from '../../workflows/reservations/shared.ts';
+import {
+  abandonSignal,
+  claimedSignal,
+  extendHoldUpdate,
+  holdOutcomeUpdate,
+  releaseSignal,
+  type ExtensionOutcome,
+  type HoldOutcome,
+} from '../../workflows/reservations/shared.ts';
 
 function holdInput(deps: Pick<WorkflowDeps, 'tuning'>, reservation: { id: string; expiresAt: Date }) {
   return { reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning };
@@ -50,6 +64,26 @@ export async function startReservationHold(
     if (signalErr instanceof ApiError) throw signalErr;
   }
   return undefined;
+}
+
+/**
+ * Asks the hold's workflow to extend it to `expiresAt` and waits for the supplier's answer, at most
+ * `waitMs` (then undefined: the supplier is still being asked, and the old `expires` holds until it
+ * says yes). A hold that has ended (or whose workflow is gone) answers `ended`.
+ */
+export async function extendHold(deps: WorkflowDeps, reservationId: string, expiresAt: Date): Promise<ExtensionOutcome | undefined> {
+  const handle = deps.client.workflow.getHandle(workflowIds.reservation(reservationId));
+  try {
+    return await deps.client.withDeadline(Date.now() + deps.waitMs, () =>
+      handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: expiresAt.toISOString() }] }),
+    );
+  } catch (err) {
+    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) return undefined;
+    if (isTemporalUnreachable(err)) throw serviceUnavailable();
+    // Refused by the validator (the hold is ending), or the workflow has completed.
+    if (err instanceof WorkflowUpdateFailedError || err instanceof WorkflowNotFoundError) return { status: 'ended' };
+    throw err;
+  }
 }
 
 /**

@@ -10,3 +10,9 @@ export const ReservationBody = withCounts(
 );
 
 export const ReservationCancellationBody = z.strictObject({ reservation: z.string().min(1).max(100) });
+
+/** `POST /v1/reservation_extension`: the hold's new `expires` (later than its current one, within the cap). */
+export const ReservationExtensionBody = z.strictObject({
+  reservation: z.string().min(1).max(100),
+  expires: z.iso.datetime({ offset: true, error: 'INVALID_EXPIRES' }),
+});

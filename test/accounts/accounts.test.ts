@@ -59,6 +59,7 @@ describe('accounts', function () {
         'availability_notifications',
         'availability_ttl_seconds',
         'callback_url',
+        'capabilities',
         'currency',
         'domain',
         'email',
@@ -70,6 +71,7 @@ describe('accounts', function () {
         'verified',
       ]);
       assert.equal(res.body.verified, false);
+      assert.deepEqual(res.body.capabilities, [], 'a new supplier declares nothing: no callback beyond the contract is ever made');
       assert.equal(res.body.domain, null);
       assert.equal(res.body.currency, 'EUR');
       assert.equal(res.body.availability_agent_independent, false, 'the agent reaches the supplier unless it declares otherwise');

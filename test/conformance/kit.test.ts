@@ -86,10 +86,17 @@ describe('supplier conformance kit', function () {
       const products = Object.entries(supplier.products as Record<string, { freesale: boolean }>);
       assert.ok(products.length >= 3, 'the reference supplier lists a whole-day, a slot and a freesale product');
       for (const [code, product] of products) {
-        const report = await runConformance({ callbackUrl: supplier.url, notificationUrl: supplier.notificationUrl, product: code, ca: [supplier.caCertPem] });
+        // Declared as the demo declares it: the reference supplier serves /reservation_extension.
+        const report = await runConformance({
+          callbackUrl: supplier.url,
+          notificationUrl: supplier.notificationUrl,
+          product: code,
+          ca: [supplier.caCertPem],
+          capabilities: ['reservation_extension'],
+        });
         // Without the supplier's marketplace account the push checks cannot run: skipped, saying how to run them.
         const skipped = [
-          ...(product.freesale ? ['reservation.hold', 'reservation.cancellation', 'idempotency.once'] : []),
+          ...(product.freesale ? ['reservation.hold', 'reservation.cancellation', 'idempotency.once', 'reservation.extension'] : []),
           'push.used',
           'push.contract',
           'notification.signed',
@@ -191,7 +198,7 @@ describe('supplier conformance kit', function () {
       it(`${fault}: ${check} ${expected}s, every other check passes`, async function () {
         const supplier = await referenceSupplier([fault]);
         try {
-          const report = await runConformance({ callbackUrl: supplier.url, ca: [supplier.caCertPem] });
+          const report = await runConformance({ callbackUrl: supplier.url, ca: [supplier.caCertPem], capabilities: ['reservation_extension'] });
           const found = statuses(report);
           const pushChecks = ['push.used', 'push.contract', 'notification.signed'];
           for (const [id, status] of Object.entries(found)) {

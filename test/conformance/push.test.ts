@@ -70,7 +70,11 @@ describe('supplier conformance kit: availability pushes', function () {
   /** A supplier account served by the reference supplier, its answers kept for `ttl` seconds, its notifications signed. */
   async function supplierAccount(ttl = 60, signed = true): Promise<TestAccount> {
     const account = await createAccount(api, { name: 'Kit push supplier', callback_url: supplier.url, notification_url: receiver.url });
-    const patched = await api.call('PATCH', '/v1/account', { auth: account.auth, json: { availability_ttl_seconds: ttl } });
+    // It declares extensions as well: the kit reads that from the account and checks the callback.
+    const patched = await api.call('PATCH', '/v1/account', {
+      auth: account.auth,
+      json: { availability_ttl_seconds: ttl, capabilities: ['reservation_extension'] },
+    });
     assert.equal(patched.status, 200, JSON.stringify(patched.body));
     if (signed) assert.equal((await api.call('POST', '/v1/account/webhook_secret', { auth: account.auth })).status, 200);
     return account;
@@ -239,9 +243,10 @@ describe('supplier conformance kit: availability pushes', function () {
     assert.equal(report.ok, false);
     assert.deepEqual(
       report.checks.filter((c) => c.status !== 'pass').map((c) => c.id),
-      ['push.used', 'push.contract', 'notification.signed'],
-      'every callback check still passes: only the marketplace checks are not',
+      ['reservation.extension', 'push.used', 'push.contract', 'notification.signed'],
+      'every callback check still passes: only the marketplace checks are not, and the extension, whose declaration it could not read',
     );
+    assert.match(report.checks.find((c) => c.id === 'reservation.extension')!.detail[0]!, /^not declared/);
     const failed = await run(
       process.execPath,
       ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email],

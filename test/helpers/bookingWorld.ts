@@ -51,6 +51,8 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
   };
   const world = {
     api,
+    /** What the owner's GET /products answers (after reset). */
+    products,
     owner,
     delegate,
     agent,

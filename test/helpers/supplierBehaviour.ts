@@ -5,7 +5,7 @@ import type { FakeResponse, FakeSupplier, RecordedRequest } from './fakeSupplier
 const TYPES = ['adult', 'youth', 'child', 'infant', 'senior', 'student'] as const;
 
 export type SupplierState = {
-  holds: Map<string, { released: boolean; body: Record<string, unknown> }>;
+  holds: Map<string, { released: boolean; body: Record<string, unknown>; extendedTo?: string }>;
   bookings: Map<string, { cancelled: boolean; body: Record<string, unknown>; barcodes: string[] }>;
   /** Answers already given, by Idempotency-Key: a compliant supplier replays them. */
   answered: Map<string, FakeResponse>;
@@ -54,6 +54,18 @@ export function serveBookings(fake: FakeSupplier): SupplierState {
       if (!hold) return { status: 400, body: { error: 'RESERVATION_INVALID' } };
       hold.released = true;
       return { body: {} };
+    }),
+  );
+  // Only ever called once the supplier declared `reservation_extension` on its account.
+  fake.on(
+    'POST',
+    '/reservation_extension',
+    idempotent((req) => {
+      const body = req.body as { reservation?: unknown; expires?: unknown };
+      const hold = state.holds.get(String(body.reservation));
+      if (!hold || hold.released) return { status: 400, body: { error: 'RESERVATION_INVALID' } };
+      hold.extendedTo = String(body.expires);
+      return { body: { reservation: body.reservation, expires: body.expires } };
     }),
   );
   fake.on(

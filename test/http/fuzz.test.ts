@@ -194,6 +194,7 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
       },
     },
     { method: 'GET', path: '/v1/requests/:id', who: 'agent', params: { id: ['00000000-0000-0000-0000-000000000000', 'a b'] } },
+    { method: 'GET', path: '/v1/booking_cancellation_quote', who: 'agent', query: { booking: ['FUZZ-1', 'S-1', 'NOPE'] } },
   ];
 }
 

@@ -141,6 +141,12 @@ describe('npm start (embedded defaults)', function () {
     const out = walk.stdout;
     const reservation = /reservation: ([0-9a-f-]{36})/.exec(out)?.[1];
     assert.ok(reservation, `${out}\n${walk.stderr}`);
+    // Step 3b: the supplier agreed to hold the seats 25 minutes instead of 15.
+    const extended = JSON.parse(/extended: (\{.*\})/.exec(out)?.[1] ?? 'null') as { reservation: string; expires: string } | null;
+    assert.ok(extended, out);
+    assert.equal(extended.reservation, reservation, out);
+    const heldFor = Date.parse(extended.expires) - Date.now();
+    assert.ok(heldFor > 20 * 60_000 && heldFor <= 25 * 60_000, `held for ${heldFor} ms more: ${out}`);
     const booking = JSON.parse(out.split('\n').find((line) => line.startsWith('{"mobile"')) ?? 'null') as {
       tickets: { barcode: string }[];
       rrp: number;
@@ -200,6 +206,10 @@ describe('npm start (embedded defaults)', function () {
     );
     assert.match(metrics, new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation",outcome="success"\\} 1`));
     assert.match(metrics, new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /booking_confirmation",outcome="success"\\} 1`));
+    assert.match(
+      metrics,
+      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation_extension",outcome="success"\\} 1`),
+    );
     assert.match(metrics, /marketplace_supplier_call_duration_seconds_bucket\{/);
     assert.match(metrics, /marketplace_bookings\{status="confirmed"\} 1/);
     assert.match(metrics, /marketplace_holds_open 0/);

@@ -89,6 +89,8 @@ describe('OpenAPI document', function () {
       '/products',
       '/reservation',
       '/reservation_cancellation',
+      // Called only once a supplier declared the capability (issue 23).
+      '/reservation_extension',
     ]);
     const problems = await lintFromString({
       source: JSON.stringify(supplier),

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
-import { WorkflowIdConflictPolicy } from '@temporalio/client';
+import { WorkflowIdConflictPolicy, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { workflowIds } from '../../workflows/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
-import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal } from '../../workflows/reservations/shared.ts';
+import { abandonSignal, claimedSignal, extendHoldUpdate, holdOutcomeUpdate, releaseSignal } from '../../workflows/reservations/shared.ts';
 import { FAST, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
 import { testStack } from '../helpers/stack.ts';
 
@@ -19,6 +19,10 @@ describe('reservation hold workflow (mocked activities)', function () {
       endHold: recorder(async (_input: { reservationId: string; abandoned: boolean; idempotencyKey: string }) => ending),
       releaseAtSupplier: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => {}),
       recoverUnansweredHold: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => ({ held: false })),
+      extendAtSupplier: recorder(async (input: { reservationId: string; expiresAt: string; idempotencyKey: string }) => ({
+        status: 'extended' as const,
+        expiresAt: input.expiresAt,
+      })),
     };
   }
   const input = (expiresInMs: number) => ({ reservationId: randomUUID(), expiresAt: new Date(Date.now() + expiresInMs).toISOString(), tuning: FAST });
@@ -108,5 +112,126 @@ describe('reservation hold workflow (mocked activities)', function () {
     assert.equal(mocks.recoverUnansweredHold.calls.length, 0);
     assert.equal(mocks.endHold.calls.length, 0);
     assert.equal(mocks.releaseAtSupplier.calls.length, 0);
+  });
+
+  describe('extensions (POST /v1/reservation_extension)', function () {
+    /** The mocks' endHold, noting when each call began: when the hold ended. */
+    const timedEndHold = (mocks: ReturnType<typeof activities>, ends: number[]) =>
+      recorder(async (input: { reservationId: string; abandoned: boolean; idempotencyKey: string }) => {
+        ends.push(Date.now());
+        return mocks.endHold(input);
+      });
+
+    it('moves the timer: the hold ends at the extended expires, not the first one', async function () {
+      const mocks = activities({ status: 'expired' });
+      const ends: number[] = [];
+      const endHold = timedEndHold(mocks, ends);
+      const args = input(600);
+      const extendedTo = new Date(Date.now() + 2500).toISOString();
+      const outcome = await withMockedActivities({ ...mocks, endHold }, async (taskQueue) => {
+        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        await handle.executeUpdate(holdOutcomeUpdate);
+        const extended = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: extendedTo }] });
+        assert.deepEqual(await handle.result(), { status: 'expired' });
+        return extended;
+      });
+      assert.deepEqual(outcome, { status: 'extended', expiresAt: extendedTo });
+      assert.equal(mocks.extendAtSupplier.calls.length, 1);
+      assert.deepEqual(
+        { ...mocks.extendAtSupplier.calls[0]![0], idempotencyKey: undefined },
+        { reservationId: args.reservationId, expiresAt: extendedTo, idempotencyKey: undefined },
+      );
+      assert.equal(endHold.calls.length, 1);
+      // Not at the first expires (plus grace): only after the extended one.
+      assert.ok(ends[0]! >= Date.parse(extendedTo) + FAST.expiryGraceMs, `ended ${Date.parse(extendedTo) + FAST.expiryGraceMs - ends[0]!} ms early`);
+    });
+
+    it('never ends the hold while the supplier is being asked: an extension in flight at expiry decides', async function () {
+      const mocks = activities({ status: 'expired' });
+      const ends: number[] = [];
+      const endHold = timedEndHold(mocks, ends);
+      let answeredAt = 0;
+      const slow = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        answeredAt = Date.now();
+        return { status: 'refused' as const, code: 'SOLD_OUT' };
+      });
+      const args = input(300);
+      const outcome = await withMockedActivities({ ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
+        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        await handle.executeUpdate(holdOutcomeUpdate);
+        const refused = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 60_000).toISOString() }] });
+        assert.deepEqual(await handle.result(), { status: 'expired' });
+        return refused;
+      });
+      // The supplier said no after the first expires had passed: only then did the hold end.
+      assert.deepEqual(outcome, { status: 'refused', code: 'SOLD_OUT' });
+      assert.equal(endHold.calls.length, 1);
+      assert.ok(answeredAt > Date.parse(args.expiresAt) + FAST.expiryGraceMs, 'the supplier answered after the first expiry');
+      assert.ok(ends[0]! >= answeredAt, 'the hold ended only once the supplier had answered');
+    });
+
+    it('runs extensions one at a time: the same expires asked twice at once is one supplier call', async function () {
+      const mocks = activities({ status: 'claimed' });
+      const slow = recorder(async (request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
+        await new Promise((r) => setTimeout(r, 300));
+        return { status: 'extended' as const, expiresAt: request.expiresAt };
+      });
+      const args = input(60_000);
+      const to = new Date(Date.now() + 120_000).toISOString();
+      const later = new Date(Date.now() + 180_000).toISOString();
+      const answers = await withMockedActivities({ ...mocks, extendAtSupplier: slow }, async (taskQueue) => {
+        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        await handle.executeUpdate(holdOutcomeUpdate);
+        const same = await Promise.all([0, 1].map(() => handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: to }] })));
+        // An earlier expires than the hold has now: answered with the hold's own, nobody asked.
+        const earlier = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 90_000).toISOString() }] });
+        const further = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: later }] });
+        await handle.signal(claimedSignal);
+        assert.deepEqual(await handle.result(), { status: 'claimed' });
+        return [...same, earlier, further];
+      });
+      assert.deepEqual(answers, [
+        { status: 'extended', expiresAt: to },
+        { status: 'extended', expiresAt: to },
+        { status: 'extended', expiresAt: to },
+        { status: 'extended', expiresAt: later },
+      ]);
+      assert.deepEqual(
+        slow.calls.map(([call]) => call.expiresAt),
+        [to, later],
+      );
+    });
+
+    it('refuses an extension once the hold is ending or ended, and passes a supplier refusal on', async function () {
+      const mocks = activities({ status: 'released' });
+      const slowEnd = recorder(async (_input: { reservationId: string; abandoned: boolean; idempotencyKey: string }) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        return { status: 'released' as const };
+      });
+      const refusing = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
+        throw ApplicationFailure.nonRetryable('no more seats after 11:00', 'SOLD_OUT');
+      });
+      const args = input(60_000);
+      const [refused, whileEnding, afterEnd] = await withMockedActivities({ ...mocks, endHold: slowEnd, extendAtSupplier: refusing }, async (taskQueue) => {
+        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        await handle.executeUpdate(holdOutcomeUpdate);
+        const asked = { expiresAt: new Date(Date.now() + 120_000).toISOString() };
+        const first = await handle.executeUpdate(extendHoldUpdate, { args: [asked] });
+        await handle.signal(releaseSignal);
+        await new Promise((r) => setTimeout(r, 500));
+        const during = await handle.executeUpdate(extendHoldUpdate, { args: [asked] }).catch((err: unknown) => err);
+        await handle.result();
+        const after = await handle.executeUpdate(extendHoldUpdate, { args: [asked] }).catch((err: unknown) => err);
+        return [first, during, after];
+      });
+      assert.deepEqual(refused, { status: 'refused', code: 'SOLD_OUT' });
+      // The two answers the API reads as "ended": refused by the validator, or no running hold to ask
+      // (an update that arrives while the ending's local activity holds the workflow task sees it closed).
+      const ended = (err: unknown) => err instanceof WorkflowUpdateFailedError || err instanceof WorkflowNotFoundError;
+      assert.ok(ended(whileEnding), String(whileEnding));
+      assert.ok(ended(afterEnd), String(afterEnd));
+      assert.equal(refusing.calls.length, 1);
+    });
   });
 });

@@ -2,12 +2,24 @@ import { allHandlersFinished, condition, patched, proxyActivities, proxyLocalAct
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import { trackStatus } from '../status.ts';
 import { databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
-import { abandonSignal, claimedSignal, holdOutcomeUpdate, releaseSignal, type HoldOutcome, type ReservationInput } from './shared.ts';
+import {
+  abandonSignal,
+  claimedSignal,
+  extendHoldUpdate,
+  holdOutcomeUpdate,
+  releaseSignal,
+  type ExtensionOutcome,
+  type ExtensionRequest,
+  type HoldOutcome,
+  type ReservationInput,
+} from './shared.ts';
 
 /**
  * Holds seats from `POST /v1/reservation` until `expires`: reserve at the supplier, then a durable
  * timer. Unless a booking claims it first, the seats are released at the supplier at expiry
- * (plus a grace period, so a confirmation received before `expires` always wins).
+ * (plus a grace period, so a confirmation received before `expires` always wins). An agent may
+ * move `expires` later (extendHoldUpdate) once the supplier agreed; extensions run one at a time,
+ * and the hold never ends while one is at the supplier.
  */
 export async function reservationWorkflow(input: ReservationInput): Promise<{ status: string }> {
   const status = trackStatus('reserving at the supplier', 'retried until it answers or the hold expires');
@@ -30,6 +42,45 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   });
 
   const expiresAt = Date.parse(input.expiresAt);
+  // Until when the seats are held: moved later by extensions the supplier agreed to.
+  let holdUntil = expiresAt;
+  let holding = false;
+  let closing = false;
+  let extending = false;
+  setHandler(
+    extendHoldUpdate,
+    async ({ expiresAt: asked }): Promise<ExtensionOutcome> => {
+      // One at a time: handlers that arrive together all see the flag free, so each looks again.
+      while (extending) await condition(() => !extending);
+      if (closing) return { status: 'ended' };
+      const until = Date.parse(asked);
+      // Covered already (the same extension asked twice at once, or a later one agreed first).
+      if (until <= holdUntil) return { status: 'extended', expiresAt: new Date(holdUntil).toISOString() };
+      extending = true;
+      try {
+        // Tried until the hold would have ended (at least one whole call): without a yes by then the
+        // old `expires` stands, and the seats go back.
+        const extension = proxyActivities<ReservationActivities>(
+          supplierCallOptions(input.tuning, Math.max(holdUntil + input.tuning.expiryGraceMs - Date.now(), input.tuning.supplierTimeoutMs + 5_000)),
+        );
+        const outcome = await extension.extendAtSupplier({ reservationId: input.reservationId, expiresAt: asked, idempotencyKey: uuid4() });
+        if (outcome.status === 'extended') {
+          holdUntil = Math.max(holdUntil, until);
+          status('holding the seats', holdingDetail(holdUntil, input.tuning.expiryGraceMs, 'extended by the agent'));
+        }
+        return outcome;
+      } catch (err) {
+        return { status: 'refused', code: failureCode(err) };
+      } finally {
+        extending = false;
+      }
+    },
+    {
+      validator: (_asked: ExtensionRequest) => {
+        if (!holding || closing) throw new Error('the hold is not held (not yet, or no longer): nothing to extend');
+      },
+    },
+  );
   const supplier = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning, Math.max(expiresAt - Date.now(), 10_000)));
   const untilAnswered = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning));
   const release = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning, 24 * 3600_000));
@@ -64,8 +115,17 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     return outcome;
   }
 
-  status('holding the seats', `until ${new Date(expiresAt + input.tuning.expiryGraceMs).toISOString()} (expires plus grace), unless released or claimed`);
-  await condition(() => released || claimed || abandoned, Math.max(expiresAt + input.tuning.expiryGraceMs - Date.now(), 0));
+  status('holding the seats', holdingDetail(holdUntil, input.tuning.expiryGraceMs));
+  holding = true;
+  // A hold nobody extends waits on one timer, as it did before extensions existed (old histories replay).
+  for (;;) {
+    const armedFor = holdUntil;
+    await condition(() => released || claimed || abandoned || holdUntil !== armedFor, Math.max(holdUntil + input.tuning.expiryGraceMs - Date.now(), 0));
+    // The supplier is being asked for more time: its answer decides whether the hold ends now.
+    if (extending) await condition(() => !extending);
+    if (released || claimed || abandoned || holdUntil + input.tuning.expiryGraceMs <= Date.now()) break;
+  }
+  closing = true;
   // Holds that got this far before the release became one local activity end as they began.
   if (patched('end-hold-in-one-local-activity')) {
     // A booking that claimed the hold owns its seats now (the API committed the claim before it signalled).
@@ -88,4 +148,8 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   }
   await condition(allHandlersFinished);
   return { status: ending.status };
+}
+
+function holdingDetail(holdUntil: number, graceMs: number, why?: string): string {
+  return `until ${new Date(holdUntil + graceMs).toISOString()} (expires plus grace), unless released or claimed${why ? `; ${why}` : ''}`;
 }

@@ -8,6 +8,17 @@ export type HoldOutcome = { status: 'held' } | { status: 'failed'; code: string 
 
 /** The API's early answer: resolves once the supplier has held (or refused) the seats. */
 export const holdOutcomeUpdate = defineUpdate<HoldOutcome>('holdOutcome');
+/** The agent asked to hold the seats until a later `expiresAt` (POST /v1/reservation_extension). */
+export type ExtensionRequest = { expiresAt: string };
+/**
+ * `extended`: the hold now lasts until `expiresAt` (never earlier than asked); `refused`: the supplier
+ * (or our database: the hold was claimed meanwhile) said no, with its code; `ended`: the hold had
+ * already ended, or ended while this one waited its turn.
+ */
+export type ExtensionOutcome = { status: 'extended'; expiresAt: string } | { status: 'refused'; code: string } | { status: 'ended' };
+
+/** Moves the hold's timer once the supplier agreed; refused (by its validator) once the hold is ending. */
+export const extendHoldUpdate = defineUpdate<ExtensionOutcome, [ExtensionRequest]>('extendHold');
 /** The agent released the reservation early (the database already says `releasing`). */
 export const releaseSignal = defineSignal('release');
 /** A booking claimed the reservation: nothing left to do. */

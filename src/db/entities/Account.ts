@@ -36,6 +36,13 @@ const AccountSchema = defineEntity({
     // An agent's opt-in to signed `availability.updated` notifications for the products it may sell
     // (PATCH /v1/account `availability_notifications`); off by default.
     availabilityNotifications: p.boolean().default(false),
+    // What this supplier's callbacks do beyond the contract (PATCH /v1/account `capabilities`,
+    // src/accounts/capabilities.ts); a callback is used only once declared. None by default.
+    capabilities: p
+      .array()
+      .columnType('text[]')
+      .onCreate(() => [])
+      .$type<string[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -5,6 +5,7 @@ import { Reservation } from './Reservation.ts';
 // biome-ignore lint/suspicious/noImportCycles: a booking and its tickets refer to each other; MikroORM resolves the lazy `() => Entity` references once both are loaded.
 import { Ticket } from './Ticket.ts';
 import type { UnitPrices } from '../../domain/pricing.ts';
+import type { CancellationTerms, RecordedRefund } from '../../domain/cancellationTerms.ts';
 import type { Counts } from '../../domain/ticketTypes.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'failed', 'updating', 'cancelling', 'cancelled'] as const;
@@ -66,6 +67,10 @@ const BookingSchema = defineEntity({
     // Bumped by every update, so each update's workflow and notifications have their own key.
     version: p.integer().default(1),
     imported: p.boolean().default(false),
+    // The cancellation terms locked when the booking was confirmed (the option's, else the product's); null: none declared.
+    cancellation: p.json<CancellationTerms>().nullable(),
+    // What the locked terms refund, computed when the cancellation was requested; cleared if the supplier refuses it.
+    refund: p.json<RecordedRefund>().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
+import type { CancellationTerms } from '../../domain/cancellationTerms.ts';
 
 /**
  * What the service keeps of a supplier's product, refreshed from its `GET /products` callback:
@@ -22,7 +23,10 @@ const ProductSchema = defineEntity({
     city: p.string().length(10),
     freesale: p.boolean(),
     timeZone: p.string().length(64),
-    options: p.json<Record<string, { name: string }>>(),
+    // An option's own cancellation terms, when it declares some, override the product's.
+    options: p.json<Record<string, { name: string; cancellation?: CancellationTerms }>>(),
+    // The cancellation terms the owner declares for the product; null: none (today's rule).
+    cancellation: p.json<CancellationTerms>().nullable(),
     // False once the owner's product list no longer contains it: kept for bookings that refer to it.
     listed: p.boolean().default(true),
     refreshedAt: p.datetime(),

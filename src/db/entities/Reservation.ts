@@ -18,6 +18,8 @@ const ReservationSchema = defineEntity({
     ...saleParties,
     ...saleProperties,
     expiresAt: p.datetime(),
+    // The `expires` it was first reserved with, kept by its first extension (null: never extended).
+    firstExpiresAt: p.datetime().nullable(),
     status: p.enum(RESERVATION_STATUSES).default('pending'),
     supplierCode: p.string().length(200).nullable(),
     failureCode: p.string().length(64).nullable(),

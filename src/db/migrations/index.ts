@@ -13,6 +13,8 @@ import { Migration012AvailabilityCache } from './Migration012AvailabilityCache.t
 import { Migration013AvailabilityChanges } from './Migration013AvailabilityChanges.ts';
 import { Migration014TokenGrace } from './Migration014TokenGrace.ts';
 import { Migration015RequestLogAndTestEvents } from './Migration015RequestLogAndTestEvents.ts';
+import { Migration016HoldExtension } from './Migration016HoldExtension.ts';
+import { Migration017CancellationTerms } from './Migration017CancellationTerms.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -31,4 +33,6 @@ export const migrationsList = [
   { name: 'Migration013AvailabilityChanges', class: Migration013AvailabilityChanges },
   { name: 'Migration014TokenGrace', class: Migration014TokenGrace },
   { name: 'Migration015RequestLogAndTestEvents', class: Migration015RequestLogAndTestEvents },
+  { name: 'Migration016HoldExtension', class: Migration016HoldExtension },
+  { name: 'Migration017CancellationTerms', class: Migration017CancellationTerms },
 ];

@@ -26,6 +26,7 @@ const SUPPLIER_ACCOUNT = {
   availability_ttl_seconds: 0,
   previous_token_expires: null,
   availability_notifications: false,
+  capabilities: ['reservation_extension'],
 };
 
 const AGENT_ACCOUNT = {
@@ -41,6 +42,7 @@ const AGENT_ACCOUNT = {
   availability_ttl_seconds: 0,
   previous_token_expires: null,
   availability_notifications: true,
+  capabilities: [],
 };
 
 /** The supplier's log entry for the booking_confirmation notification of AG-1042. */
@@ -117,6 +119,10 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
           outcome_notifications: ['booking_confirmation', 'booking_update', 'booking_cancellation'],
           availability_notifications: true,
         },
+      },
+      capabilities: {
+        summary: 'A supplier declares that agents may extend its holds (it serves POST {callback_url}/reservation_extension)',
+        value: { capabilities: ['reservation_extension'] },
       },
     },
     answer: { summary: 'The account as it now is', value: AGENT_ACCOUNT },

@@ -4,6 +4,8 @@ import {
   AGENT_REFERENCE,
   BOOKING_BARCODE,
   BOOKING_VIEW,
+  CANCELLATION_TERMS,
+  CURRENCY,
   CUSTOMER,
   DATE,
   type ExamplesByOperation,
@@ -55,6 +57,11 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
     answer: { summary: 'Released (or already expired or released)', value: {} },
     error: { code: 'RESERVATION_INVALID', summary: 'Unknown, another agent’s, or used by a booking' },
   },
+  'post /reservation_extension': {
+    body: { extend: { summary: 'The customer needs ten more minutes to pay', value: { reservation: RESERVATION, expires: '2026-11-25T10:40:00Z' } } },
+    answer: { summary: 'The supplier agreed: held until the new expires', value: { reservation: RESERVATION, expires: '2026-11-25T10:40:00.000Z' } },
+    error: { code: 'NOT_SUPPORTED', summary: 'This product’s supplier does not extend holds' },
+  },
   'post /booking_confirmation': {
     body: {
       reservation: {
@@ -103,6 +110,25 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
     body: { cancel: { summary: 'Cancel by the agent’s reference (or the supplier’s)', value: { booking: AGENT_REFERENCE } } },
     answer: { summary: 'Cancelled', value: {} },
     error: { code: 'PAST_CUTOFF_DATE', summary: 'The travel date is tomorrow or past' },
+  },
+  'get /booking_cancellation_quote': {
+    query: { booking: AGENT_REFERENCE },
+    answer: {
+      summary: '69 hours before the 10:00 departure: the 48-hour tier, half of what was paid, until 48 hours before',
+      value: {
+        booking: AGENT_REFERENCE,
+        cancellable: true,
+        reason: null,
+        currency: CURRENCY,
+        percent: 50,
+        refund: { rrp: 31.25, net: 24.5 },
+        tier: { hours_before: 48, percent: 50 },
+        until: '2026-11-29T09:00:00.000Z',
+        cutoff: '2026-11-30T09:00:00.000Z',
+        cancellation: CANCELLATION_TERMS,
+      },
+    },
+    error: { code: 'BOOKING_CANCELLED', summary: 'The booking is cancelled (or being cancelled) already' },
   },
   'get /bookings': {
     query: { as: 'agent', product: PRODUCT, travel_from: '2026-12-01', travel_to: '2026-12-31', offset: 0, limit: 50 },

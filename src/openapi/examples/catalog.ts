@@ -1,5 +1,6 @@
 /** Examples of the catalog, availability, rate and promotion operations (see story.ts). */
 import {
+  CANCELLATION_TERMS,
   CURRENCY,
   DATE,
   type ExamplesByOperation,
@@ -34,7 +35,16 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
     answer: {
       summary: 'The supplier’s products, keyed by code',
       value: {
-        [PRODUCT]: { name: PRODUCT_NAME, supplier: null, country: 'NL', city: 'NLAMS', freesale: false, currency: CURRENCY, options: OPTIONS },
+        [PRODUCT]: {
+          name: PRODUCT_NAME,
+          supplier: null,
+          country: 'NL',
+          city: 'NLAMS',
+          freesale: false,
+          currency: CURRENCY,
+          options: OPTIONS,
+          cancellation: CANCELLATION_TERMS,
+        },
       },
     },
     error: { code: 'FORBIDDEN', summary: 'The supplier has not granted the caller access (or does not exist)' },

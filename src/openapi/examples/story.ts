@@ -59,6 +59,17 @@ export const PRODUCT_NAME = 'Harbour tour by boat';
 export const OPTION = 'EN';
 export const OPTION_NAME = 'English commentary';
 export const OPTIONS = { EN: { name: OPTION_NAME }, NL: { name: 'Dutch commentary' } };
+/**
+ * The tour's cancellation terms (GET /products `cancellation`): cancellable until 24 hours before
+ * the departure; 100% back 72 hours or more before it, 50% from 48 hours, nothing after.
+ */
+export const CANCELLATION_TERMS = {
+  cutoff_hours: 24,
+  refunds: [
+    { hours_before: 72, percent: 100 },
+    { hours_before: 48, percent: 50 },
+  ],
+};
 export const DATE = '2026-12-01';
 export const NEXT_DATE = '2026-12-02';
 export const TIME = '10:00';
@@ -157,4 +168,6 @@ export const BOOKING_VIEW = {
   created_at: CREATED_AT,
   confirmed_at: CONFIRMED_AT,
   cancelled_at: null,
+  cancellation: CANCELLATION_TERMS,
+  refund: null,
 };
