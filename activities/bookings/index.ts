@@ -1,129 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
-import { Booking, Ticket } from '../../src/db/entities/index.ts';
+import { Booking } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { owedToken } from '../../src/bookings/outcomeOwed.ts';
-import {
-  agentOutcomeRow,
-  notificationRows,
-  queueBookingEvent,
-  queued as queuedRows,
-  queuedFor,
-  queueOutcomeForAgent,
-  type QueuedNotification,
-  type StepResult,
-} from '../../src/notifications/queue.ts';
-import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
-import type { Counts } from '../../src/domain/ticketTypes.ts';
+import { queuedFor, queueOutcomeForAgent, type QueuedNotification, type StepResult } from '../../src/notifications/queue.ts';
 import type { ActivityDeps } from '../deps.ts';
-import { callSupplier, malformed } from '../supplierCall.ts';
-
-function loadBooking(em: EntityManager, bookingId: string) {
-  return em.findOneOrFail(Booking, { id: bookingId }, { populate: ['agent', 'owner', 'supplier', 'reservation', 'tickets'] });
-}
-
-function parseAnswer(where: string, answer: unknown, counts: Counts): BookingAnswer {
-  const parsed = BookingAnswer.safeParse(answer);
-  if (!parsed.success) throw malformed(where, parsed.error.issues[0]?.path.join('.') ?? 'shape');
-  if (!ticketsMatchCounts(parsed.data.tickets, counts)) throw malformed(where, 'tickets do not match the requested counts');
-  return parsed.data;
-}
-
-/** Replaces the booking's tickets and supplier identifiers with what the supplier answered. */
-function applyAnswer(em: EntityManager, booking: Booking, answer: BookingAnswer): void {
-  for (const old of booking.tickets.getItems()) em.remove(old);
-  booking.tickets.removeAll();
-  for (const [position, t] of answer.tickets.entries()) booking.tickets.add(em.create(Ticket, { booking, position, type: t.type, barcode: t.barcode }));
-  booking.supplierReference = answer.reference;
-  booking.barcode = answer.barcode;
-  booking.mobile = answer.mobile;
-}
-
-/**
- * Commits the booking's pending changes together with the notifications announcing them: the
- * booking never changes without its notifications, nor are they queued for a change that failed.
- * Only while the booking is still in the change this attempt was sent for (`expected`, checked
- * under a row lock): another attempt of the same step that committed first wins, and this one
- * returns undefined instead of replacing the tickets a second time.
- */
-async function commitWithNotifications(
-  em: EntityManager,
-  booking: Booking,
-  event: NotificationEvent,
-  expected: { status: Booking['status']; version: number },
-): Promise<QueuedNotification[] | undefined> {
-  await em.begin();
-  try {
-    const [current]: { status: string; version: number; outcome_owed: string[] }[] = await em
-      .getConnection()
-      .execute('select status, version, outcome_owed from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
-    if (current?.status !== expected.status || current.version !== expected.version) {
-      await em.rollback();
-      return undefined;
-    }
-    await em.flush();
-    // The agent answered 503 for this step, and asking to be told, gets the outcome too.
-    const owed = current.outcome_owed.includes(owedToken(event, expected.version));
-    const queued = await queueBookingEvent(em, booking, event, owed ? { recipients: [booking.agent], payload: {} } : undefined);
-    await em.commit();
-    return queued;
-  } catch (err) {
-    await em.rollback();
-    throw err;
-  }
-}
-
-/**
- * Commits a confirmation in one statement: the booking `confirmed` with the supplier's answer
- * (only if still `pending`), its tickets, and its notifications. The hottest write path: the ORM's
- * unit of work and five round trips cost more CPU than the rest of the activity (docs/PERFORMANCE.md).
- * Returns the notification ids, or undefined if the booking was no longer pending.
- */
-async function commitConfirmation(em: EntityManager, booking: Booking, answer: BookingAnswer): Promise<QueuedNotification[] | undefined> {
-  const tickets = answer.tickets.map((t, position) => ({ position, type: t.type, barcode: t.barcode }));
-  const { rows, payload } = notificationRows(booking, 'booking_confirmation', {
-    supplier_reference: answer.reference,
-    barcode: answer.barcode,
-    mobile: answer.mobile,
-    tickets: tickets.map((t) => ({ type: t.type, barcode: t.barcode, redeemed: false })),
-  });
-  const agent = agentOutcomeRow(booking, 'booking_confirmation');
-  const result: { confirmed: number; notifications: { id: string; dedupe_key: string }[] }[] = await em.getConnection().execute(
-    `with confirmed as (
-       update booking set status = 'confirmed', supplier_reference = ?, barcode = ?, mobile = ?, confirmed_at = now(), updated_at = now()
-        where id = ? and status = 'pending' returning id, outcome_owed
-     ), tickets as (
-       insert into ticket (id, booking_id, position, type, barcode)
-       select gen_random_uuid(), c.id, t.position, t.type, t.barcode
-         from confirmed c, jsonb_to_recordset(?::jsonb) as t(position int, type text, barcode text)
-     ), queued as (
-       insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
-       select gen_random_uuid(), n.dedupe_key, c.id, 'booking_confirmation', n.recipient_id::uuid, ?::jsonb, now()
-         from confirmed c,
-              -- the owner and supplier; and the agent, when it was answered 503 and asked to be told
-              (select r.dedupe_key, r.recipient_id from jsonb_to_recordset(?::jsonb) as r(dedupe_key text, recipient_id text)
-               union
-               select ?, ? from confirmed o where ? = any(o.outcome_owed)) as n
-       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id, dedupe_key
-     )
-     select (select count(*)::int from confirmed) as confirmed,
-            coalesce((select jsonb_agg(jsonb_build_object('id', id, 'dedupe_key', dedupe_key)) from queued), '[]'::jsonb) as notifications`,
-    [
-      answer.reference,
-      answer.barcode,
-      answer.mobile,
-      booking.id,
-      JSON.stringify(tickets),
-      JSON.stringify(payload),
-      JSON.stringify(rows),
-      agent.dedupe_key,
-      agent.recipient_id,
-      owedToken('booking_confirmation', booking.version),
-    ],
-  );
-  return result[0]?.confirmed === 1 ? queuedRows(result[0].notifications, booking, 'booking_confirmation') : undefined;
-}
+import { callSupplier } from '../supplierCall.ts';
+import { applyAnswer, commitConfirmation, commitWithNotifications, loadBooking, parseAnswer } from './commits.ts';
+import { owedOutcome, releasedWith, unclaim } from './reverts.ts';
 
 /**
  * What a booking step's supplier call gives its workflow: the notifications to deliver now, and
@@ -323,36 +206,4 @@ export function createBookingActivities(deps: ActivityDeps) {
   };
 }
 
-/**
- * A claimed reservation whose booking or change failed goes back to the supplier: mark it released,
- * recording `releaseKey`. The same key finds its own release again; without one (workflows started
- * before keys), only the first run does.
- */
-async function unclaim(em: EntityManager, reservationId: string | null, releaseKey?: string): Promise<string | null> {
-  if (!reservationId) return null;
-  const rows: unknown[] = await em.getConnection().execute(
-    `update reservation set status = 'released', release_key = coalesce(?, release_key), updated_at = now()
-        where id = ? and (status = 'claimed' or (?::text is not null and release_key = ?)) returning id`,
-    [releaseKey ?? null, reservationId, releaseKey ?? null, releaseKey ?? null],
-  );
-  return rows.length === 1 ? reservationId : null;
-}
-
-/** The reservation an earlier run of the same revert released, by its key. */
-async function releasedWith(em: EntityManager, releaseKey: string | undefined): Promise<string | null> {
-  if (!releaseKey) return null;
-  const rows: { id: string }[] = await em
-    .getConnection()
-    .execute(`select id from reservation where release_key = ? limit 1`, [releaseKey], 'all', em.getTransactionContext());
-  return rows[0]?.id ?? null;
-}
-
 export type BookingActivities = ReturnType<typeof createBookingActivities>;
-
-/** Whether the agent was answered 503 for this step and asked to be told its outcome. */
-async function owedOutcome(em: EntityManager, bookingId: string, event: NotificationEvent, version: number): Promise<boolean> {
-  const rows: { owed: boolean }[] = await em
-    .getConnection()
-    .execute('select ? = any(outcome_owed) as owed from booking where id = ?', [owedToken(event, version), bookingId]);
-  return rows[0]?.owed === true;
-}

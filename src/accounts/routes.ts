@@ -1,79 +1,219 @@
 import { Router } from '@koa/router';
 import { NoBody, type Guards } from '../http/guards.ts';
-import { validate } from '../http/middleware/validate.ts';
+import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
+import * as R from '../openapi/responses.ts';
 import type { Accounts } from './accounts.ts';
 import type { Grants } from './grants.ts';
 import { ownAccount, presentGrantedAgent, presentGrantingSupplier, publicAccount } from './present.ts';
 import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, RotateTokenBody, TokenResetBody, UpdateAccountBody } from './schemas.ts';
 
+export const accountOperations = {
+  create: defineOperation({
+    method: 'post',
+    path: '/account',
+    tag: 'Accounts',
+    summary: 'Create an account',
+    description: 'A verification code is mailed. The token is shown only in this answer.',
+    auth: false,
+    body: CreateAccountBody,
+    response: R.CreatedAccount,
+    errors: ['INVALID_EMAIL', 'INVALID_CALLBACK_URL', 'INVALID_NOTIFICATION_URL', 'INVALID_CURRENCY', 'EMAIL_TAKEN'],
+  }),
+  verify: defineOperation({
+    method: 'get',
+    path: '/account/verify',
+    tag: 'Accounts',
+    summary: 'Verify the e-mail with the mailed code',
+    auth: false,
+    query: CodeQuery,
+    response: R.Verified,
+    errors: ['INVALID_CODE'],
+  }),
+  // Always 202: the answer must not tell whether an address has an account.
+  requestTokenReset: defineOperation({
+    method: 'post',
+    path: '/account/token_reset',
+    tag: 'Accounts',
+    summary: 'Mail a code to replace a lost token',
+    description: 'Always 202, whether or not the address has an account.',
+    auth: false,
+    body: TokenResetBody,
+    status: 202,
+    response: R.Empty,
+    errors: [],
+  }),
+  confirmTokenReset: defineOperation({
+    method: 'post',
+    path: '/account/token_reset/confirm',
+    tag: 'Accounts',
+    summary: 'Exchange the mailed code for a new token',
+    auth: false,
+    body: CodeBody,
+    response: R.Token,
+    errors: ['INVALID_CODE'],
+  }),
+  lookup: defineOperation({
+    method: 'get',
+    path: '/account/:id',
+    tag: 'Accounts',
+    summary: 'Look an account up by email or domain',
+    auth: false,
+    params: AccountIdParams,
+    response: R.PublicAccount,
+    errors: ['ACCOUNT_NOT_FOUND'],
+  }),
+  own: defineOperation({
+    method: 'get',
+    path: '/account',
+    tag: 'Accounts',
+    summary: 'The caller’s own account',
+    auth: true,
+    response: R.OwnAccount,
+    errors: [],
+  }),
+  update: defineOperation({
+    method: 'patch',
+    path: '/account',
+    tag: 'Accounts',
+    summary: 'Change the caller’s account',
+    auth: true,
+    body: UpdateAccountBody,
+    response: R.OwnAccount,
+    errors: ['INVALID_EMAIL', 'INVALID_CALLBACK_URL', 'INVALID_NOTIFICATION_URL', 'INVALID_CURRENCY', 'EMAIL_TAKEN', 'EMAIL_LOCKED', 'CURRENCY_LOCKED'],
+  }),
+  resendVerification: defineOperation({
+    method: 'post',
+    path: '/account/verification',
+    tag: 'Accounts',
+    summary: 'Mail a new verification code',
+    auth: true,
+    idempotent: true,
+    body: NoBody,
+    status: 202,
+    response: R.Empty,
+    errors: ['ALREADY_VERIFIED'],
+  }),
+  // Not idempotent: the answer is a token, which must never be stored to be replayed.
+  rotateToken: defineOperation({
+    method: 'post',
+    path: '/account/token',
+    tag: 'Accounts',
+    summary: 'Rotate the token',
+    description:
+      'The old token stops working at once, or after `grace_seconds` (at most 86400) so that every client can switch without downtime; ' +
+      'a second rotation ends an earlier grace. New tokens start with `tmk_` (for secret scanners). Idempotency-Key is ignored: a token is never stored to be replayed.',
+    auth: true,
+    body: RotateTokenBody,
+    response: R.RotatedToken,
+    errors: [],
+  }),
+  // A supplier grants agents access (`/agents`); an agent sees who granted it (`/suppliers`).
+  grant: defineOperation({
+    method: 'put',
+    path: '/agents/:agent',
+    tag: 'Grants',
+    summary: 'Allow an agent to sell the caller’s products',
+    auth: true,
+    params: AgentParams,
+    body: NoBody,
+    response: R.GrantedAgent,
+    errors: ['ACCOUNT_NOT_FOUND'],
+  }),
+  revoke: defineOperation({
+    method: 'delete',
+    path: '/agents/:agent',
+    tag: 'Grants',
+    summary: 'Withdraw an agent’s access',
+    auth: true,
+    params: AgentParams,
+    body: NoBody,
+    response: R.Empty,
+    errors: ['ACCOUNT_NOT_FOUND'],
+  }),
+  agents: defineOperation({
+    method: 'get',
+    path: '/agents',
+    tag: 'Grants',
+    summary: 'Agents the caller has granted',
+    auth: true,
+    response: R.GrantedAgents,
+    errors: [],
+  }),
+  suppliers: defineOperation({
+    method: 'get',
+    path: '/suppliers',
+    tag: 'Grants',
+    summary: 'Suppliers that granted the caller',
+    auth: true,
+    response: R.GrantingSuppliers,
+    errors: [],
+  }),
+};
+
 /**
- * Accounts and the grants between them. Public: creation, verification, token reset and look-up;
- * every other route names `guards.authenticated`.
+ * Accounts and the grants between them. Public (`auth: false`): creation, verification, token
+ * reset and look-up; every other operation authenticates.
  */
 export function accountRoutes({ guards, accounts, grants }: { guards: Guards; accounts: Accounts; grants: Grants }) {
   const router = new Router<AuthState>({ sensitive: true });
+  const route = mountOperations(router, guards);
 
-  router.post('/account', validate({ body: CreateAccountBody }), async (ctx) => {
+  route(accountOperations.create, async (ctx) => {
     const { account, token } = await accounts.create({ ...ctx.state, body: ctx.state.input.body });
     ctx.body = { ...ownAccount(account), token };
   });
 
-  router.get('/account/verify', validate({ query: CodeQuery }), async (ctx) => {
+  route(accountOperations.verify, async (ctx) => {
     await accounts.verify({ ...ctx.state, code: ctx.state.input.query.code, address: ctx.ip });
     ctx.body = { verified: true };
   });
 
-  router.post('/account/token_reset', validate({ body: TokenResetBody }), async (ctx) => {
+  route(accountOperations.requestTokenReset, async (ctx) => {
     await accounts.requestTokenReset({ ...ctx.state, email: ctx.state.input.body.email });
-    // Always 202: the answer must not tell whether an address has an account.
-    ctx.status = 202;
     ctx.body = {};
   });
 
-  router.post('/account/token_reset/confirm', validate({ body: CodeBody }), async (ctx) => {
+  route(accountOperations.confirmTokenReset, async (ctx) => {
     ctx.body = { token: await accounts.confirmTokenReset({ ...ctx.state, code: ctx.state.input.body.code, address: ctx.ip }) };
   });
 
-  router.get('/account/:id', validate({ params: AccountIdParams }), async (ctx) => {
+  route(accountOperations.lookup, async (ctx) => {
     ctx.body = publicAccount(await accounts.lookup({ em: ctx.state.em, identifier: ctx.state.input.params.id }));
   });
 
-  router.get('/account', guards.authenticated, async (ctx) => {
+  route(accountOperations.own, async (ctx) => {
     ctx.body = ownAccount(ctx.state.account);
   });
 
-  router.patch('/account', guards.authenticated, validate({ body: UpdateAccountBody }), async (ctx) => {
+  route(accountOperations.update, async (ctx) => {
     ctx.body = ownAccount(await accounts.update({ ...ctx.state, body: ctx.state.input.body }));
   });
 
-  router.post('/account/verification', guards.authenticated, guards.idempotent, validate({ body: NoBody }), async (ctx) => {
+  route(accountOperations.resendVerification, async (ctx) => {
     await accounts.resendVerification(ctx.state);
-    ctx.status = 202;
     ctx.body = {};
   });
 
-  // No `guards.idempotent`: the answer is a token, which must never be stored to be replayed.
-  router.post('/account/token', guards.authenticated, validate({ body: RotateTokenBody }), async (ctx) => {
+  route(accountOperations.rotateToken, async (ctx) => {
     ctx.body = await accounts.rotateToken({ ...ctx.state, graceSeconds: ctx.state.input.body.grace_seconds ?? 0 });
   });
 
-  // A supplier grants agents access (`/agents`); an agent sees who granted it (`/suppliers`).
-  router.put('/agents/:agent', guards.authenticated, validate({ params: AgentParams, body: NoBody }), async (ctx) => {
+  route(accountOperations.grant, async (ctx) => {
     const agent = await grants.grant({ ...ctx.state, supplier: ctx.state.account, agentIdentifier: ctx.state.input.params.agent });
     ctx.body = { agent: agent.identifier, name: agent.name };
   });
 
-  router.delete('/agents/:agent', guards.authenticated, validate({ params: AgentParams, body: NoBody }), async (ctx) => {
+  route(accountOperations.revoke, async (ctx) => {
     await grants.revoke({ ...ctx.state, supplier: ctx.state.account, agentIdentifier: ctx.state.input.params.agent });
     ctx.body = {};
   });
 
-  router.get('/agents', guards.authenticated, async (ctx) => {
+  route(accountOperations.agents, async (ctx) => {
     ctx.body = (await grants.agentsOf({ em: ctx.state.em, supplier: ctx.state.account })).map(presentGrantedAgent);
   });
 
-  router.get('/suppliers', guards.authenticated, async (ctx) => {
+  route(accountOperations.suppliers, async (ctx) => {
     ctx.body = (await grants.suppliersOf({ em: ctx.state.em, agent: ctx.state.account })).map(presentGrantingSupplier);
   });
 

@@ -1,7 +1,8 @@
 import { Router } from '@koa/router';
 import type { Guards } from '../http/guards.ts';
-import { validate } from '../http/middleware/validate.ts';
+import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
+import * as R from '../openapi/responses.ts';
 import type { Bookings } from './bookings.ts';
 import { bookingView, confirmationResponse } from './present.ts';
 import {
@@ -13,33 +14,146 @@ import {
   ReferenceParams,
 } from './schemas.ts';
 
+export const bookingOperations = {
+  confirm: defineOperation({
+    method: 'post',
+    path: '/booking_confirmation',
+    tag: 'Bookings',
+    summary: 'Confirm a booking after payment',
+    description: 'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request.',
+    auth: true,
+    idempotent: true,
+    body: BookingConfirmationBody,
+    response: R.BookingAnswer,
+    supplierCodes: true,
+    errors: [
+      'INVALID_COUNTS',
+      'INVALID_DATE',
+      'RESERVATION_REQUIRED',
+      'RESERVATION_INVALID',
+      'RESERVATION_EXPIRED',
+      'NO_RATE',
+      'PROMOTION_INVALID',
+      'FORBIDDEN',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      'REFERENCE_IN_USE',
+      ...SUPPLIER_FAILURES,
+    ],
+  }),
+  update: defineOperation({
+    method: 'post',
+    path: '/booking_update',
+    tag: 'Bookings',
+    summary: 'Change a booking',
+    description: 'The confirmation’s body plus `booking`; what it leaves out stays as it is.',
+    auth: true,
+    idempotent: true,
+    body: BookingUpdateBody,
+    response: R.BookingAnswer,
+    supplierCodes: true,
+    errors: [
+      'INVALID_COUNTS',
+      'INVALID_DATE',
+      'REFERENCE_MISMATCH',
+      'SUPPLIER_MISMATCH',
+      'PRODUCT_MISMATCH',
+      'PAST_CUTOFF_DATE',
+      'BOOKING_CANCELLED',
+      'TICKET_REDEEMED',
+      'RESERVATION_REQUIRED',
+      'RESERVATION_INVALID',
+      'RESERVATION_EXPIRED',
+      'NO_RATE',
+      'PROMOTION_INVALID',
+      'FORBIDDEN',
+      'BOOKING_NOT_FOUND',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      'BOOKING_BUSY',
+      ...SUPPLIER_FAILURES,
+    ],
+  }),
+  cancel: defineOperation({
+    method: 'post',
+    path: '/booking_cancellation',
+    tag: 'Bookings',
+    summary: 'Cancel a booking',
+    description:
+      'Before the cut-off of the cancellation terms locked on the booking (without terms: more than one day before the travel date, in the product’s ' +
+      'time zone), else PAST_CUTOFF_DATE. Under terms, the refund they give at this moment is recorded on the booking (GET /v1/bookings `refund`) ' +
+      'and carried by the booking_cancellation notification. GET /v1/booking_cancellation_quote says beforehand.',
+    auth: true,
+    idempotent: true,
+    body: BookingCancellationBody,
+    response: R.Empty,
+    supplierCodes: true,
+    errors: ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND', 'BOOKING_BUSY', ...SUPPLIER_FAILURES],
+  }),
+  quoteCancellation: defineOperation({
+    method: 'get',
+    path: '/booking_cancellation_quote',
+    tag: 'Bookings',
+    summary: 'What cancelling a booking would do now',
+    description:
+      'Under the cancellation terms locked on the booking at confirmation (or today’s rule without): whether it can be cancelled now, the refund ' +
+      '(percent and amounts), the tier that gives it, and until when this answer holds. Changes nothing.',
+    auth: true,
+    query: BookingCancellationQuoteQuery,
+    response: R.CancellationQuote,
+    errors: ['BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND'],
+  }),
+  list: defineOperation({
+    method: 'get',
+    path: '/bookings',
+    tag: 'Bookings',
+    summary: 'List bookings the caller sold, owns or supplies',
+    auth: true,
+    query: BookingsQuery,
+    response: R.BookingViews,
+    responseHeaders: { 'X-Total-Count': 'Bookings matching the filters, all pages' },
+    errors: ['INVALID_DATE'],
+  }),
+  find: defineOperation({
+    method: 'get',
+    path: '/bookings/:reference',
+    tag: 'Bookings',
+    summary: 'One booking',
+    auth: true,
+    params: ReferenceParams,
+    response: R.BookingView,
+    errors: ['BOOKING_NOT_FOUND'],
+  }),
+};
+
 export function bookingRoutes({ guards, bookings }: { guards: Guards; bookings: Bookings }) {
   const router = new Router<AuthState>({ sensitive: true });
+  const route = mountOperations(router, guards);
 
-  router.post('/booking_confirmation', guards.authenticated, guards.idempotent, validate({ body: BookingConfirmationBody }), async (ctx) => {
+  route(bookingOperations.confirm, async (ctx) => {
     ctx.body = confirmationResponse(await bookings.confirm({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body }));
   });
 
-  router.post('/booking_update', guards.authenticated, guards.idempotent, validate({ body: BookingUpdateBody }), async (ctx) => {
+  route(bookingOperations.update, async (ctx) => {
     ctx.body = confirmationResponse(await bookings.update({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body }));
   });
 
-  router.post('/booking_cancellation', guards.authenticated, guards.idempotent, validate({ body: BookingCancellationBody }), async (ctx) => {
+  route(bookingOperations.cancel, async (ctx) => {
     await bookings.cancel({ ...ctx.state, agent: ctx.state.account, reference: ctx.state.input.body.booking });
     ctx.body = {};
   });
 
-  router.get('/booking_cancellation_quote', guards.authenticated, validate({ query: BookingCancellationQuoteQuery }), async (ctx) => {
+  route(bookingOperations.quoteCancellation, async (ctx) => {
     ctx.body = await bookings.quoteCancellation({ ...ctx.state, agent: ctx.state.account, reference: ctx.state.input.query.booking });
   });
 
-  router.get('/bookings', guards.authenticated, validate({ query: BookingsQuery }), async (ctx) => {
+  route(bookingOperations.list, async (ctx) => {
     const { bookings: page, total } = await bookings.list({ ...ctx.state, query: ctx.state.input.query });
     ctx.set('X-Total-Count', String(total));
     ctx.body = page.map(bookingView);
   });
 
-  router.get('/bookings/:reference', guards.authenticated, validate({ params: ReferenceParams }), async (ctx) => {
+  route(bookingOperations.find, async (ctx) => {
     ctx.body = bookingView(await bookings.find({ ...ctx.state, reference: ctx.state.input.params.reference }));
   });
 

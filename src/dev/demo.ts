@@ -67,6 +67,8 @@ export async function startDemoSupplier(dataDir: string, port: number, agentPort
     adminPassword: saved.adminPassword,
     databasePath: join(dir, 'reference-supplier.sqlite'),
     certificate: saved.certificate,
+    // HARBOUR-TOUR declares its cancellation terms (cut-off and refund tiers) in its products answer.
+    cancellationTerms: true,
   });
   const agentInbox = await startAgentInbox({ port: agentPort, certificate: saved.certificate, log }).catch(async (err: unknown) => {
     await supplier.close();
@@ -189,7 +191,7 @@ export async function makeWebhookSecret(apiUrl: string, account: { email: string
 export type DemoStockAdmin = { adminUrl: string; user: string; password: string; caFile: string };
 
 /**
- * The walk-through as a bash script: products → availability → reservation → extension → confirmation →
+ * The walk-through as a bash script: products → availability → reservation → extension → confirmation → quote →
  * redemption → report → a sale at the supplier's own till, pushed → the agent's feed, availability
  * and notice; each step's output feeding the next (JSON read with `node`, which every machine that
  * ran `npm start` has). The script works out today's date in the product's time zone when it runs,
@@ -230,11 +232,17 @@ EXTENDED=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempote
 echo "extended: $EXTENDED"
 
 # 4. After payment, confirm it: barcodes come back.
+REFERENCE="DEMO-$(key | cut -c1-8)"
 BOOKING=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/booking_confirmation" \\
-  -d '{"reservation":"'$RESERVATION'","reference":"DEMO-'$(key | cut -c1-8)'","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"customer":{"first_name":"Ada","last_name":"Lovelace"}}')
+  -d '{"reservation":"'$RESERVATION'","reference":"'$REFERENCE'","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"customer":{"first_name":"Ada","last_name":"Lovelace"}}')
 echo "$BOOKING"
 BARCODE=$(echo "$BOOKING" | pick '.tickets[0].barcode')
 echo "first ticket: $BARCODE"
+
+# 4b. What cancelling would refund now. The canal pass declares no terms, so the marketplace's rule
+#     applies (more than a day before the date): for today's trip, too late. HARBOUR-TOUR's terms
+#     (step 1's listing) would be locked on its bookings at confirmation.
+echo "cancellation quote: $(curl -sS -u "$AGENT" "$API/booking_cancellation_quote?booking=$REFERENCE")"
 
 # 5. At the gate, the supplier scans that ticket and registers the redemption.
 curl -sS -u "$SUPPLIER" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/redeem_booking" -d '{"barcode":"'$BARCODE'"}'; echo

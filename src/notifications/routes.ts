@@ -1,13 +1,68 @@
 import { Router } from '@koa/router';
 import type { AccountLimit } from '../accounts/accountLimit.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
-import { validate } from '../http/middleware/validate.ts';
+import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
+import * as R from '../openapi/responses.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { deliveryView, findDelivery, listDeliveries } from './log.ts';
 import { redeliver } from './redeliver.ts';
 import { sendTestNotification } from './test.ts';
 import { NotificationParams, NotificationsQuery } from './schemas.ts';
+
+export const notificationOperations = {
+  list: defineOperation({
+    method: 'get',
+    path: '/notifications',
+    tag: 'Notifications',
+    summary: 'The delivery log of the notifications sent to the caller',
+    auth: true,
+    query: NotificationsQuery,
+    response: R.Deliveries,
+    responseHeaders: { 'X-Total-Count': 'Notifications matching the filters, all pages' },
+    errors: ['INVALID_DATE'],
+  }),
+  find: defineOperation({
+    method: 'get',
+    path: '/notifications/:id',
+    tag: 'Notifications',
+    summary: 'One notification sent to the caller',
+    auth: true,
+    params: NotificationParams,
+    response: R.Delivery,
+    errors: ['NOTIFICATION_NOT_FOUND'],
+  }),
+  // A signed `test` event to the caller's own notification_url, now: the answer says what its receiver said.
+  test: defineOperation({
+    method: 'post',
+    path: '/notifications/test',
+    tag: 'Notifications',
+    summary: 'Send a signed test notification to the caller’s own notification_url, now',
+    description:
+      'POST {notification_url}/test with a `test` event (signed once the account has a webhook secret), with an Idempotency-Key and `webhook-id`, as every notification is, and kept in the ' +
+      'delivery log. One attempt, awaited: the answer is the log entry with what the receiver said (`last_status`: `200`, `401 INVALID_SIGNATURE`, ' +
+      '`CONNECTION`…). One attempt per asking: never retried, `failed` once tried and refused; POST /v1/notifications/{id}/redeliver tries once more. ' +
+      'At most 10 a minute per account (429 with Retry-After).',
+    auth: true,
+    body: NoBody,
+    response: R.Delivery,
+    errors: [],
+  }),
+  redeliver: defineOperation({
+    method: 'post',
+    path: '/notifications/:id/redeliver',
+    tag: 'Notifications',
+    summary: 'Send a notification again',
+    description: 'Delivered or not, with the same `webhook-id` and Idempotency-Key; retried like the first delivery. A redelivery already running is joined.',
+    auth: true,
+    idempotent: true,
+    params: NotificationParams,
+    body: NoBody,
+    status: 202,
+    response: R.Delivery,
+    errors: ['NOTIFICATION_NOT_FOUND'],
+  }),
+};
 
 /** The delivery log of the notifications the caller receives, and redelivery on request. */
 export function notificationRoutes({
@@ -21,27 +76,26 @@ export function notificationRoutes({
   testLimit: AccountLimit;
 }) {
   const router = new Router<AuthState>({ sensitive: true });
+  const route = mountOperations(router, guards);
 
-  router.get('/notifications', guards.authenticated, validate({ query: NotificationsQuery }), async (ctx) => {
+  route(notificationOperations.list, async (ctx) => {
     const { entries, total } = await listDeliveries(ctx.state.em, ctx.state.account, ctx.state.input.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = entries.map(deliveryView);
   });
 
-  router.get('/notifications/:id', guards.authenticated, validate({ params: NotificationParams }), async (ctx) => {
+  route(notificationOperations.find, async (ctx) => {
     ctx.body = deliveryView(await findDelivery(ctx.state.em, ctx.state.account, ctx.state.input.params.id));
   });
 
-  router.post('/notifications/:id/redeliver', guards.authenticated, guards.idempotent, validate({ params: NotificationParams, body: NoBody }), async (ctx) => {
+  route(notificationOperations.redeliver, async (ctx) => {
     const entry = await findDelivery(ctx.state.em, ctx.state.account, ctx.state.input.params.id);
     await redeliver(workflows, entry);
     ctx.state.log.info({ notification: entry.id }, 'redelivery requested');
-    ctx.status = 202;
     ctx.body = deliveryView(entry);
   });
 
-  // A signed `test` event to the caller's own notification_url, now: the answer says what its receiver said.
-  router.post('/notifications/test', guards.authenticated, validate({ body: NoBody }), async (ctx) => {
+  route(notificationOperations.test, async (ctx) => {
     await testLimit.consume(ctx.state.account.id);
     const entry = await sendTestNotification(ctx.state.em, ctx.state.account, workflows);
     ctx.state.log.info({ notification: entry.id, answered: entry.last_status }, 'test notification sent');

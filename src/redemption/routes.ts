@@ -1,30 +1,84 @@
 import { Router } from '@koa/router';
 import { NoBody, type Guards } from '../http/guards.ts';
-import { validate } from '../http/middleware/validate.ts';
+import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
+import * as R from '../openapi/responses.ts';
 import { redeemedRecord } from './present.ts';
 import type { Redemption } from './redemption.ts';
 import { PrefixParams, RedeemBody } from './schemas.ts';
 
-export function redemptionRoutes({ guards, redemption }: { guards: Guards; redemption: Redemption }) {
-  const router = new Router<AuthState>({ sensitive: true });
-
-  // The contract names the endpoint `redeem_booking`; its heading says `redeem` and its sample `accounts/redeem`.
-  router.post(['/redeem_booking', '/redeem', '/accounts/redeem'], guards.authenticated, guards.idempotent, validate({ body: RedeemBody }), async (ctx) => {
-    const { barcode } = ctx.state.input.body;
-    ctx.body = redeemedRecord(await redemption.redeem({ ...ctx.state, caller: ctx.state.account, barcode }), barcode);
+// The contract names the endpoint `redeem_booking`; its heading says `redeem` and its sample `accounts/redeem`.
+const redeemAt = (path: string) =>
+  defineOperation({
+    method: 'post',
+    path,
+    tag: 'Redemption',
+    summary: path === '/redeem_booking' ? 'Register a redemption (a scanned barcode)' : 'Register a redemption (alias of /redeem_booking)',
+    auth: true,
+    idempotent: true,
+    body: RedeemBody,
+    response: R.RedeemedRecord,
+    errors: ['BARCODE_INVALID', 'BOOKING_CANCELLED', 'TICKET_REDEEMED', 'DATE_MISMATCH', 'BOOKING_BUSY'],
   });
 
-  router.put('/barcode_prefixes/:prefix', guards.authenticated, validate({ params: PrefixParams, body: NoBody }), async (ctx) => {
+export const redemptionOperations = {
+  redeemBooking: redeemAt('/redeem_booking'),
+  redeem: redeemAt('/redeem'),
+  accountsRedeem: redeemAt('/accounts/redeem'),
+  registerPrefix: defineOperation({
+    method: 'put',
+    path: '/barcode_prefixes/:prefix',
+    tag: 'Redemption',
+    summary: 'Register a barcode prefix for look-ups',
+    auth: true,
+    params: PrefixParams,
+    body: NoBody,
+    response: R.Prefix,
+    errors: ['PREFIX_TAKEN'],
+  }),
+  removePrefix: defineOperation({
+    method: 'delete',
+    path: '/barcode_prefixes/:prefix',
+    tag: 'Redemption',
+    summary: 'Remove a barcode prefix',
+    auth: true,
+    params: PrefixParams,
+    body: NoBody,
+    response: R.Empty,
+    errors: [],
+  }),
+  prefixes: defineOperation({
+    method: 'get',
+    path: '/barcode_prefixes',
+    tag: 'Redemption',
+    summary: 'The caller’s barcode prefixes',
+    auth: true,
+    response: R.Prefixes,
+    errors: [],
+  }),
+};
+
+export function redemptionRoutes({ guards, redemption }: { guards: Guards; redemption: Redemption }) {
+  const router = new Router<AuthState>({ sensitive: true });
+  const route = mountOperations(router, guards);
+
+  for (const operation of [redemptionOperations.redeemBooking, redemptionOperations.redeem, redemptionOperations.accountsRedeem]) {
+    route(operation, async (ctx) => {
+      const { barcode } = ctx.state.input.body;
+      ctx.body = redeemedRecord(await redemption.redeem({ ...ctx.state, caller: ctx.state.account, barcode }), barcode);
+    });
+  }
+
+  route(redemptionOperations.registerPrefix, async (ctx) => {
     ctx.body = { prefix: await redemption.prefixes.register({ ...ctx.state, prefix: ctx.state.input.params.prefix }) };
   });
 
-  router.delete('/barcode_prefixes/:prefix', guards.authenticated, validate({ params: PrefixParams, body: NoBody }), async (ctx) => {
+  route(redemptionOperations.removePrefix, async (ctx) => {
     await redemption.prefixes.remove({ ...ctx.state, prefix: ctx.state.input.params.prefix });
     ctx.body = {};
   });
 
-  router.get('/barcode_prefixes', guards.authenticated, async (ctx) => {
+  route(redemptionOperations.prefixes, async (ctx) => {
     ctx.body = await redemption.prefixes.list(ctx.state);
   });
 

@@ -2,10 +2,34 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { toCsv } from './csv.ts';
 import { INVOICE_COLUMNS, invoice, RECONCILIATION_COLUMNS, reconciliation } from './queries.ts';
-import { validate } from '../http/middleware/validate.ts';
 import type { Guards } from '../http/guards.ts';
+import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
+import * as R from '../openapi/responses.ts';
 import { InvoiceQuery, ReconciliationQuery } from './schemas.ts';
+
+export const reportOperations = {
+  reconciliation: defineOperation({
+    method: 'get',
+    path: '/reports/reconciliation',
+    tag: 'Reports',
+    summary: 'Registered redemptions between two dates (JSON, or CSV with format=csv)',
+    auth: true,
+    query: ReconciliationQuery,
+    response: R.ReconciliationRows,
+    errors: ['INVALID_DATE', 'INVALID_DATE_RANGE', 'DATE_RANGE_TOO_LARGE'],
+  }),
+  invoice: defineOperation({
+    method: 'get',
+    path: '/reports/invoice',
+    tag: 'Reports',
+    summary: 'A month’s registered redemptions per counterpart and product (JSON, or CSV)',
+    auth: true,
+    query: InvoiceQuery,
+    response: R.InvoiceRows,
+    errors: ['INVALID_DATE'],
+  }),
+};
 
 function wantsCsv(ctx: Context, format: 'json' | 'csv' | undefined): boolean {
   return format ? format === 'csv' : ctx.accepts('application/json', 'text/csv') === 'text/csv';
@@ -24,14 +48,15 @@ function send(ctx: Context, csv: boolean, name: string, columns: readonly string
 /** Reports of registered redemptions only, as JSON or CSV (`format=csv` or `Accept: text/csv`). */
 export function reportRoutes({ guards }: { guards: Guards }) {
   const router = new Router<AuthState>({ sensitive: true });
+  const route = mountOperations(router, guards);
 
-  router.get('/reports/reconciliation', guards.authenticated, validate({ query: ReconciliationQuery }), async (ctx) => {
+  route(reportOperations.reconciliation, async (ctx) => {
     const { from, to, as, format } = ctx.state.input.query;
     const rows = await reconciliation({ em: ctx.state.em, account: ctx.state.account, side: as, from, to });
     send(ctx, wantsCsv(ctx, format), `reconciliation-${from}-${to}`, RECONCILIATION_COLUMNS, rows);
   });
 
-  router.get('/reports/invoice', guards.authenticated, validate({ query: InvoiceQuery }), async (ctx) => {
+  route(reportOperations.invoice, async (ctx) => {
     const { month, as, format } = ctx.state.input.query;
     const rows = await invoice({ em: ctx.state.em, account: ctx.state.account, side: as, month });
     send(ctx, wantsCsv(ctx, format), `invoice-${month}`, INVOICE_COLUMNS, rows);

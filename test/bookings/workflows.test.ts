@@ -6,7 +6,7 @@ import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workfl
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
 import { bookingOutcomeUpdate } from '../../workflows/bookings/shared.ts';
 import { workflowIds } from '../../workflows/ids.ts';
-import { FAST, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
+import { FAST, notExpected, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
@@ -38,6 +38,8 @@ describe('booking workflows (mocked activities)', function () {
       })),
       releaseAtSupplier: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => {}),
       deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => {}),
+      // Booking steps queue their notifications in the activity that commits the change.
+      queueNotifications: notExpected('queueNotifications'),
     };
   }
   const refusal = (code: string) =>
@@ -49,7 +51,7 @@ describe('booking workflows (mocked activities)', function () {
     const recipients = [randomUUID(), randomUUID()];
     const mocks = activities(recipients);
     const bookingId = randomUUID();
-    const result = await withMockedActivities(mocks, (taskQueue) =>
+    const result = await withMockedActivities('booking', mocks, (taskQueue) =>
       client().workflow.execute(bookingConfirmationWorkflow, { taskQueue, workflowId: `test-${bookingId}`, args: [{ bookingId, tuning: FAST }] }),
     );
     assert.deepEqual(result, { status: 'confirmed' });
@@ -68,7 +70,7 @@ describe('booking workflows (mocked activities)', function () {
     });
     const mocks = { ...activities(), deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => delivering) };
     const bookingId = randomUUID();
-    await withMockedActivities(mocks, async (taskQueue) => {
+    await withMockedActivities('booking', mocks, async (taskQueue) => {
       const start = new WithStartWorkflowOperation(bookingConfirmationWorkflow, {
         taskQueue,
         workflowId: `test-${bookingId}`,
@@ -96,7 +98,7 @@ describe('booking workflows (mocked activities)', function () {
     const bookingId = randomUUID();
     const handedOver = client().workflow.getHandle(deliveryId(refused));
     try {
-      await withMockedActivities(mocks, async (taskQueue) => {
+      await withMockedActivities('booking', mocks, async (taskQueue) => {
         await client().workflow.execute(bookingConfirmationWorkflow, {
           taskQueue,
           workflowId: `test-${bookingId}`,
@@ -138,7 +140,7 @@ describe('booking workflows (mocked activities)', function () {
     const bookingId = randomUUID();
     const handedOver = client().workflow.getHandle(workflowIds.notificationById(refused));
     try {
-      await withMockedActivities(mocks, (taskQueue) =>
+      await withMockedActivities('booking', mocks, (taskQueue) =>
         client().workflow.execute(bookingConfirmationWorkflow, {
           taskQueue,
           workflowId: `test-${bookingId}`,
@@ -161,7 +163,7 @@ describe('booking workflows (mocked activities)', function () {
       }),
     };
     const bookingId = randomUUID();
-    await withMockedActivities(mocks, (taskQueue) =>
+    await withMockedActivities('booking', mocks, (taskQueue) =>
       client().workflow.execute(bookingConfirmationWorkflow, { taskQueue, workflowId: `test-${bookingId}`, args: [{ bookingId, tuning: FAST }] }),
     );
     const keys = mocks.confirmAtSupplier.calls.map(([input]) => input.idempotencyKey);
@@ -172,7 +174,7 @@ describe('booking workflows (mocked activities)', function () {
   it('on a refused confirmation marks the booking failed, releases its reservation, notifies nobody and fails with the code', async function () {
     const mocks = { ...activities(), confirmAtSupplier: refusal('SOLD_OUT') };
     const bookingId = randomUUID();
-    const failure = await withMockedActivities(mocks, async (taskQueue) => {
+    const failure = await withMockedActivities('booking', mocks, async (taskQueue) => {
       const start = new WithStartWorkflowOperation(bookingConfirmationWorkflow, {
         taskQueue,
         workflowId: `test-${bookingId}`,
@@ -205,7 +207,7 @@ describe('booking workflows (mocked activities)', function () {
   it('reverts a refused update or cancellation to the booking as it was', async function () {
     const mocks = { ...activities(), updateAtSupplier: refusal('PAST_CUTOFF_DATE'), cancelAtSupplier: refusal('TICKET_REDEEMED') };
     const bookingId = randomUUID();
-    const outcomes = await withMockedActivities(mocks, async (taskQueue) => {
+    const outcomes = await withMockedActivities('booking', mocks, async (taskQueue) => {
       const settle = (promise: Promise<unknown>) =>
         promise.then(
           () => 'ok',
@@ -238,7 +240,7 @@ describe('booking workflows (mocked activities)', function () {
   it('notifies both sides of an accepted update and cancellation', async function () {
     const mocks = activities([randomUUID()]);
     const bookingId = randomUUID();
-    await withMockedActivities(mocks, async (taskQueue) => {
+    await withMockedActivities('booking', mocks, async (taskQueue) => {
       await client().workflow.execute(bookingUpdateWorkflow, { taskQueue, workflowId: `test-u-${bookingId}`, args: [{ bookingId, version: 2, tuning: FAST }] });
       await client().workflow.execute(bookingCancellationWorkflow, { taskQueue, workflowId: `test-c-${bookingId}`, args: [{ bookingId, tuning: FAST }] });
     });

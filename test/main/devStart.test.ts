@@ -155,6 +155,12 @@ describe('npm start (embedded defaults)', function () {
     assert.equal(booking.tickets.length, 2, out);
     // 2 adults with the ALL_LINES option at 30, 2.50 off each with WELCOME.
     assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
+    // Step 1 lists HARBOUR-TOUR with the cancellation terms the reference supplier declares for it.
+    const products = JSON.parse(out.split('\n').find((line) => line.includes('"HARBOUR-TOUR"')) ?? 'null') as Record<string, any> | null;
+    assert.equal(products?.['HARBOUR-TOUR']?.cancellation?.cutoff_hours, 2, out);
+    // Step 4b: the canal pass has no terms, so today's trip is past the marketplace's cut-off.
+    const quote = JSON.parse(/cancellation quote: (\{.*\})/.exec(out)?.[1] ?? 'null') as Record<string, unknown> | null;
+    assert.deepEqual([quote?.cancellable, quote?.reason, quote?.cancellation], [false, 'PAST_CUTOFF_DATE', null], out);
     const barcode = /first ticket: (\S+)/.exec(out)?.[1];
     assert.equal(barcode, booking.tickets[0]!.barcode);
     // Steps 5 and 6 print the redemption and then the report, each one JSON line.

@@ -46,7 +46,9 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
   const confirmations = () => w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
 
   it('a worker stops polling, says draining on /ready, finishes the supplier call it is making, then exits 0', async function () {
-    w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 15_000, supplierTimeoutMs: 12_000 });
+    // The agent waits up to 30 s: under a loaded machine the 8 s call and the workflow task around it
+    // once took longer than 15 s, and the point here is the drain, not the wait.
+    w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 30_000, supplierTimeoutMs: 12_000 });
     const metricsPort = await freePort();
     const worker = startRoleHere('worker', {
       TEMPORAL_TASK_QUEUE: taskQueue,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
 import { workflowIds } from '../../workflows/ids.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
-import { FAST, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
+import { FAST, notExpected, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
 import { testStack } from '../helpers/stack.ts';
 
 describe('notification workflow (mocked activities)', function () {
@@ -13,9 +13,11 @@ describe('notification workflow (mocked activities)', function () {
       deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => {
         if (refusals-- > 0) throw ApplicationFailure.retryable('receiver down', 'NOTIFICATION_UNDELIVERED');
       }),
+      // A delivery workflow delivers one notification already queued.
+      queueNotifications: notExpected('queueNotifications'),
     };
     const notificationId = randomUUID();
-    await withMockedActivities(mocks, (taskQueue) =>
+    await withMockedActivities('notification', mocks, (taskQueue) =>
       testStack().temporal.client.workflow.execute(notificationWorkflow, {
         taskQueue,
         workflowId: workflowIds.notification({ event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId }),
@@ -23,6 +25,7 @@ describe('notification workflow (mocked activities)', function () {
       }),
     );
     assert.equal(mocks.deliverNotification.calls.length, 4);
+    assert.equal(mocks.queueNotifications.calls.length, 0);
     assert.deepEqual(new Set(mocks.deliverNotification.calls.map(([input]) => input.notificationId)), new Set([notificationId]));
     // The key is the notification's id: whoever delivers it (its booking workflow, this one) sends the same.
     assert.deepEqual(new Set(mocks.deliverNotification.calls.map(([input]) => input.idempotencyKey)), new Set([notificationId]));

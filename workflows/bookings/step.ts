@@ -61,7 +61,7 @@ export async function bookingStep(
     : local
       ? proxyLocalActivities<BookingActivities>(supplierCallLocalOptions(input.tuning))
       : proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
-  const release = proxyActivities<ReservationActivities>(supplierCallOptions(input.tuning));
+  const release = proxyActivities<Pick<ReservationActivities, 'releaseAtSupplier'>>(supplierCallOptions(input.tuning));
   const db = local ? proxyLocalActivities<BookingActivities>(databaseLocalOptions) : proxyActivities<BookingActivities>(databaseOptions);
   let result: StepResult;
   const idempotencyKey = uuid4();
