@@ -29,3 +29,5 @@ export function createCleanups() {
     },
   };
 }
+
+export type Cleanups = ReturnType<typeof createCleanups>;

@@ -29,15 +29,14 @@
  * release phases only).
  */
 import { randomUUID } from 'node:crypto';
-import { cpus } from 'node:os';
 import type { Client, WorkflowHandle } from '@temporalio/client';
 import type { RecordedRequest } from '../test/helpers/fakeSupplier.ts';
-import { createCleanups } from './cleanups.ts';
 import { timerWorkflow } from './floor/workflows.ts';
-import { intFromEnv, mb, monotonicMicros, ms, pct, pooled, ratio, sleep, stats, table, type Stats } from './measure.ts';
-import { cpuDelta, cpuSample, machineBusy, machineSample, rssBytes, type CpuSample } from './procs.ts';
-import { printRoleProfiles, profileDirFor, type Window } from './profileSummary.ts';
-import { FLOOR_TASK_QUEUE, roleErrors, serverFromEnv, startBenchStack, type BenchStack } from './stack.ts';
+import { intFromEnv, mb, monotonicMicros, pct, pooled, ratio, sleep, stats, table, type Stats } from './measure.ts';
+import { cpuRow, PROCESSES, printHeader, printRunTook, printStackProfiles, startStack, withCleanups } from './phases.ts';
+import { cpuDelta, cpuSample, machineBusy, machineSample, rssBytes, type CpuSample, type Tracked } from './procs.ts';
+import { profileDirFor, type Window } from './profileSummary.ts';
+import { FLOOR_TASK_QUEUE, roleErrors, type ApiAnswer, type BenchStack } from './stack.ts';
 
 export const REPRODUCE = 'npm run bench -- expiry';
 
@@ -68,9 +67,6 @@ export function expiryOptionsFromEnv(): Options {
   };
 }
 
-// 'temporal postgres': the real server's own persistence (BENCH_SERVER=prod); none on the dev server.
-const PROCESSES = ['api', 'worker', 'temporal', 'temporal postgres', 'postgres', 'floor worker', 'bench'];
-
 type Outcome = {
   what: string;
   n: number;
@@ -92,198 +88,142 @@ type Outcome = {
   machineBusy: number;
 };
 
+/** What the phases share: the stack, the supplier's releases by hold code, and the calls that create holds and find their codes. */
+type Run = {
+  stack: BenchStack;
+  client: Client;
+  runId: string;
+  /** Every /reservation_cancellation the supplier receives, by hold code. */
+  cancellations: Map<string, { at: number; key: string }[]>;
+  reserve: (expires: Date) => Promise<ApiAnswer>;
+  codesOf: (ids: string[]) => Promise<Map<string, string>>;
+};
+
 const seconds = (millis: number) => (millis / 1000).toFixed(2);
 
 export async function runExpiryBench(options: Options = expiryOptionsFromEnv()): Promise<void> {
   const benchStarted = performance.now();
-  const cleanups = createCleanups();
-  try {
-    console.log(`expiry benchmark — reproduce with: ${REPRODUCE}`);
-    console.log(
-      `node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; ` +
-        `holds=${options.holds} expires_in=${options.expiresInSeconds || 'measured'} spread=${options.spreadSeconds || 'skipped'} ` +
+  await withCleanups(async (cleanups) => {
+    printHeader(
+      'expiry benchmark',
+      REPRODUCE,
+      `holds=${options.holds} expires_in=${options.expiresInSeconds || 'measured'} spread=${options.spreadSeconds || 'skipped'} ` +
         `grace=${GRACE_MS} ms BOOKING_WAIT_MS=${options.bookingWaitMs} SUPPLIER_TIMEOUT_MS=${options.supplierTimeoutMs}`,
     );
     const profileDir = options.profile ? profileDirFor('expiry') : undefined;
     if (profileDir) console.log(`profile=${profileDir}`);
-    const stack = await startBenchStack(cleanups, {
-      bookingWaitMs: options.bookingWaitMs,
-      supplierTimeoutMs: options.supplierTimeoutMs,
-      profileDir,
-      server: serverFromEnv(),
-    });
-    console.log(
-      `Stack: PostgreSQL (embedded, fresh temp dir), ${stack.temporal.description}, ` +
-        `API pid ${stack.api.pid}, worker pid ${stack.worker.pid}, floor worker pid ${stack.floorWorker.pid}; everything on this machine`,
-    );
-    const client = stack.temporal.client;
-    const runId = randomUUID().slice(0, 8);
+    const stack = await startStack(cleanups, { bookingWaitMs: options.bookingWaitMs, supplierTimeoutMs: options.supplierTimeoutMs, profileDir });
+    const run = setUp(stack);
+    const rates = await warmUpRates(run, Math.min(64, options.holds));
+    const outcomes = await measureReleases(run, options, rates);
 
-    // Every /reservation_cancellation the supplier receives, by hold code.
-    const cancellations = new Map<string, { at: number; key: string }[]>();
-    stack.onSupplierRequest.push((req: RecordedRequest) => {
-      if (req.method !== 'POST' || req.path !== '/reservation_cancellation') return;
-      const code = String((req.body as { reservation?: unknown } | null)?.reservation);
-      const list = cancellations.get(code) ?? [];
-      list.push({ at: req.at.getTime(), key: req.headers['idempotency-key'] ?? '' });
-      cancellations.set(code, list);
-    });
-
-    const reserve = (expires: Date) =>
-      stack.api.call('POST', '/v1/reservation', {
-        auth: stack.accounts.agentAuth,
-        json: { supplier: stack.accounts.supplierEmail, product: 'BOAT', date: stack.travelDate, adult: 1, expires: expires.toISOString() },
-      });
-    const codesOf = async (ids: string[]): Promise<Map<string, string>> => {
-      const rows = (await stack.db
-        .fork()
-        .getConnection()
-        .execute('select id, supplier_code from reservation where id = any(?::uuid[])', [`{${ids.join(',')}}`])) as {
-        id: string;
-        supplier_code: string | null;
-      }[];
-      return new Map(rows.filter((r) => r.supplier_code).map((r) => [r.id, r.supplier_code!]));
-    };
-
-    // --- 1. Warm-up, and how fast holds and timers are created --------------------------------------
-    const warm = Math.min(64, options.holds);
-    const farExpires = new Date(Date.now() + 3600_000);
-    let started = performance.now();
-    const warmAnswers = await pooled(warm, CREATE_CONCURRENCY, () => reserve(farExpires));
-    const holdRate = warm / ((performance.now() - started) / 1000);
-    const warmIds = warmAnswers.filter((a) => a.status === 200).map((a) => (a.body as { reservation: string }).reservation);
-    if (warmIds.length !== warm)
-      throw new Error(`warm-up holds answered ${JSON.stringify(warmAnswers.filter((a) => a.status !== 200).map((a) => [a.status, a.body]))}`);
-    const warmCodes = [...(await codesOf(warmIds)).values()];
-    await pooled(warmIds.length, CREATE_CONCURRENCY, (i) =>
-      stack.api.call('POST', '/v1/reservation_cancellation', { auth: stack.accounts.agentAuth, json: { reservation: warmIds[i] } }),
-    );
-    const warmDeadline = Date.now() + 60_000;
-    while (warmCodes.some((code) => !cancellations.has(code)) && Date.now() < warmDeadline) {
-      stack.drainFakes();
-      await sleep(250);
-    }
-    started = performance.now();
-    const warmTimers = await pooled(warm, CREATE_CONCURRENCY, (i) =>
-      client.workflow.start(timerWorkflow, { taskQueue: FLOOR_TASK_QUEUE, workflowId: `timer-warm-${runId}-${i}`, args: [Date.now() + 1000] }),
-    );
-    const timerRate = warm / ((performance.now() - started) / 1000);
-    await Promise.all(warmTimers.map((h) => h.result()));
-    console.log(
-      `Warm-up: ${warm} holds created at ${holdRate.toFixed(1)}/s (${CREATE_CONCURRENCY} in flight) and released; ${warm} floor timers started at ${timerRate.toFixed(0)}/s`,
-    );
-
-    const lead = (rate: number) =>
-      options.expiresInSeconds > 0 ? options.expiresInSeconds * 1000 : Math.max(20_000, (1.5 * options.holds * 1000) / rate + 15_000);
-
-    // --- 2.–3. One common fire time ------------------------------------------------------------------
-    const outcomes: Outcome[] = [];
-    const common = (n: number) => Array.from({ length: n }, () => 0);
-    outcomes.push(await floorTimers(stack, client, runId, 'common', lead(timerRate), common(options.holds)));
-    outcomes.push(await holds(stack, reserve, codesOf, cancellations, 'common', options, lead(holdRate), common(options.holds)));
-
-    // --- 4. Spread fire times (optional) --------------------------------------------------------------
-    if (options.spreadSeconds > 0) {
-      const spread = Array.from({ length: options.holds }, (_, i) => Math.round((i * options.spreadSeconds * 1000) / options.holds));
-      outcomes.push(await floorTimers(stack, client, runId, 'spread', lead(timerRate), spread));
-      outcomes.push(await holds(stack, reserve, codesOf, cancellations, 'spread', options, lead(holdRate), spread));
-    }
-
-    // --- Report ---------------------------------------------------------------------------------------
-    console.log(`\nLateness after the due time (timers: fire time; holds: expires + ${GRACE_MS / 1000} s), seconds`);
-    console.log(
-      table(
-        ['scenario', 'n', 'done', 'p50 s', 'p99 s', 'max s', 'done/s', 'created in s', 'its worker RSS', 'Temporal RSS'],
-        outcomes.map((o) => [
-          o.what,
-          String(o.n),
-          String(o.done),
-          seconds(o.lateness.p50),
-          seconds(o.lateness.p99),
-          seconds(o.lateness.max),
-          o.perSecond.toFixed(1),
-          `${o.createSeconds.toFixed(1)}${o.createdInTime ? '' : ' (late!)'}`,
-          mb(o.rss.worker),
-          mb(o.rss.temporal),
-        ]),
-      ),
-    );
-    console.log(
-      'done/s: fired or released ÷ seconds from the first due time to the last one done; RSS read just before the first due time, with all of them open ' +
-        '(its worker: the floor worker for timers, the product worker for holds)',
-    );
-    for (const o of outcomes) for (const note of o.notes) console.log(`  ${o.what}: ${note}`);
-
-    console.log(
-      '\nCPU ms per release (holds) or per fired timer (floor), from 1 s before the first due time until the last one was done ' +
-        '(machine busy: all CPUs, any process, from /proc/stat)',
-    );
-    console.log(
-      table(
-        ['scenario', ...PROCESSES, 'total', 'machine busy'],
-        outcomes.map((o) => [
-          o.what,
-          ...PROCESSES.map((p) => ms((o.cpu[p] ?? 0) / Math.max(o.done, 1))),
-          ms((o.cpu.total ?? 0) / Math.max(o.done, 1)),
-          pct(o.machineBusy),
-        ]),
-      ),
-    );
-
-    console.log('\nRatios (targets from issue 10)');
-    const pairs: [Outcome, Outcome][] = [];
-    for (let i = 0; i + 1 < outcomes.length; i += 2) pairs.push([outcomes[i]!, outcomes[i + 1]!]);
-    console.log(
-      table(
-        ['scenario', 'p50 ÷ floor', 'p99 ÷ floor', 'max ÷ floor', 'releases/s ÷ floor timers/s', 'worker RSS ÷ floor worker RSS (as many open)'],
-        pairs.map(([f, h]) => [
-          h.what,
-          ratio(h.lateness.p50 / f.lateness.p50),
-          ratio(h.lateness.p99 / f.lateness.p99),
-          ratio(h.lateness.max / f.lateness.max),
-          ratio(h.perSecond / f.perSecond),
-          ratio(h.rss.worker / f.rss.worker),
-        ]),
-      ),
-    );
-    const [commonFloor, commonHolds] = pairs[0]!;
-    console.log(
-      `${options.holds} holds with one common expires: the last release ${seconds(commonHolds.lateness.max)} s after expires + grace (target ≤ 10 s); ` +
-        `exactly once: ${!commonHolds.notes.some((n) => n.startsWith('PROBLEM')) && commonHolds.done === commonHolds.n ? 'yes' : 'NO (see above)'}; ` +
-        `worker RSS with them open ${mb(commonHolds.rss.worker)} (target ≤ 300 MB with 10,000)`,
-    );
-    const spreadHolds = pairs[1]?.[1];
-    if (spreadHolds) {
-      console.log(
-        `${options.holds} holds spread over ${options.spreadSeconds} s: p99 ${seconds(spreadHolds.lateness.p99)} s after expires + grace (target ≤ 1 s with 10,000 over 10 min)`,
-      );
-    }
+    reportLateness(outcomes);
+    reportCpu(outcomes);
+    const pairs = reportTargets(outcomes, options);
     for (const line of roleErrors(stack)) console.log(line);
     if (profileDir) {
-      // Stopped now, so they write their profiles (the clean-ups find them stopped).
-      await Promise.all([stack.api.stop(), stack.worker.stop()]);
       const releaseWindows = outcomes.filter((o) => !o.what.startsWith('floor')).map((o) => o.window);
-      await printRoleProfiles(profileDir, ['worker'], releaseWindows, 'release phases only (1 s before the first expiry + grace until the last release)');
+      await printStackProfiles(
+        stack,
+        profileDir,
+        ['worker'],
+        releaseWindows,
+        'release phases only (1 s before the first expiry + grace until the last release)',
+      );
     }
     console.log(`\nThe fakes saw: supplier ${JSON.stringify(Object.fromEntries(stack.requestCounts.supplier))}`);
     console.log(
       `Reproduce: ${REPRODUCE}  (env: BENCH_HOLDS, BENCH_EXPIRES_IN, BENCH_EXPIRY_SPREAD_SECONDS, BENCH_EXPIRY_STALL_SECONDS, BOOKING_WAIT_MS, SUPPLIER_TIMEOUT_MS, BENCH_PROFILE)`,
     );
-    console.log(`Run took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
-    const spreadSummary = spreadHolds
-      ? `; spread over ${options.spreadSeconds} s: p99 ${seconds(spreadHolds.lateness.p99)} s (floor ${seconds(pairs[1]![0].lateness.p99)} s)`
-      : '';
-    console.log(
-      `expiry: ${options.holds} holds, one expires: released p50 ${seconds(commonHolds.lateness.p50)} s, p99 ${seconds(commonHolds.lateness.p99)} s, ` +
-        `max ${seconds(commonHolds.lateness.max)} s after expires+grace (≤10 s) at ${commonHolds.perSecond.toFixed(1)}/s; ` +
-        `floor timers p50 ${seconds(commonFloor.lateness.p50)} s, p99 ${seconds(commonFloor.lateness.p99)} s, max ${seconds(commonFloor.lateness.max)} s at ${commonFloor.perSecond.toFixed(0)}/s; ` +
-        `exactly once: ${!commonHolds.notes.some((n) => n.startsWith('PROBLEM')) && commonHolds.done === commonHolds.n ? 'yes' : 'NO'}; worker RSS ${mb(commonHolds.rss.worker)} ` +
-        `(floor worker with as many timers ${mb(commonFloor.rss.worker)})${spreadSummary}`,
-    );
-  } finally {
-    await cleanups.runAll();
-    cleanups.dispose();
+    printRunTook(benchStarted);
+    printSummary(pairs, options);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up and warm-up
+
+function setUp(stack: BenchStack): Run {
+  const client = stack.temporal.client;
+  const runId = randomUUID().slice(0, 8);
+  const cancellations: Run['cancellations'] = new Map();
+  stack.onSupplierRequest.push((req: RecordedRequest) => {
+    if (req.method !== 'POST' || req.path !== '/reservation_cancellation') return;
+    const code = String((req.body as { reservation?: unknown } | null)?.reservation);
+    const list = cancellations.get(code) ?? [];
+    list.push({ at: req.at.getTime(), key: req.headers['idempotency-key'] ?? '' });
+    cancellations.set(code, list);
+  });
+  const reserve = (expires: Date) =>
+    stack.api.call('POST', '/v1/reservation', {
+      auth: stack.accounts.agentAuth,
+      json: { supplier: stack.accounts.supplierEmail, product: 'BOAT', date: stack.travelDate, adult: 1, expires: expires.toISOString() },
+    });
+  const codesOf = async (ids: string[]): Promise<Map<string, string>> => {
+    const rows = (await stack.db
+      .fork()
+      .getConnection()
+      .execute('select id, supplier_code from reservation where id = any(?::uuid[])', [`{${ids.join(',')}}`])) as {
+      id: string;
+      supplier_code: string | null;
+    }[];
+    return new Map(rows.filter((r) => r.supplier_code).map((r) => [r.id, r.supplier_code!]));
+  };
+  return { stack, client, runId, cancellations, reserve, codesOf };
+}
+
+/** Phase 1: `warm` holds created and released and `warm` floor timers; how fast each was created sets the common `expires`. */
+async function warmUpRates(run: Run, warm: number): Promise<{ holdRate: number; timerRate: number }> {
+  const holdRate = await warmUpHolds(run, warm);
+  const started = performance.now();
+  const warmTimers = await pooled(warm, CREATE_CONCURRENCY, (i) =>
+    run.client.workflow.start(timerWorkflow, { taskQueue: FLOOR_TASK_QUEUE, workflowId: `timer-warm-${run.runId}-${i}`, args: [Date.now() + 1000] }),
+  );
+  const timerRate = warm / ((performance.now() - started) / 1000);
+  await Promise.all(warmTimers.map((h) => h.result()));
+  console.log(
+    `Warm-up: ${warm} holds created at ${holdRate.toFixed(1)}/s (${CREATE_CONCURRENCY} in flight) and released; ${warm} floor timers started at ${timerRate.toFixed(0)}/s`,
+  );
+  return { holdRate, timerRate };
+}
+
+/** `warm` holds expiring in an hour, released through the API until the supplier saw each release (60 s at most); holds created per second. */
+async function warmUpHolds({ stack, cancellations, reserve, codesOf }: Run, warm: number): Promise<number> {
+  const farExpires = new Date(Date.now() + 3600_000);
+  const started = performance.now();
+  const warmAnswers = await pooled(warm, CREATE_CONCURRENCY, () => reserve(farExpires));
+  const holdRate = warm / ((performance.now() - started) / 1000);
+  const warmIds = warmAnswers.filter((a) => a.status === 200).map((a) => (a.body as { reservation: string }).reservation);
+  if (warmIds.length !== warm)
+    throw new Error(`warm-up holds answered ${JSON.stringify(warmAnswers.filter((a) => a.status !== 200).map((a) => [a.status, a.body]))}`);
+  const warmCodes = [...(await codesOf(warmIds)).values()];
+  await pooled(warmIds.length, CREATE_CONCURRENCY, (i) =>
+    stack.api.call('POST', '/v1/reservation_cancellation', { auth: stack.accounts.agentAuth, json: { reservation: warmIds[i] } }),
+  );
+  const warmDeadline = Date.now() + 60_000;
+  while (warmCodes.some((code) => !cancellations.has(code)) && Date.now() < warmDeadline) {
+    stack.drainFakes();
+    await sleep(250);
   }
+  return holdRate;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phases 2-4: timers and holds due at one common time, then (optionally) spread
+
+async function measureReleases(run: Run, options: Options, { holdRate, timerRate }: { holdRate: number; timerRate: number }): Promise<Outcome[]> {
+  const lead = (rate: number) =>
+    options.expiresInSeconds > 0 ? options.expiresInSeconds * 1000 : Math.max(20_000, (1.5 * options.holds * 1000) / rate + 15_000);
+  const outcomes: Outcome[] = [];
+  const common = (n: number) => Array.from({ length: n }, () => 0);
+  outcomes.push(await floorTimers(run, 'common', lead(timerRate), common(options.holds)));
+  outcomes.push(await holds(run, 'common', options, lead(holdRate), common(options.holds)));
+  if (options.spreadSeconds > 0) {
+    const spread = Array.from({ length: options.holds }, (_, i) => Math.round((i * options.spreadSeconds * 1000) / options.holds));
+    outcomes.push(await floorTimers(run, 'spread', lead(timerRate), spread));
+    outcomes.push(await holds(run, 'spread', options, lead(holdRate), spread));
+  }
+  return outcomes;
 }
 
 async function sleepUntil(epochMs: number) {
@@ -291,12 +231,56 @@ async function sleepUntil(epochMs: number) {
   if (wait > 0) await sleep(wait);
 }
 
+/** A window of CPU time per tracked process, machine load and profile time, from just before the first due time until the last one was done. */
+function openCpuWindow(tracked: Tracked[]): { close: () => { cpu: CpuSample; window: Window; machineBusy: number } } {
+  const before = cpuSample(tracked);
+  const machineBefore = machineSample();
+  const from = monotonicMicros();
+  return {
+    close() {
+      const cpu = cpuDelta(before, cpuSample(tracked));
+      const window = { from, to: monotonicMicros() };
+      return { cpu, window, machineBusy: machineBusy(machineBefore, machineSample()) };
+    },
+  };
+}
+
 function rssNow(stack: BenchStack, worker: number) {
   return { worker: rssBytes(worker), temporal: rssBytes(stack.temporal.pid) };
 }
 
-/** n plain timers (timerWorkflow) due at `base + offsets[i]`, base = now + lead. */
-async function floorTimers(stack: BenchStack, client: Client, runId: string, kind: string, leadMs: number, offsets: number[]): Promise<Outcome> {
+/** What both kinds of scenario measure: creation, RSS before the first due time, the CPU window, and lateness. */
+type Measured = {
+  what: string;
+  n: number;
+  lateness: number[];
+  /** From the first due time to the last one done, ms. */
+  spanMs: number;
+  creation: { started: number; ended: number; base: number };
+  rss: Outcome['rss'];
+  window: ReturnType<ReturnType<typeof openCpuWindow>['close']>;
+  notes: string[];
+};
+
+function outcomeOf({ what, n, lateness, spanMs, creation, rss, window, notes }: Measured): Outcome {
+  return {
+    what,
+    n,
+    done: lateness.length,
+    lateness: stats(lateness),
+    perSecond: lateness.length / Math.max(spanMs / 1000, 0.001),
+    createSeconds: (creation.ended - creation.started) / 1000,
+    createdInTime: creation.ended <= creation.base,
+    rss,
+    cpu: window.cpu,
+    notes,
+    window: window.window,
+    machineBusy: window.machineBusy,
+  };
+}
+
+/** The floor: n plain timers (timerWorkflow) due at `base + offsets[i]`, base = now + lead. */
+async function floorTimers({ stack, client, runId }: Run, kind: string, leadMs: number, offsets: number[]): Promise<Outcome> {
   const n = offsets.length;
   const base = Date.now() + leadMs;
   const createStarted = Date.now();
@@ -306,9 +290,7 @@ async function floorTimers(stack: BenchStack, client: Client, runId: string, kin
   const created = Date.now();
   await sleepUntil(base - 1000);
   const rss = rssNow(stack, stack.floorWorker.pid);
-  const before = cpuSample(stack.tracked);
-  const machineBefore = machineSample();
-  const windowFrom = monotonicMicros();
+  const cpuWindow = openCpuWindow(stack.tracked);
   const lateness: number[] = [];
   let lastDone = base;
   const failures: string[] = [];
@@ -321,46 +303,63 @@ async function floorTimers(stack: BenchStack, client: Client, runId: string, kin
       failures.push(String(err));
     }
   });
-  const cpu = cpuDelta(before, cpuSample(stack.tracked));
-  const window = { from: windowFrom, to: monotonicMicros() };
-  const busy = machineBusy(machineBefore, machineSample());
+  const window = cpuWindow.close();
   const notes = failures.length > 0 ? [`${failures.length} timer workflow(s) failed, e.g. ${failures[0]}`] : [];
-  return {
+  const spanMs = lastDone - base - (offsets[0] ?? 0);
+  return outcomeOf({
     what: `floor: ${n} timers, ${kind}`,
     n,
-    done: lateness.length,
-    lateness: stats(lateness),
-    perSecond: lateness.length / Math.max((lastDone - base - (offsets[0] ?? 0)) / 1000, 0.001),
-    createSeconds: (created - createStarted) / 1000,
-    createdInTime: created <= base,
+    lateness,
+    spanMs,
+    creation: { started: createStarted, ended: created, base },
     rss,
-    cpu,
-    notes,
     window,
-    machineBusy: busy,
-  };
+    notes,
+  });
 }
 
 /** n holds through the API with `expires` = base + offsets[i], base = now + lead; waits for their releases. */
-async function holds(
-  stack: BenchStack,
-  reserve: (expires: Date) => Promise<{ status: number; body: unknown }>,
-  codesOf: (ids: string[]) => Promise<Map<string, string>>,
-  cancellations: Map<string, { at: number; key: string }[]>,
-  kind: string,
-  options: Options,
-  leadMs: number,
-  offsets: number[],
-): Promise<Outcome> {
+async function holds(run: Run, kind: string, options: Options, leadMs: number, offsets: number[]): Promise<Outcome> {
+  const { stack } = run;
   const n = offsets.length;
   const base = Date.now() + leadMs;
   const createStarted = Date.now();
+  const notes: string[] = [];
+  const { created, held, due } = await createHolds(run, base, offsets, notes);
+
+  const firstDue = base + GRACE_MS;
+  const lastDue = Math.max(...due.values());
+  await sleepUntil(base - 1000);
+  const rss = rssNow(stack, stack.worker.pid);
+  const cpuWindow = openCpuWindow(stack.tracked);
+  await awaitReleases(run, due, lastDue, options.stallSeconds, notes);
+  const window = cpuWindow.close();
+  // Late duplicates would arrive now.
+  await sleep(SETTLE_MS);
+  stack.drainFakes();
+
+  const { lateness, lastAt } = countReleases(run.cancellations, due, firstDue, notes);
+  await noteStatuses(stack, held, notes);
+  return outcomeOf({
+    what: `${n} holds, ${kind}`,
+    n,
+    lateness,
+    spanMs: lastAt - firstDue,
+    creation: { started: createStarted, ended: created, base },
+    rss,
+    window,
+    notes,
+  });
+}
+
+/** The holds (CREATE_CONCURRENCY in flight), when they were all answered, and when each one's supplier code is due for release (expires + grace). */
+async function createHolds({ reserve, codesOf, cancellations }: Run, base: number, offsets: number[], notes: string[]) {
+  const n = offsets.length;
   const answers = await pooled(n, CREATE_CONCURRENCY, async (i) => {
     const expires = base + offsets[i]!;
     return { expires, answer: await reserve(new Date(expires)) };
   });
   const created = Date.now();
-  const notes: string[] = [];
   const refused = answers.filter((a) => a.answer.status !== 200);
   if (refused.length > 0) {
     const byStatus = new Map<string, number>();
@@ -378,14 +377,11 @@ async function holds(
   if (due.size !== held.length) notes.push(`${held.length - due.size} hold(s) answered 200 have no supplier code in the database`);
   const earlyReleased = [...due.keys()].filter((code) => cancellations.has(code));
   if (earlyReleased.length > 0) notes.push(`${earlyReleased.length} hold(s) released before the measurement began`);
+  return { created, held, due };
+}
 
-  const firstDue = base + GRACE_MS;
-  const lastDue = Math.max(...due.values());
-  await sleepUntil(base - 1000);
-  const rss = rssNow(stack, stack.worker.pid);
-  const before = cpuSample(stack.tracked);
-  const machineBefore = machineSample();
-  const windowFrom = monotonicMicros();
+/** Until every due hold was released at the supplier, or none was for BENCH_EXPIRY_STALL_SECONDS after the last due time. */
+async function awaitReleases({ stack, cancellations }: Run, due: Map<string, number>, lastDue: number, stallSeconds: number, notes: string[]): Promise<void> {
   let lastProgress = Date.now();
   let released = 0;
   for (;;) {
@@ -396,19 +392,16 @@ async function holds(
       lastProgress = Date.now();
     }
     if (released === due.size) break;
-    if (Date.now() > lastDue && Date.now() - lastProgress > options.stallSeconds * 1000) {
-      notes.push(`gave up waiting: no release for ${options.stallSeconds} s`);
+    if (Date.now() > lastDue && Date.now() - lastProgress > stallSeconds * 1000) {
+      notes.push(`gave up waiting: no release for ${stallSeconds} s`);
       break;
     }
     await sleep(250);
   }
-  const cpu = cpuDelta(before, cpuSample(stack.tracked));
-  const window = { from: windowFrom, to: monotonicMicros() };
-  const busy = machineBusy(machineBefore, machineSample());
-  // Late duplicates would arrive now.
-  await sleep(SETTLE_MS);
-  stack.drainFakes();
+}
 
+/** Each hold's lateness (its first release − its due time); releases missing, doubled or retried go to `notes`. */
+function countReleases(cancellations: Run['cancellations'], due: Map<string, number>, firstDue: number, notes: string[]) {
   const lateness: number[] = [];
   let lastAt = firstDue;
   let missing = 0;
@@ -430,6 +423,11 @@ async function holds(
   if (missing > 0) notes.push(`PROBLEM: ${missing} hold(s) never released at the supplier`);
   if (doubled > 0) notes.push(`PROBLEM: ${doubled} hold(s) released more than once (distinct Idempotency-Keys)`);
   if (retried > 0) notes.push(`${retried} hold(s) had their release repeated with the same Idempotency-Key`);
+  return { lateness, lastAt };
+}
+
+/** The holds' statuses in the database, noted unless every one is `expired`. */
+async function noteStatuses(stack: BenchStack, held: { id: string }[], notes: string[]): Promise<void> {
   const rows = (await stack.db
     .fork()
     .getConnection()
@@ -439,18 +437,98 @@ async function holds(
   }[];
   const statuses = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   if ((statuses.expired ?? 0) !== held.length) notes.push(`reservation statuses in the database: ${JSON.stringify(statuses)}`);
-  return {
-    what: `${n} holds, ${kind}`,
-    n,
-    done: lateness.length,
-    lateness: stats(lateness),
-    perSecond: lateness.length / Math.max((lastAt - firstDue) / 1000, 0.001),
-    createSeconds: (created - createStarted) / 1000,
-    createdInTime: created <= base,
-    rss,
-    cpu,
-    notes,
-    window,
-    machineBusy: busy,
-  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function reportLateness(outcomes: Outcome[]): void {
+  console.log(`\nLateness after the due time (timers: fire time; holds: expires + ${GRACE_MS / 1000} s), seconds`);
+  console.log(
+    table(
+      ['scenario', 'n', 'done', 'p50 s', 'p99 s', 'max s', 'done/s', 'created in s', 'its worker RSS', 'Temporal RSS'],
+      outcomes.map((o) => [
+        o.what,
+        String(o.n),
+        String(o.done),
+        seconds(o.lateness.p50),
+        seconds(o.lateness.p99),
+        seconds(o.lateness.max),
+        o.perSecond.toFixed(1),
+        `${o.createSeconds.toFixed(1)}${o.createdInTime ? '' : ' (late!)'}`,
+        mb(o.rss.worker),
+        mb(o.rss.temporal),
+      ]),
+    ),
+  );
+  console.log(
+    'done/s: fired or released ÷ seconds from the first due time to the last one done; RSS read just before the first due time, with all of them open ' +
+      '(its worker: the floor worker for timers, the product worker for holds)',
+  );
+  for (const o of outcomes) for (const note of o.notes) console.log(`  ${o.what}: ${note}`);
+}
+
+function reportCpu(outcomes: Outcome[]): void {
+  console.log(
+    '\nCPU ms per release (holds) or per fired timer (floor), from 1 s before the first due time until the last one was done ' +
+      '(machine busy: all CPUs, any process, from /proc/stat)',
+  );
+  console.log(
+    table(
+      ['scenario', ...PROCESSES, 'total', 'machine busy'],
+      outcomes.map((o) => [...cpuRow(o.what, o.cpu, Math.max(o.done, 1)), pct(o.machineBusy)]),
+    ),
+  );
+}
+
+/** Every hold released, and none twice. */
+const exactlyOnce = (h: Outcome) => !h.notes.some((n) => n.startsWith('PROBLEM')) && h.done === h.n;
+
+/** Issue 10's ratios, holds against the floor per scenario; the (floor, holds) pairs. */
+function reportTargets(outcomes: Outcome[], options: Options): [Outcome, Outcome][] {
+  console.log('\nRatios (targets from issue 10)');
+  const pairs: [Outcome, Outcome][] = [];
+  for (let i = 0; i + 1 < outcomes.length; i += 2) pairs.push([outcomes[i]!, outcomes[i + 1]!]);
+  console.log(
+    table(
+      ['scenario', 'p50 ÷ floor', 'p99 ÷ floor', 'max ÷ floor', 'releases/s ÷ floor timers/s', 'worker RSS ÷ floor worker RSS (as many open)'],
+      pairs.map(([f, h]) => [
+        h.what,
+        ratio(h.lateness.p50 / f.lateness.p50),
+        ratio(h.lateness.p99 / f.lateness.p99),
+        ratio(h.lateness.max / f.lateness.max),
+        ratio(h.perSecond / f.perSecond),
+        ratio(h.rss.worker / f.rss.worker),
+      ]),
+    ),
+  );
+  const commonHolds = pairs[0]![1];
+  console.log(
+    `${options.holds} holds with one common expires: the last release ${seconds(commonHolds.lateness.max)} s after expires + grace (target ≤ 10 s); ` +
+      `exactly once: ${exactlyOnce(commonHolds) ? 'yes' : 'NO (see above)'}; ` +
+      `worker RSS with them open ${mb(commonHolds.rss.worker)} (target ≤ 300 MB with 10,000)`,
+  );
+  const spreadHolds = pairs[1]?.[1];
+  if (spreadHolds) {
+    console.log(
+      `${options.holds} holds spread over ${options.spreadSeconds} s: p99 ${seconds(spreadHolds.lateness.p99)} s after expires + grace (target ≤ 1 s with 10,000 over 10 min)`,
+    );
+  }
+  return pairs;
+}
+
+/** The one-line summary starting `expiry:`. */
+function printSummary(pairs: [Outcome, Outcome][], options: Options): void {
+  const [commonFloor, commonHolds] = pairs[0]!;
+  const spreadHolds = pairs[1]?.[1];
+  const spreadSummary = spreadHolds
+    ? `; spread over ${options.spreadSeconds} s: p99 ${seconds(spreadHolds.lateness.p99)} s (floor ${seconds(pairs[1]![0].lateness.p99)} s)`
+    : '';
+  console.log(
+    `expiry: ${options.holds} holds, one expires: released p50 ${seconds(commonHolds.lateness.p50)} s, p99 ${seconds(commonHolds.lateness.p99)} s, ` +
+      `max ${seconds(commonHolds.lateness.max)} s after expires+grace (≤10 s) at ${commonHolds.perSecond.toFixed(1)}/s; ` +
+      `floor timers p50 ${seconds(commonFloor.lateness.p50)} s, p99 ${seconds(commonFloor.lateness.p99)} s, max ${seconds(commonFloor.lateness.max)} s at ${commonFloor.perSecond.toFixed(0)}/s; ` +
+      `exactly once: ${exactlyOnce(commonHolds) ? 'yes' : 'NO'}; worker RSS ${mb(commonHolds.rss.worker)} ` +
+      `(floor worker with as many timers ${mb(commonFloor.rss.worker)})${spreadSummary}`,
+  );
 }

@@ -27,28 +27,16 @@
  * Reproduce: `npm run bench -- reports`. Scale with BENCH_REPORT_TICKETS (default 1000000) and
  * BENCH_REPORT_RUNS (default 5).
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../src/db/entities/index.ts';
-import { initORM, type Db } from '../src/db/orm.ts';
-import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
+import type { Db } from '../src/db/orm.ts';
 import { invoice, reconciliation, type Side } from '../src/reports/queries.ts';
-import { freePort } from '../test/helpers/freePort.ts';
-import { createCleanups } from './cleanups.ts';
+import { intFromEnv, table } from './measure.ts';
+import { printHeader, startDatabase, withCleanups } from './phases.ts';
 
 export const REPRODUCE = 'npm run bench -- reports';
 
 type Options = { tickets: number; runs: number };
-
-function intFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw.replace(/_/g, ''));
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
-  return value;
-}
 
 export function reportOptionsFromEnv(): Options {
   return { tickets: intFromEnv('BENCH_REPORT_TICKETS', 1_000_000, 3), runs: intFromEnv('BENCH_REPORT_RUNS', 5, 1) };
@@ -61,12 +49,6 @@ function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 const seconds = (millis: number) => `${(millis / 1000).toFixed(1)} s`;
@@ -93,8 +75,8 @@ const RAND_FUNCTION = `
 const visitOf = (i: string, bookings: number) =>
   `(timestamptz '${PERIOD_START}' + ((${i} - 1)::float8 / ${bookings} * ${PERIOD_DAYS - 1} + bench_rand(${i}, 4)) * interval '1 day')`;
 
-export function generationSteps(bookings: number): { what: string; sql: string }[] {
-  const accounts = `
+/** SUPPLIERS suppliers, then AGENTS agents; every third without a domain. */
+const ACCOUNTS = `
     insert into account (id, name, email, domain, callback_url, notification_url, currency, verified, token_hash, created_at, updated_at)
     select md5('account-' || k)::uuid,
            case when k <= ${SUPPLIERS} then 'Supplier ' || k else 'Agent ' || (k - ${SUPPLIERS}) end,
@@ -107,7 +89,8 @@ export function generationSteps(bookings: number): { what: string; sql: string }
            md5('token-' || k) || md5('hash-' || k), timestamptz '2025-01-01 00:00:00+00', timestamptz '2025-01-01 00:00:00+00'
       from generate_series(1, ${SUPPLIERS + AGENTS}) k`;
 
-  const bookingRows = `
+/** BENCH_REPORT_TICKETS / 3 confirmed bookings, owners and agents skewed, prices in unit_prices. */
+const bookingRows = (bookings: number) => `
     insert into booking (id, agent_id, owner_id, supplier_id, agent_reference, supplier_reference, product_code, product_name,
                          option_code, option_name, freesale, time_zone, travel_date, travel_time, adult, child, customer, notes,
                          currency, rrp, net, discount, unit_prices, status, request_hash, version, imported,
@@ -144,7 +127,8 @@ export function generationSteps(bookings: number): { what: string; sql: string }
         select adult_rrp * 80 / 100 as adult_net, adult_rrp / 2 as child_rrp, adult_rrp / 2 * 80 / 100 as child_net
       ) q`;
 
-  const tickets = `
+/** Three tickets a booking (2 adult, 1 child), each redeemed 20 s after the one before. */
+const tickets = (bookings: number) => `
     insert into ticket (id, booking_id, position, type, barcode, redeemed_at)
     select md5('ticket-' || i || '-' || pos)::uuid, md5('booking-' || i)::uuid, pos,
            case when pos = 3 then 'child' else 'adult' end,
@@ -153,8 +137,8 @@ export function generationSteps(bookings: number): { what: string; sql: string }
       from generate_series(1, ${bookings}) i
       cross join generate_series(1, 3) pos`;
 
-  // As src/redemption/redeem.ts registers them: the ticket's unit price, the booking's accounts.
-  const redemptions = `
+// As src/redemption/redeem.ts registers them: the ticket's unit price, the booking's accounts.
+const REDEMPTIONS = `
     insert into redemption (id, ticket_id, booking_id, owner_id, supplier_id, agent_id, redeemed_by_id, redeemed_at,
                             ticket_type, barcode, agent_reference, supplier_reference, product_code, product_name,
                             option_code, travel_date, currency, rrp, net, discount)
@@ -167,12 +151,13 @@ export function generationSteps(bookings: number): { what: string; sql: string }
       join booking b on b.id = t.booking_id
      order by t.redeemed_at`;
 
+export function generationSteps(bookings: number): { what: string; sql: string }[] {
   return [
     { what: 'helper function', sql: RAND_FUNCTION },
-    { what: 'account', sql: accounts },
-    { what: 'booking', sql: bookingRows },
-    { what: 'ticket', sql: tickets },
-    { what: 'redemption', sql: redemptions },
+    { what: 'account', sql: ACCOUNTS },
+    { what: 'booking', sql: bookingRows(bookings) },
+    { what: 'ticket', sql: tickets(bookings) },
+    { what: 'redemption', sql: REDEMPTIONS },
   ];
 }
 
@@ -247,207 +232,225 @@ type Measured = {
   check: PlanCheck;
 };
 
+type Exec = <T = Record<string, unknown>>(sql: string) => Promise<T[]>;
+
+/** The month every one-month report covers. */
+const MONTH = '2026-06';
+const FROM = `${MONTH}-01`;
+const TO = `${MONTH}-30`;
+
+const CASES: Case[] = [
+  { name: 'big supplier (supplier1, 20% of bookings)', email: 'supplier1@bench.example.com', side: 'supplier', fullPlans: true },
+  {
+    name: `small supplier (supplier${SUPPLIERS}, served by delegate ${DELEGATE})`,
+    email: `supplier${SUPPLIERS}@bench.example.com`,
+    side: 'supplier',
+    fullPlans: false,
+  },
+  {
+    name: `delegate supplier (supplier${DELEGATE}: owner and delegate)`,
+    email: `supplier${DELEGATE}@bench.example.com`,
+    side: 'supplier',
+    fullPlans: false,
+  },
+  { name: 'agent (agent1, the largest, as=agent)', email: 'agent1@bench.example.com', side: 'agent', fullPlans: false },
+];
+
 export async function runReportsBench(options: Options = reportOptionsFromEnv()): Promise<void> {
-  const cleanups = createCleanups();
-
-  try {
+  await withCleanups(async (cleanups) => {
     const bookings = Math.ceil(options.tickets / 3);
-    console.log(`redemption reports benchmark — reproduce with: ${REPRODUCE}`);
-    console.log(
-      `node ${process.version} on ${process.platform}/${process.arch}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; ` +
-        `tickets=${int(bookings * 3)} (BENCH_REPORT_TICKETS=${options.tickets}) runs=${options.runs}`,
-    );
+    printHeader('redemption reports benchmark', REPRODUCE, `tickets=${int(bookings * 3)} (BENCH_REPORT_TICKETS=${options.tickets}) runs=${options.runs}`);
+    const { db } = await startDatabase(cleanups, 'marketplace-bench-reports-');
+    const exec: Exec = (sql) => db.fork().getConnection().execute(sql);
+    await reportPostgres(exec);
+    await generateData(exec, bookings);
+    const total = await reportSizes(exec);
+    await reportShares(exec, total);
 
-    // --- PostgreSQL ----------------------------------------------------------------------------
-    const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-reports-'));
-    cleanups.push({ what: 'temp dir', run: () => rm(dataDir, { recursive: true, force: true }) });
-    // As root, Postgres runs as the `postgres` user, which must be able to enter the folder.
-    await chmod(dataDir, 0o755);
-    const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: await freePort(), database: 'marketplace_bench', persistent: false });
-    cleanups.push({ what: 'postgres', run: () => postgres.stop() });
-    const db: Db = await initORM({ databaseUrl: postgres.url });
-    cleanups.push({ what: 'orm', run: () => db.close() });
-    await db.migrate();
-    const exec = <T = Record<string, unknown>>(sql: string): Promise<T[]> => db.fork().getConnection().execute(sql);
+    const results = await measureCases(db, options.runs);
+    reportTimings(results, options.runs);
+    reportPlans(results);
+    const failed = reportVerdict(results);
+    console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REPORT_TICKETS, BENCH_REPORT_RUNS)`);
+    if (failed > 0) throw new Error('report plans do not use the redemption indexes');
+  });
+}
 
-    const [version] = await exec<{ server_version: string }>('show server_version');
-    const settings = await exec<{ name: string; setting: string; unit: string | null }>(
-      `select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit', 'max_parallel_workers_per_gather') order by name`,
-    );
-    console.log(
-      `PostgreSQL ${version?.server_version}; ${settings.map((s) => `${s.name}=${s.setting}${s.unit && s.unit !== '' ? ` ${s.unit}` : ''}`).join(', ')}`,
-    );
+// ---------------------------------------------------------------------------------------------
+// Set-up: the server, the data, and what the data came to
 
-    // --- Data ----------------------------------------------------------------------------------
-    console.log(`\nGenerating data (set-based SQL inside PostgreSQL)...`);
-    const generationStarted = performance.now();
-    const stepTimes: string[][] = [];
-    for (const step of generationSteps(bookings)) {
-      const started = performance.now();
-      await exec(step.sql);
-      stepTimes.push([step.what, seconds(performance.now() - started)]);
-    }
-    {
-      const started = performance.now();
-      await exec('vacuum (analyze) account, booking, ticket, redemption');
-      stepTimes.push(['vacuum (analyze)', seconds(performance.now() - started)]);
-    }
-    const generationMs = performance.now() - generationStarted;
-    console.log(table(['step', 'time'], stepTimes));
-    console.log(`Generation took ${seconds(generationMs)} in total.`);
+async function reportPostgres(exec: Exec): Promise<void> {
+  const [version] = await exec<{ server_version: string }>('show server_version');
+  const settings = await exec<{ name: string; setting: string; unit: string | null }>(
+    `select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'random_page_cost', 'jit', 'max_parallel_workers_per_gather') order by name`,
+  );
+  console.log(
+    `PostgreSQL ${version?.server_version}; ${settings.map((s) => `${s.name}=${s.setting}${s.unit && s.unit !== '' ? ` ${s.unit}` : ''}`).join(', ')}`,
+  );
+}
 
-    const sizes = await exec<{ name: string; rows: string; table_size: string; index_size: string }>(`
+/** The generation steps, then VACUUM ANALYZE (the visibility map and statistics autovacuum would have produced), each timed. */
+async function generateData(exec: Exec, bookings: number): Promise<void> {
+  console.log(`\nGenerating data (set-based SQL inside PostgreSQL)...`);
+  const generationStarted = performance.now();
+  const stepTimes: string[][] = [];
+  const timed = async (what: string, sql: string) => {
+    const started = performance.now();
+    await exec(sql);
+    stepTimes.push([what, seconds(performance.now() - started)]);
+  };
+  for (const step of generationSteps(bookings)) await timed(step.what, step.sql);
+  await timed('vacuum (analyze)', 'vacuum (analyze) account, booking, ticket, redemption');
+  const generationMs = performance.now() - generationStarted;
+  console.log(table(['step', 'time'], stepTimes));
+  console.log(`Generation took ${seconds(generationMs)} in total.`);
+}
+
+/** Rows and sizes per table, and redemption's indexes; the number of redemptions. */
+async function reportSizes(exec: Exec): Promise<number> {
+  const sizes = await exec<{ name: string; rows: string; table_size: string; index_size: string }>(`
       select t.name, (xpath('/row/c/text()', query_to_xml('select count(*) as c from ' || t.name, false, true, '')))[1]::text as rows,
              pg_size_pretty(pg_table_size(t.name::regclass)) as table_size, pg_size_pretty(pg_indexes_size(t.name::regclass)) as index_size
         from unnest(array['account', 'booking', 'ticket', 'redemption']) as t(name)`);
-    console.log(`\nRow counts`);
-    console.log(
-      table(
-        ['table', 'rows', 'table size', 'indexes size'],
-        sizes.map((s) => [s.name, int(Number(s.rows)), s.table_size, s.index_size]),
-      ),
-    );
-    const redemptionIndexes = await exec<{ name: string; size: string }>(`
+  console.log(`\nRow counts`);
+  console.log(
+    table(
+      ['table', 'rows', 'table size', 'indexes size'],
+      sizes.map((s) => [s.name, int(Number(s.rows)), s.table_size, s.index_size]),
+    ),
+  );
+  const redemptionIndexes = await exec<{ name: string; size: string }>(`
       select indexrelid::regclass::text as name, pg_size_pretty(pg_relation_size(indexrelid)) as size
         from pg_index where indrelid = 'redemption'::regclass order by 1`);
-    console.log(`redemption indexes: ${redemptionIndexes.map((i) => `${i.name} (${i.size})`).join(', ')}`);
+  console.log(`redemption indexes: ${redemptionIndexes.map((i) => `${i.name} (${i.size})`).join(', ')}`);
+  return Number(sizes.find((s) => s.name === 'redemption')?.rows ?? 0);
+}
 
-    // --- Cases ---------------------------------------------------------------------------------
-    const month = '2026-06';
-    const from = `${month}-01`;
-    const to = `${month}-30`;
-    const cases: Case[] = [
-      { name: 'big supplier (supplier1, 20% of bookings)', email: 'supplier1@bench.example.com', side: 'supplier', fullPlans: true },
-      {
-        name: `small supplier (supplier${SUPPLIERS}, served by delegate ${DELEGATE})`,
-        email: `supplier${SUPPLIERS}@bench.example.com`,
-        side: 'supplier',
-        fullPlans: false,
-      },
-      {
-        name: `delegate supplier (supplier${DELEGATE}: owner and delegate)`,
-        email: `supplier${DELEGATE}@bench.example.com`,
-        side: 'supplier',
-        fullPlans: false,
-      },
-      { name: 'agent (agent1, the largest, as=agent)', email: 'agent1@bench.example.com', side: 'agent', fullPlans: false },
-    ];
-
-    const shares = await exec<{ email: string; year: string; month: string }>(`
+/** Each measured account's redemptions (either side) over the year and in MONTH. */
+async function reportShares(exec: Exec, total: number): Promise<void> {
+  const shares = await exec<{ email: string; year: string; month: string }>(`
       select a.email,
              (select count(*) from redemption r where r.owner_id = a.id or r.supplier_id = a.id or r.agent_id = a.id) as year,
              (select count(*) from redemption r where (r.owner_id = a.id or r.supplier_id = a.id or r.agent_id = a.id)
-                 and r.redeemed_at >= timestamptz '${from} 00:00:00+00' and r.redeemed_at < timestamptz '${from} 00:00:00+00' + interval '1 month') as month
-        from account a where a.email in (${cases.map((c) => `'${c.email}'`).join(', ')})`);
-    const total = Number(sizes.find((s) => s.name === 'redemption')?.rows ?? 0);
-    console.log(`\nAccounts measured (their redemptions, either side)`);
-    console.log(
-      table(
-        ['account', 'side', 'year', 'share', `${month}`],
-        cases.map((c) => {
-          const s = shares.find((x) => x.email === c.email);
-          return [c.name, c.side, int(Number(s?.year ?? 0)), `${((100 * Number(s?.year ?? 0)) / total).toFixed(1)}%`, int(Number(s?.month ?? 0))];
-        }),
-      ),
-    );
+                 and r.redeemed_at >= timestamptz '${FROM} 00:00:00+00' and r.redeemed_at < timestamptz '${FROM} 00:00:00+00' + interval '1 month') as month
+        from account a where a.email in (${CASES.map((c) => `'${c.email}'`).join(', ')})`);
+  console.log(`\nAccounts measured (their redemptions, either side)`);
+  console.log(
+    table(
+      ['account', 'side', 'year', 'share', `${MONTH}`],
+      CASES.map((c) => {
+        const s = shares.find((x) => x.email === c.email);
+        return [c.name, c.side, int(Number(s?.year ?? 0)), `${((100 * Number(s?.year ?? 0)) / total).toFixed(1)}%`, int(Number(s?.month ?? 0))];
+      }),
+    ),
+  );
+}
 
-    const measure = async (label: string, em: EntityManager, run: () => Promise<unknown[]>): Promise<Measured> => {
-      const firstStarted = performance.now();
-      const { result: first, captured } = await capturing(em, run);
-      const firstMs = performance.now() - firstStarted;
-      if (captured.length !== 1) throw new Error(`${label}: expected one statement, captured ${captured.length}`);
-      const samples: number[] = [];
-      let rows = first.length;
-      for (let i = 0; i < options.runs; i++) {
-        const started = performance.now();
-        const result = await run();
-        samples.push(performance.now() - started);
-        rows = result.length;
-      }
-      const plan = await explain(em, captured[0]!);
-      return {
-        label,
-        rows,
-        firstMs,
-        medianMs: median(samples),
-        minMs: Math.min(...samples),
-        maxMs: Math.max(...samples),
-        plan,
-        check: { ok: true, reasons: [], otherSeqScans: [] },
-      };
-    };
+// ---------------------------------------------------------------------------------------------
+// Measurement
 
-    const results: { c: Case; m: Measured }[] = [];
-    for (const c of cases) {
-      const em = db.fork();
-      const account = await em.findOneOrFail(Account, { email: c.email });
-      const rec = await measure(`reconciliation ${from}..${to}`, em, () => reconciliation({ em, account, side: c.side, from, to }));
-      rec.check = checkPlan(rec.plan, c.side);
-      results.push({ c, m: rec });
-      const inv = await measure(`invoice ${month}`, em, () => invoice({ em, account, side: c.side, month }));
-      inv.check = checkPlan(inv.plan, c.side);
-      results.push({ c, m: inv });
-    }
-    // The widest range the API accepts (MAX_RANGE_DAYS): the whole year of the big supplier.
-    {
-      const c = cases[0]!;
-      const em = db.fork();
-      const account = await em.findOneOrFail(Account, { email: c.email });
-      const yearTo = '2026-10-31';
-      const m = await measure(`reconciliation 2025-11-01..${yearTo} (whole year)`, em, () =>
-        reconciliation({ em, account, side: c.side, from: '2025-11-01', to: yearTo }),
-      );
-      m.check = checkPlan(m.plan, c.side);
-      results.push({ c: { ...c, fullPlans: false, informational: true }, m });
-    }
-
-    const executionMs = (plan: string[]) => /Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? '?';
-    console.log(`\nReport timings: the app's functions (SQL + row mapping in Node), median of ${options.runs} after one warm-up`);
-    console.log(
-      table(
-        ['account', 'report', 'rows', 'first ms', 'median ms', 'min ms', 'max ms', 'EXPLAIN ANALYZE ms', 'plan'],
-        results.map(({ c, m }) => [
-          c.name,
-          m.label,
-          int(m.rows),
-          m.firstMs.toFixed(1),
-          m.medianMs.toFixed(1),
-          m.minMs.toFixed(1),
-          m.maxMs.toFixed(1),
-          executionMs(m.plan),
-          m.check.ok ? 'index' : c.informational ? 'seq (info)' : 'SEQ SCAN?',
-        ]),
-      ),
-    );
-
-    console.log(`\nQuery plans (EXPLAIN (ANALYZE, BUFFERS) of the statement each function sent)`);
-    for (const { c, m } of results) {
-      console.log(`\n--- ${c.name}: ${m.label} (${c.side} side)${c.informational ? ' [informational, not in PASS/FAIL]' : ''}`);
-      const lines = c.fullPlans ? m.plan : m.plan.filter((l) => /Scan|Index Cond|Recheck Cond|Heap Blocks|BitmapOr|Execution Time|Planning Time|JIT/.test(l));
-      for (const line of lines) console.log(`  ${line}`);
-    }
-
-    const checked = results.filter(({ c }) => !c.informational);
-    const failed = checked.filter(({ m }) => !m.check.ok);
-    console.log('');
-    for (const { c, m } of results) {
-      if (m.check.otherSeqScans.length > 0) {
-        console.log(
-          `Note: ${c.name} ${m.label}: Seq Scan on ${m.check.otherSeqScans.join(', ')} (a cost that grows with the whole table, not with the report)`,
-        );
-      }
-      if (c.informational && !m.check.ok) console.log(`Note: ${c.name} ${m.label} [informational]: ${m.check.reasons.join('; ')}`);
-    }
-    if (failed.length === 0) {
-      console.log(`PASS: all ${checked.length} one-month report plans read redemption through redemption_*_time_idx (no Seq Scan on redemption)`);
-    } else {
-      for (const { c, m } of failed) console.log(`FAIL: ${c.name} ${m.label}: ${m.check.reasons.join('; ')}`);
-      console.log(`FAIL: ${failed.length} of ${checked.length} one-month report plans do not read redemption through its (account, redeemed_at) indexes`);
-    }
-    console.log(`Reproduce: ${REPRODUCE}  (env: BENCH_REPORT_TICKETS, BENCH_REPORT_RUNS)`);
-    if (failed.length > 0) throw new Error('report plans do not use the redemption indexes');
-  } finally {
-    await cleanups.runAll();
-    cleanups.dispose();
+/** One report function: the first call (its statement captured), then `runs` timed calls, then EXPLAIN ANALYZE of the captured statement. */
+async function measureReport(label: string, em: EntityManager, run: () => Promise<unknown[]>, runs: number): Promise<Measured> {
+  const firstStarted = performance.now();
+  const { result: first, captured } = await capturing(em, run);
+  const firstMs = performance.now() - firstStarted;
+  if (captured.length !== 1) throw new Error(`${label}: expected one statement, captured ${captured.length}`);
+  const samples: number[] = [];
+  let rows = first.length;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const result = await run();
+    samples.push(performance.now() - started);
+    rows = result.length;
   }
+  const plan = await explain(em, captured[0]!);
+  return {
+    label,
+    rows,
+    firstMs,
+    medianMs: median(samples),
+    minMs: Math.min(...samples),
+    maxMs: Math.max(...samples),
+    plan,
+    check: { ok: true, reasons: [], otherSeqScans: [] },
+  };
+}
+
+/** Reconciliation and invoice for MONTH per case, then the whole year of the big supplier (informational). */
+async function measureCases(db: Db, runs: number): Promise<{ c: Case; m: Measured }[]> {
+  const results: { c: Case; m: Measured }[] = [];
+  const checked = async (c: Case, em: EntityManager, label: string, run: () => Promise<unknown[]>) => {
+    const m = await measureReport(label, em, run, runs);
+    m.check = checkPlan(m.plan, c.side);
+    return m;
+  };
+  for (const c of CASES) {
+    const em = db.fork();
+    const account = await em.findOneOrFail(Account, { email: c.email });
+    results.push({ c, m: await checked(c, em, `reconciliation ${FROM}..${TO}`, () => reconciliation({ em, account, side: c.side, from: FROM, to: TO })) });
+    results.push({ c, m: await checked(c, em, `invoice ${MONTH}`, () => invoice({ em, account, side: c.side, month: MONTH })) });
+  }
+  // The widest range the API accepts (MAX_RANGE_DAYS): the whole year of the big supplier.
+  const c = CASES[0]!;
+  const em = db.fork();
+  const account = await em.findOneOrFail(Account, { email: c.email });
+  const yearTo = '2026-10-31';
+  const m = await checked(c, em, `reconciliation 2025-11-01..${yearTo} (whole year)`, () =>
+    reconciliation({ em, account, side: c.side, from: '2025-11-01', to: yearTo }),
+  );
+  results.push({ c: { ...c, fullPlans: false, informational: true }, m });
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function reportTimings(results: { c: Case; m: Measured }[], runs: number): void {
+  const executionMs = (plan: string[]) => /Execution Time: ([\d.]+) ms/.exec(plan.join('\n'))?.[1] ?? '?';
+  console.log(`\nReport timings: the app's functions (SQL + row mapping in Node), median of ${runs} after one warm-up`);
+  console.log(
+    table(
+      ['account', 'report', 'rows', 'first ms', 'median ms', 'min ms', 'max ms', 'EXPLAIN ANALYZE ms', 'plan'],
+      results.map(({ c, m }) => [
+        c.name,
+        m.label,
+        int(m.rows),
+        m.firstMs.toFixed(1),
+        m.medianMs.toFixed(1),
+        m.minMs.toFixed(1),
+        m.maxMs.toFixed(1),
+        executionMs(m.plan),
+        m.check.ok ? 'index' : c.informational ? 'seq (info)' : 'SEQ SCAN?',
+      ]),
+    ),
+  );
+}
+
+function reportPlans(results: { c: Case; m: Measured }[]): void {
+  console.log(`\nQuery plans (EXPLAIN (ANALYZE, BUFFERS) of the statement each function sent)`);
+  for (const { c, m } of results) {
+    console.log(`\n--- ${c.name}: ${m.label} (${c.side} side)${c.informational ? ' [informational, not in PASS/FAIL]' : ''}`);
+    const lines = c.fullPlans ? m.plan : m.plan.filter((l) => /Scan|Index Cond|Recheck Cond|Heap Blocks|BitmapOr|Execution Time|Planning Time|JIT/.test(l));
+    for (const line of lines) console.log(`  ${line}`);
+  }
+}
+
+/** The notes, and the PASS/FAIL line over the one-month plans; how many failed. */
+function reportVerdict(results: { c: Case; m: Measured }[]): number {
+  const checked = results.filter(({ c }) => !c.informational);
+  const failed = checked.filter(({ m }) => !m.check.ok);
+  console.log('');
+  for (const { c, m } of results) {
+    if (m.check.otherSeqScans.length > 0) {
+      console.log(`Note: ${c.name} ${m.label}: Seq Scan on ${m.check.otherSeqScans.join(', ')} (a cost that grows with the whole table, not with the report)`);
+    }
+    if (c.informational && !m.check.ok) console.log(`Note: ${c.name} ${m.label} [informational]: ${m.check.reasons.join('; ')}`);
+  }
+  if (failed.length === 0) {
+    console.log(`PASS: all ${checked.length} one-month report plans read redemption through redemption_*_time_idx (no Seq Scan on redemption)`);
+  } else {
+    for (const { c, m } of failed) console.log(`FAIL: ${c.name} ${m.label}: ${m.check.reasons.join('; ')}`);
+    console.log(`FAIL: ${failed.length} of ${checked.length} one-month report plans do not read redemption through its (account, redeemed_at) indexes`);
+  }
+  return failed.length;
 }

@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { connectClient } from '../src/temporal/connect.ts';
 import { setUpTemporal } from '../src/temporal/setup.ts';
 import { startTemporalCluster } from '../test/helpers/temporalCluster.ts';
@@ -40,11 +41,9 @@ import { startFakeSupplier, type FakeSupplier, type RecordedRequest } from '../t
 import { freePort } from '../test/helpers/freePort.ts';
 import { serveBookings, serveNotifications, type SupplierState } from '../test/helpers/supplierBehaviour.ts';
 import { createThrowawayCa, type ThrowawayCa } from '../test/helpers/throwawayCa.ts';
-import type { createCleanups } from './cleanups.ts';
+import type { Cleanups } from './cleanups.ts';
 import { sleep } from './measure.ts';
 import { postmasterPid, rssBytes, type Tracked } from './procs.ts';
-
-type Cleanups = ReturnType<typeof createCleanups>;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -128,6 +127,17 @@ export type BenchStack = {
   tracked: Tracked[];
   workerRss(): number;
 };
+
+/** A verified account whose token is `token`, created in `em` (flushed by the caller): the benches insert accounts straight into the database. */
+export function createBenchAccount(
+  em: EntityManager,
+  name: string,
+  email: string,
+  token: string,
+  more: { callbackUrl: string; notificationUrl: string; availabilityTtlSeconds?: number },
+): Account {
+  return em.create(Account, { name, email, ...more, verified: true, tokenHash: hashSecret(token) });
+}
 
 function basic(user: string, secret: string) {
   return `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
@@ -379,21 +389,13 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
   const agentToken = newSecret();
   {
     const em = db.fork();
-    const supplierAccount = em.create(Account, {
-      name: 'Bench Supplier',
-      email: supplierEmail,
+    const supplierAccount = createBenchAccount(em, 'Bench Supplier', supplierEmail, supplierToken, {
       callbackUrl: supplier.url,
       notificationUrl: receiver.url,
-      verified: true,
-      tokenHash: hashSecret(supplierToken),
     });
-    const agent = em.create(Account, {
-      name: 'Bench Agent',
-      email: agentEmail,
+    const agent = createBenchAccount(em, 'Bench Agent', agentEmail, agentToken, {
       callbackUrl: 'https://callbacks.example.com',
       notificationUrl: receiver.url,
-      verified: true,
-      tokenHash: hashSecret(agentToken),
     });
     em.create(AccessGrant, { supplier: supplierAccount, agent });
     await em.flush();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { startRole, type RoleProcess } from '../helpers/roleProcess.ts';
-import { testStack } from '../helpers/stack.ts';
+import { startScratchDatabase, testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 /** A production role with the test stack and its CA. */
@@ -26,6 +26,7 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
   let dir: string;
   let w: BookingWorld;
   const roles: RoleProcess[] = [];
+  const scratches: Awaited<ReturnType<typeof startScratchDatabase>>[] = [];
   const taskQueue = `drain-${randomUUID().slice(0, 8)}`;
   before(async function () {
     dir = await mkdtemp(join(tmpdir(), 'drain-'));
@@ -39,6 +40,7 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
       await role.exited;
     }
     await w?.stop();
+    for (const scratch of scratches.splice(0)) await scratch.drop();
   });
   after(async () => rm(dir, { recursive: true, force: true }));
 
@@ -46,11 +48,15 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
   const confirmations = () => w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation');
 
   it('a worker stops polling, says draining on /ready, finishes the supplier call it is making, then exits 0', async function () {
-    // The agent waits up to 30 s: under a loaded machine the 8 s call and the workflow task around it
-    // once took longer than 15 s, and the point here is the drain, not the wait.
-    w = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 30_000, supplierTimeoutMs: 12_000 });
+    // A database of its own: the worker role housekeeps at start, and in the shared test database
+    // it would re-drive onto its task queue whatever earlier tests left stranded.
+    const scratch = await startScratchDatabase('drain');
+    scratches.push(scratch);
+    // The agent waits up to 30 s: the point here is the drain, not the wait.
+    w = await startBookingWorld({ db: scratch.db, worker: false, taskQueue, bookingWaitMs: 30_000, supplierTimeoutMs: 12_000 });
     const metricsPort = await freePort();
     const worker = startRoleHere('worker', {
+      DATABASE_URL: scratch.url,
       TEMPORAL_TASK_QUEUE: taskQueue,
       METRICS_PORT: String(metricsPort),
       SUPPLIER_CA_FILE: join(dir, 'ca.pem'),
@@ -98,7 +104,8 @@ describe('drain on SIGTERM (real processes, real signals)', function () {
     assert.equal((await ready('/health')).status, 200, 'still alive while draining');
 
     const res = await answered;
-    assert.equal(res.status, 200, JSON.stringify(res.body));
+    // The worker's own account of its drain, should the answer not come.
+    assert.equal(res.status, 200, `${JSON.stringify(res.body)}\nworker output:\n${worker.output().slice(-6000)}`);
     assert.equal(await worker.exited, 0, worker.output());
     assert.match(worker.output(), /worker draining/);
     assert.match(worker.output(), /worker drained/);
