@@ -2,8 +2,10 @@
  * Workflow IDs are business keys, built only here, so that a repeated request finds the workflow
  * already running instead of starting a second one, and operators can read an ID. Keys use
  * internal ids (stable), never e-mails or URLs; search attributes carry the readable names.
+ * Frozen rather than `as const`: the same read-only object, and mutation testing (which skips
+ * whatever sits inside an `as` expression) can reach the builders.
  */
-export const workflowIds = {
+export const workflowIds = Object.freeze({
   mail: (outboxId: string) => `mail:${outboxId}`,
   reservation: (reservationId: string) => `reservation:${reservationId}`,
   booking: (agentId: string, agentReference: string) => `booking:${agentId}:${agentReference}`,
@@ -24,4 +26,4 @@ export const workflowIds = {
   availabilityNoticePage: (productId: string, sequence: number, page: number) => `availability-notices:${productId}:${sequence}:${page}`,
   /** How notification workflows were named before (by the row's id): histories recorded then still use it. */
   notificationById: (notificationId: string) => `notification:${notificationId}`,
-} as const;
+});

@@ -40,15 +40,9 @@ export const CancellationTermsSchema = z
   })
   .superRefine((terms, ctx) => {
     const tiers = terms.refunds ?? [];
-    for (let i = 1; i < tiers.length; i++) {
-      if ((tiers[i]?.hours_before ?? 0) >= (tiers[i - 1]?.hours_before ?? 0)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['refunds', i, 'hours_before'],
-          message: 'tiers out of order: hours_before must be strictly descending',
-        });
-        return;
-      }
+    const unordered = tiers.findIndex((tier, i) => i > 0 && tier.hours_before >= tiers[i - 1]!.hours_before);
+    if (unordered > 0) {
+      ctx.addIssue({ code: 'custom', path: ['refunds', unordered, 'hours_before'], message: 'tiers out of order: hours_before must be strictly descending' });
     }
   });
 
@@ -85,8 +79,8 @@ export type CancellationQuote = {
 
 /** The instant a wall time on a date happens in `timeZone` (a gap time moves forward; an ambiguous one takes the earlier). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const local = Temporal.PlainDateTime.from(`${date}T${time}`);
-  return new Date(local.toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds);
+  // Temporal's default disambiguation is 'compatible': a gap time moves forward, an ambiguous one takes the earlier.
+  return new Date(Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone).epochMilliseconds);
 }
 
 /** When the booked trip starts: the travel time on the travel date, or the date's 00:00 for a whole-day product. */
@@ -151,6 +145,6 @@ export function termsFor(
   product: { cancellation?: CancellationTerms | null; options: Record<string, { cancellation?: CancellationTerms | null }> },
   optionCode: string | null,
 ): CancellationTerms | null {
-  const option = optionCode !== null && Object.hasOwn(product.options, optionCode) ? product.options[optionCode] : undefined;
+  const option = optionCode === null ? undefined : product.options[optionCode];
   return option?.cancellation ?? product.cancellation ?? null;
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { z } from 'zod';
 import {
   CancellationTermsSchema,
   cancellationCutoff,
@@ -259,6 +260,35 @@ describe('domain: cancellation terms', function () {
         assert.match(onOption[0] ?? '', /^TOUR\.options\.EN\.cancellation\./);
       });
     }
+
+    it('accepts tiers in strictly descending order, however many (up to ten)', function () {
+      const refunds = [
+        { hours_before: 72, percent: 100 },
+        { hours_before: 48, percent: 75 },
+        { hours_before: 24, percent: 50 },
+        { hours_before: 6, percent: 10 },
+      ];
+      assert.deepEqual(normalizeTerms(CancellationTermsSchema.parse({ cutoff_hours: 2, refunds })), { cutoff_hours: 2, refunds });
+      const ten = Array.from({ length: 10 }, (_, i) => ({ hours_before: 100 - i, percent: 50 }));
+      assert.equal(CancellationTermsSchema.safeParse({ cutoff_hours: 0, refunds: ten }).success, true);
+      // The problem is named at the first tier out of order, wherever it is.
+      const third = CancellationTermsSchema.safeParse({ cutoff_hours: 0, refunds: [...refunds.slice(0, 2), { hours_before: 48, percent: 5 }] });
+      assert.deepEqual(
+        third.error?.issues.map((i) => [i.path.join('.'), i.message]),
+        [['refunds.2.hours_before', 'tiers out of order: hours_before must be strictly descending']],
+      );
+    });
+
+    it('documents every field it takes (the OpenAPI documents show these words)', function () {
+      const schema = z.toJSONSchema(CancellationTermsSchema) as {
+        properties: Record<string, { description?: string; anyOf?: { items?: { properties: Record<string, { description?: string }> } }[] }>;
+      };
+      assert.match(schema.properties.cutoff_hours?.description ?? '', /until this many hours before the start/);
+      assert.match(schema.properties.refunds?.description ?? '', /strictly descending/);
+      const tier = schema.properties.refunds?.anyOf?.find((s) => s.items)?.items?.properties;
+      assert.match(tier?.hours_before?.description ?? '', /at least this many hours away/);
+      assert.match(tier?.percent?.description ?? '', /rounded down to the currency’s minor unit/);
+    });
 
     it('keeps only the known fields: refunds left out when omitted or null', function () {
       assert.deepEqual(normalizeTerms(CancellationTermsSchema.parse({ cutoff_hours: 24, note: 'x' })), { cutoff_hours: 24 });

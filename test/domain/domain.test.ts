@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { z } from 'zod';
-import { parseSupplierAvailability, shapeForAgent, type Day } from '../../src/domain/availability.ts';
-import { canCancel, canUpdate, checkRange, datesBetween, dayCount, daysUntil, isIsoDate, isTime, isValidTimeZone, todayIn } from '../../src/domain/dates.ts';
+import { daySchema, parseSupplierAvailability, pickupsSchema, shapeForAgent, type Day } from '../../src/domain/availability.ts';
+import {
+  addDays,
+  canCancel,
+  canUpdate,
+  checkRange,
+  datesBetween,
+  dayCount,
+  daysUntil,
+  isIsoDate,
+  isTime,
+  isValidTimeZone,
+  todayIn,
+} from '../../src/domain/dates.ts';
 import { currencyDigits, fromMinor, MoneyError, toMinor } from '../../src/domain/money.ts';
 import {
   effectiveRates,
@@ -9,12 +21,14 @@ import {
   promotionAppliesTo,
   quote,
   quoteToMajor,
+  rateTableToMajor,
   unitPrices,
+  unitPricesToMajor,
   type ProductRates,
   type Promotion,
   type RateTable,
 } from '../../src/domain/pricing.ts';
-import { countsShape, requestedTypes, totalTickets, validateCounts, type Counts } from '../../src/domain/ticketTypes.ts';
+import { countsShape, pickCounts, requestedTypes, totalTickets, validateCounts, type Counts } from '../../src/domain/ticketTypes.ts';
 
 const counts = (partial: Partial<Counts>): Counts => ({ adult: 0, youth: 0, child: 0, infant: 0, senior: 0, student: 0, ...partial });
 
@@ -44,6 +58,11 @@ describe('domain: ticket types', function () {
     const c = counts({ student: 1, adult: 2, child: 3 });
     assert.equal(totalTickets(c), 6);
     assert.deepEqual(requestedTypes(c), ['adult', 'child', 'student']);
+  });
+
+  it('picks exactly the six counts out of a wider body', function () {
+    const body = { ...counts({ adult: 1, youth: 2, child: 3, infant: 4, senior: 5, student: 6 }), agent_reference: 'REF-1', product: 'TOUR' };
+    assert.deepEqual(pickCounts(body), { adult: 1, youth: 2, child: 3, infant: 4, senior: 5, student: 6 });
   });
 });
 
@@ -112,6 +131,48 @@ describe('domain: money', function () {
   it('refuses non-integer minor amounts', function () {
     assert.throws(() => fromMinor(1.5, 'EUR'), MoneyError);
   });
+
+  it('says which rule refused an amount', function () {
+    const refusal = (f: () => unknown) => {
+      try {
+        f();
+      } catch (err) {
+        assert.ok(err instanceof MoneyError);
+        assert.equal(err.name, 'MoneyError');
+        return `${err.code}: ${err.message}`;
+      }
+      assert.fail('not refused');
+    };
+    // Each guard on its own: -1 and NaN would also fail the decimal pattern further down.
+    const cases: [() => unknown, string][] = [
+      [() => toMinor(-1, 'EUR'), 'INVALID_AMOUNT: amount is negative: -1'],
+      [() => toMinor(Number.NaN, 'EUR'), 'INVALID_AMOUNT: amount is not a finite number: NaN'],
+      [() => toMinor(Number.NEGATIVE_INFINITY, 'EUR'), 'INVALID_AMOUNT: amount is not a finite number: -Infinity'],
+      [() => toMinor('12' as unknown as number, 'EUR'), 'INVALID_AMOUNT: amount is not a finite number: 12'],
+      [() => toMinor(1e-7, 'EUR'), 'INVALID_AMOUNT: amount is not a plain decimal: 1e-7'],
+      [() => toMinor(1.005, 'EUR'), 'INVALID_AMOUNT: EUR allows 2 decimals: 1.005'],
+      [() => toMinor(1_000_000_000.5, 'EUR'), 'INVALID_AMOUNT: amount is too large: 1000000000.5'],
+      [() => fromMinor(0.5, 'EUR'), 'INVALID_AMOUNT: minor amount is not an integer: 0.5'],
+      [() => currencyDigits('EURO'), 'INVALID_CURRENCY: not a currency code: EURO'],
+      [() => toMinor(1, 'XYZ1'), 'INVALID_CURRENCY: not a currency code: XYZ1'],
+    ];
+    for (const [f, expected] of cases) assert.equal(refusal(f), expected);
+  });
+
+  it('reads minor-unit digits from ICU on first use, in any letter case', async function () {
+    // A module instance of its own has an empty cache: the digits are looked up here, not remembered from an earlier test.
+    const fresh: typeof import('../../src/domain/money.ts') = await import(`../../src/domain/money.ts?fresh=${Date.now()}`);
+    for (const [currency, digits] of [
+      ['kwd', 3],
+      ['EUR', 2],
+      ['jpy', 0],
+      ['BHD', 3],
+      ['Clp', 0],
+    ] as const) {
+      assert.equal(fresh.currencyDigits(currency), digits, currency);
+      assert.equal(fresh.currencyDigits(currency.toUpperCase()), digits, `${currency} again`);
+    }
+  });
 });
 
 describe('domain: pricing', function () {
@@ -141,6 +202,17 @@ describe('domain: pricing', function () {
     assert.deepEqual(effectiveRates(product, 'constructor'), product.rates);
   });
 
+  it('applies no option when none is asked for, even if an option code reads "null", "undefined" or ""', function () {
+    const odd: ProductRates = {
+      rates: product.rates,
+      options: { null: { adult: { rrp: 1, net: 1 } }, undefined: { adult: { rrp: 2, net: 2 } }, '': { adult: { rrp: 3, net: 3 } } },
+    };
+    assert.deepEqual(effectiveRates(odd, null), product.rates);
+    assert.deepEqual(effectiveRates(odd), product.rates);
+    assert.deepEqual(effectiveRates(odd, ''), product.rates);
+    assert.deepEqual(effectiveRates(odd, 'null'), { ...product.rates, adult: { rrp: 1, net: 1 } });
+  });
+
   it('quotes totals before discount plus the total discount', function () {
     const rates = effectiveRates(product);
     assert.deepEqual(quote(rates, counts({ adult: 2, child: 1 }), promo()), { rrp: 12500, net: 10000, discount: 1000 });
@@ -162,9 +234,27 @@ describe('domain: pricing', function () {
     const rates = effectiveRates(product);
     assert.throws(
       () => quote(rates, counts({ adult: 1, senior: 1 }), null),
-      (e: unknown) => e instanceof PricingError && e.code === 'NO_RATE' && e.ticketType === 'senior',
+      (e: unknown) =>
+        e instanceof PricingError &&
+        e.code === 'NO_RATE' &&
+        e.ticketType === 'senior' &&
+        e.name === 'PricingError' &&
+        e.message === 'no rate for ticket type senior',
     );
     assert.deepEqual(quote(effectiveRates(product, 'PREMIUM'), counts({ senior: 1 }), null), { rrp: 3000, net: 2400, discount: 0 });
+  });
+
+  it('converts unit prices and rate tables to major units, leaving out the types without a price', function () {
+    const prices = unitPrices({ adult: { rrp: 5000, net: 4000 }, infant: { rrp: 5, net: 1 } }, promo({ discount: { adult: 1050 } }));
+    assert.deepEqual(unitPricesToMajor(prices, 'EUR'), { adult: { rrp: 50, net: 40, discount: 10.5 }, infant: { rrp: 0.05, net: 0.01, discount: 0 } });
+    assert.deepEqual(unitPricesToMajor(prices, 'JPY'), { adult: { rrp: 5000, net: 4000, discount: 1050 }, infant: { rrp: 5, net: 1, discount: 0 } });
+    assert.deepEqual(unitPricesToMajor({}, 'EUR'), {});
+    assert.deepEqual(rateTableToMajor({ child: { rrp: 2550, net: 2000 }, student: { rrp: 1, net: 0 } }, 'EUR'), {
+      child: { rrp: 25.5, net: 20 },
+      student: { rrp: 0.01, net: 0 },
+    });
+    assert.deepEqual(rateTableToMajor({ senior: { rrp: 1234, net: 1000 } }, 'KWD'), { senior: { rrp: 1.234, net: 1 } });
+    assert.deepEqual(rateTableToMajor({}, 'EUR'), {});
   });
 
   for (const [over, productCode, date, expected] of [
@@ -206,9 +296,27 @@ describe('domain: dates', function () {
     });
   }
 
+  it('takes only strings as dates, from year 1 on', function () {
+    // Objects and numbers are not dates even when their text would be: the pattern alone would coerce them.
+    for (const bad of [20260301, null, undefined, { toString: () => '2026-03-01' }, ['2026-03-01']]) assert.equal(isIsoDate(bad), false, String(bad));
+    assert.equal(isIsoDate('0000-01-01'), false, 'PostgreSQL has no year 0');
+    assert.equal(isIsoDate('0001-01-01'), true);
+    assert.equal(isIsoDate('0099-12-31'), true, 'years 0-99 are not mapped onto 1900-1999');
+    assert.equal(isIsoDate('9999-12-31'), true);
+  });
+
   it('accepts HH:MM times from 00:00 to 23:59 only', function () {
     for (const ok of ['00:00', '09:30', '23:59']) assert.equal(isTime(ok), true, ok);
     for (const bad of ['24:00', '9:30', '12:60', '12:00:00', '']) assert.equal(isTime(bad), false, bad);
+    for (const bad of [930, null, { toString: () => '09:30' }]) assert.equal(isTime(bad), false, String(bad));
+  });
+
+  it('adds and subtracts days across month, year and leap-day boundaries', function () {
+    assert.equal(addDays('2026-02-28', 1), '2026-03-01');
+    assert.equal(addDays('2024-02-28', 1), '2024-02-29');
+    assert.equal(addDays('2026-01-01', -1), '2025-12-31');
+    assert.equal(addDays('2026-03-29', 0), '2026-03-29');
+    assert.equal(addDays('2026-03-01', 366), '2027-03-02');
   });
 
   it('lists dates inclusively across month, year and leap-day boundaries', function () {
@@ -249,6 +357,10 @@ describe('domain: dates', function () {
     assert.equal(isValidTimeZone('Europe/Amsterdam'), true);
     assert.equal(isValidTimeZone('Mars/Olympus_Mons'), false);
     assert.equal(isValidTimeZone(''), false);
+    // Intl would take a missing zone as the server's own: not a zone the product named.
+    assert.equal(isValidTimeZone(undefined), false);
+    assert.equal(isValidTimeZone(null), false);
+    assert.equal(isValidTimeZone(0), false);
   });
 
   it('allows updates before the travel date and cancellation more than one day before', function () {
@@ -340,6 +452,24 @@ describe('domain: availability', function () {
     ['a non-object day', { '2026-03-01': null, '2026-03-02': formB() }, /2026-03-01/],
     ['an array', [formA()], /not an object/],
     ['null', null, /not an object/],
+    ['a string', '2026-03-01', /not an object/],
+    ['a number', 20260301, /not an object/],
+    [
+      'a closing time past midnight',
+      { '2026-03-01': formA({ hours: { '18:00': '24:01' } }), '2026-03-02': formB() },
+      /^2026-03-01\.hours\.18:00: expected HH:MM$/,
+    ],
+    [
+      'a closing time that is not a time',
+      { '2026-03-01': formA({ hours: { '18:00': 'late' } }), '2026-03-02': formB() },
+      /^2026-03-01\.hours\.18:00: expected HH:MM$/,
+    ],
+    [
+      'an opening time of 24:00 (a day may close at 24:00, not open)',
+      { '2026-03-01': formA({ hours: { '24:00': '24:00' } }), '2026-03-02': formB() },
+      /^2026-03-01\.hours\.24:00: /,
+    ],
+    ['a slot at 24:00', { '2026-03-01': formA(), '2026-03-02': formB({ times: { '24:00': slot() } }) }, /^2026-03-02\.times\.24:00: /],
   ];
   for (const [name, raw, reason] of rejects) {
     it(`rejects ${name}`, function () {
@@ -348,6 +478,18 @@ describe('domain: availability', function () {
       if (!result.ok) assert.match(result.reason, reason);
     });
   }
+
+  it('accepts either form, and nothing else, as a day (the schema the supplier document shows)', function () {
+    assert.equal(daySchema.safeParse(formA()).success, true);
+    assert.equal(daySchema.safeParse(formB()).success, true);
+    assert.equal(daySchema.safeParse({}).success, false);
+    assert.equal(daySchema.safeParse({ ...formA(), times: formB().times }).success, false);
+  });
+
+  it('documents "no pickups" as an array of at most nothing (valid JSON Schema, no prefixItems)', function () {
+    const list = (z.toJSONSchema(pickupsSchema) as { anyOf: Record<string, unknown>[] }).anyOf.find((s) => s.type === 'array');
+    assert.deepEqual(list, { type: 'array', items: { not: {} }, maxItems: 0 });
+  });
 
   describe('shapeForAgent', function () {
     const days = () => parsedDays({ '2026-03-02': formB(), '2026-03-01': formA() });
@@ -371,6 +513,26 @@ describe('domain: availability', function () {
       assert.equal(shaped['2026-03-02'].times['10:00'].vacancies, null);
       assert.equal(shaped['2026-03-02'].times['14:00'].vacancies, null);
       assert.equal(shaped['2026-03-02'].times['14:00'].open, false);
+    });
+
+    it('lists dates in order whatever order they come in, attaching a form A day’s promotions', function () {
+      const shaped = shapeForAgent(
+        { '2026-03-03': formA() as Day, '2026-03-01': formB() as Day, '2026-03-02': formA() as Day },
+        {
+          freesale: false,
+          promotionsFor: (date) => ({ [`P${date.slice(-1)}`]: `promotion of ${date}` }),
+        },
+      );
+      assert.deepEqual(Object.keys(shaped), ['2026-03-01', '2026-03-02', '2026-03-03']);
+      assert.deepEqual((shaped['2026-03-03'] as { promotions: unknown }).promotions, { P3: 'promotion of 2026-03-03' });
+      assert.deepEqual(shaped['2026-03-02'], { ...formA(), promotions: { P2: 'promotion of 2026-03-02' } });
+    });
+
+    it('leaves out a date without a day, and shapes a day whose times is present but undefined as form A', function () {
+      const formAWithTimesKey = { ...formA(), times: undefined } as Day;
+      const shaped = shapeForAgent({ '2026-03-01': undefined as unknown as Day, '2026-03-02': formAWithTimesKey }, { freesale: false, promotionsFor });
+      assert.deepEqual(Object.keys(shaped), ['2026-03-02']);
+      assert.deepEqual(shaped['2026-03-02'], { ...formA(), times: undefined, promotions: { SPRING: 'Spring sale' } });
     });
 
     it('leaves its input untouched', function () {

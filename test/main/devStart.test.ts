@@ -17,6 +17,9 @@ type Ports = { api: number; pg: number; temporal: number; metrics: number; sdkMe
 
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
+  // Whole start-ups, a walk-through run twice and a browser: 30-45 s alone, past 60 s on a loaded CI
+  // machine (each step has its own deadline; this one is for the whole story).
+  this.timeout(180_000);
   let dataDir: string;
   const running = new Set<ReturnType<typeof spawn>>();
   afterEach(async function () {
