@@ -36,7 +36,7 @@ export const ERROR_REASON = {
   RESERVATION_REQUIRED: 'this product needs a reservation first',
   RESERVATION_NOT_NEEDED: 'this product sells without a reservation',
   NOT_SUPPORTED: 'the supplier of this product does not offer this',
-  EXTENSION_LIMIT: 'a hold may be extended by at most 60 minutes in all',
+  EXTENSION_LIMIT: 'a hold may be extended by at most 60 minutes in all, in at most 10 extensions',
   TICKET_REDEEMED: 'a ticket of this booking is redeemed',
   BOOKING_CANCELLED: 'the booking is cancelled',
   BARCODE_INVALID: 'no ticket with this barcode for this supplier',

@@ -129,6 +129,8 @@ export function createBookingActivities(deps: ActivityDeps) {
         discount: change.discount,
         unitPrices: change.unitPrices,
         promotion: change.promotion,
+        // Changes stored before terms existed carry none: the booking keeps its own.
+        ...(change.cancellation === undefined ? {} : { cancellation: change.cancellation }),
         status: 'confirmed',
         pendingChange: null,
       });

@@ -152,6 +152,7 @@ export function createReservationActivities(deps: ActivityDeps) {
       const em = deps.db.fork();
       const reservation = await loadReservation(em, input.reservationId);
       if (reservation.status !== 'held') return { status: 'refused', code: reservation.status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_INVALID' };
+      if (reservation.expiresAt.getTime() <= Date.now()) return { status: 'refused', code: 'RESERVATION_EXPIRED' };
       await callSupplier(deps, reservation.supplier, {
         method: 'POST',
         path: '/reservation_extension',
@@ -161,12 +162,14 @@ export function createReservationActivities(deps: ActivityDeps) {
       });
       const moved: unknown[] = await em.getConnection().execute(
         `update reservation set first_expires_at = coalesce(first_expires_at, expires_at), expires_at = ?, updated_at = now()
-          where id = ? and status = 'held' and expires_at < ? returning id`,
+          where id = ? and status = 'held' and expires_at < ? and expires_at > now() returning id`,
         [input.expiresAt, reservation.id, input.expiresAt],
       );
       if (moved.length === 0) {
         const now = await em.fork().findOneOrFail(Reservation, { id: reservation.id });
         if (now.status !== 'held') return { status: 'refused', code: now.status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_INVALID' };
+        // Past its expires (in the grace before the hold ends): a confirmation now is refused, so no extension revives it.
+        if (now.expiresAt.getTime() <= Date.now()) return { status: 'refused', code: 'RESERVATION_EXPIRED' };
       }
       deps.logger.info({ reservation: reservation.id, expires: input.expiresAt }, 'reservation extended at supplier');
       return { status: 'extended', expiresAt: new Date(input.expiresAt).toISOString() };

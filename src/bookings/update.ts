@@ -4,6 +4,7 @@ import { priceBooking } from '../catalog/prices.ts';
 import type { Products } from '../catalog/products.ts';
 import { Booking, Reservation, type Account, type PendingChange, type Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
+import { cancellationCutoff, termsFor } from '../domain/cancellationTerms.ts';
 import { canUpdate } from '../domain/dates.ts';
 import { TICKET_TYPES, validateCounts, type Counts } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
@@ -77,6 +78,15 @@ function nextState(booking: Booking, body: Body, product: Product, receivedAt: D
   }
   const moved = next.travelDate !== booking.travelDate || next.travelTime !== (booking.travelTime ?? null) || next.optionCode !== (booking.optionCode ?? null);
   const sameTickets = !moved && TICKET_TYPES.every((t) => counts[t] === booking[t]);
+  // Under declared terms a booking is final past its cut-off: moving it (or dropping tickets) then
+  // would re-open the refund its terms closed. Its customer, notes and pickup may still change.
+  if (booking.cancellation && !sameTickets) {
+    const cutoff = cancellationCutoff(booking.cancellation, booking.travelDate, booking.travelTime ?? null, booking.timeZone);
+    if (receivedAt >= cutoff)
+      throw new ApiError('PAST_CUTOFF_DATE', {
+        detail: `booking: its cancellation terms closed changes of date, time, option and tickets at ${cutoff.toISOString()}`,
+      });
+  }
   // What a reservation must cover: the whole new party when it moves, else only the added tickets.
   const added = Object.fromEntries(TICKET_TYPES.map((t) => [t, moved ? counts[t] : Math.max(counts[t] - booking[t], 0)])) as Counts;
   return { ...next, moved, sameTickets, added };
@@ -151,16 +161,16 @@ export async function updateBooking(
   if (unchanged) return booking;
   // The price was locked when the booking was made: only a change of tickets, option, date or
   // promotion prices it again (at the rates of now).
-  const price =
-    next.sameTickets && next.promotion === (booking.promotion ?? null)
-      ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
-      : await priceBooking(em, booking.owner, {
-          productCode: booking.productCode,
-          optionCode: next.optionCode,
-          counts: next.counts,
-          promotion: next.promotion,
-          date: next.travelDate,
-        });
+  const repriced = !(next.sameTickets && next.promotion === (booking.promotion ?? null));
+  const price = !repriced
+    ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
+    : await priceBooking(em, booking.owner, {
+        productCode: booking.productCode,
+        optionCode: next.optionCode,
+        counts: next.counts,
+        promotion: next.promotion,
+        date: next.travelDate,
+      });
 
   const pendingChange: PendingChange = {
     requestHash: hash,
@@ -179,6 +189,8 @@ export async function updateBooking(
     net: price.net,
     discount: price.discount,
     unitPrices: price.unitPrices,
+    // Locked again with the price, as at confirmation: the new option's (or the product's) terms of now.
+    cancellation: repriced ? termsFor(product, next.optionCode) : (booking.cancellation ?? null),
   };
   await em.transactional(async (tx) => {
     await lockUnredeemed(tx, booking.id);

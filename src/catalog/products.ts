@@ -17,9 +17,14 @@ import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
  */
 export const PRODUCT_TTL_MS = 5 * 60_000;
 
-// Optional cancellation terms, on a product and on an option (whose own override its product's);
-// invalid terms make the whole answer malformed, so nothing stored changes.
-const cancellation = CancellationTermsSchema.nullish();
+// Optional cancellation terms, on a product and on an option (whose own override its product's).
+// An object is read as terms, and invalid terms make the whole answer malformed, so nothing stored
+// changes. Anything else (a supplier's own text under that name, from before terms existed) is not
+// terms: ignored, as unknown fields always were.
+const cancellation = z.preprocess(
+  (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined),
+  CancellationTermsSchema.optional(),
+);
 const Option = z.looseObject({ name: z.string().max(300), cancellation });
 const SupplierProduct = z.looseObject({
   name: z.string().min(1).max(300),

@@ -6,6 +6,7 @@ import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { MAX_EXTENSIONS } from '../../workflows/reservations/shared.ts';
 import { extendHold } from './holds.ts';
 import type { ReservationExtensionBody } from './schemas.ts';
 
@@ -24,7 +25,7 @@ function notHeld(reservation: Reservation, now: number): ApiError | null {
 /**
  * `POST /v1/reservation_extension`: moves a held reservation's `expires` later, once its supplier
  * (which must have declared `reservation_extension`) agreed. Never earlier: an `expires` the hold
- * already reaches is answered with the hold's own, without asking anyone.
+ * already reaches is answered by its workflow with the hold's own, without asking the supplier.
  */
 export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps, 'log'> }) {
   return async function extend({ em, log, agent, body }: Request): Promise<{ reservation: string; expires: string }> {
@@ -39,7 +40,8 @@ export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps,
     if (asked.getTime() <= now) throw new ApiError('INVALID_EXPIRES', { detail: 'expires: must be in the future' });
     const limit = new Date((reservation.firstExpiresAt ?? reservation.expiresAt).getTime() + MAX_EXTENSION_MS);
     if (asked > limit) throw new ApiError('EXTENSION_LIMIT', { detail: `expires: at most ${limit.toISOString()} (60 minutes after the first expires)` });
-    if (asked <= reservation.expiresAt) return { reservation: reservation.id, expires: reservation.expiresAt.toISOString() };
+    // Even an `expires` the row already reaches goes to the workflow: its timer, not the row, says
+    // until when the seats are held (an extension whose activity ran out of time may have moved the row).
 
     const outcome = await extendHold({ ...deps.workflows, log }, reservation.id, asked);
     if (!outcome) throw supplierUnavailable();
@@ -49,6 +51,8 @@ export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps,
     }
     if (outcome.status === 'refused') {
       log.info({ reservation: reservation.id, code: outcome.code }, 'reservation extension refused');
+      if (outcome.code === 'EXTENSION_LIMIT')
+        throw new ApiError('EXTENSION_LIMIT', { detail: `reservation: extended ${MAX_EXTENSIONS} times already, the most a hold may be` });
       throw supplierError(outcome.code);
     }
     // The hold ended before its turn: say how, from the row its ending wrote (or is writing).

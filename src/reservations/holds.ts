@@ -78,7 +78,12 @@ export async function extendHold(deps: WorkflowDeps, reservationId: string, expi
       handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: expiresAt.toISOString() }] }),
     );
   } catch (err) {
-    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) return undefined;
+    if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
+      // The client retries an unreachable server until the deadline too: only a server that answers
+      // now means the wait was the supplier's (503 SERVICE_UNAVAILABLE otherwise, from withTemporal).
+      await withTemporal(deps.client, () => handle.describe());
+      return undefined;
+    }
     if (isTemporalUnreachable(err)) throw serviceUnavailable();
     // Refused by the validator (the hold is ending), or the workflow has completed.
     if (err instanceof WorkflowUpdateFailedError || err instanceof WorkflowNotFoundError) return { status: 'ended' };

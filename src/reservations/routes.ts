@@ -53,7 +53,7 @@ export const reservationOperations = {
     summary: 'Hold the seats longer',
     description:
       'Moves a held reservation’s `expires` later, once its supplier agreed (we call its POST {callback_url}/reservation_extension). Only for suppliers that declared the `reservation_extension` capability: otherwise 400 NOT_SUPPORTED and the supplier is never called. ' +
-      'A hold may be extended to at most 60 minutes after the `expires` it was first reserved with (EXTENSION_LIMIT). An extension never shortens a hold: an `expires` it already reaches is answered with its own. ' +
+      'A hold may be extended to at most 60 minutes after the `expires` it was first reserved with, in at most 10 extensions (EXTENSION_LIMIT). An extension never shortens a hold: an `expires` it already reaches is answered with its own. ' +
       'While the supplier has not answered: 503 with Retry-After, and the old `expires` keeps holding; repeat the same request. A confirmation received meanwhile wins: the extension answers RESERVATION_INVALID.',
     auth: true,
     idempotent: true,

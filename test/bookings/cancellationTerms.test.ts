@@ -48,7 +48,19 @@ function startIn(hours: number) {
 
 const isoAt = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Waits out the last two minutes of the day in `zone`, for a test that reads "today" there (a
+ * booking for today, redeemed; dates a day or two ahead) and must not see it change halfway.
+ */
+async function clearOfMidnight(zone: string) {
+  const now = Temporal.Now.zonedDateTimeISO(zone);
+  const left = now.toPlainDate().add({ days: 1 }).toZonedDateTime(zone).epochMilliseconds - now.epochMilliseconds;
+  if (left < 120_000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
+}
+
 describe('cancellation terms per product (issue 23 §2)', function () {
+  // Two tests may wait out the last two minutes of a day (clearOfMidnight).
+  this.timeout(180_000);
   let w: BookingWorld;
   /** What the owner's GET /products answers besides the world's own products; tests change it. */
   let declared: Record<string, unknown>;
@@ -63,6 +75,8 @@ describe('cancellation terms per product (issue 23 §2)', function () {
     HELD: product('Held tour', { freesale: false, cancellation: { cutoff_hours: 2, refunds: [{ hours_before: 24, percent: 100 }] } }),
     ODD: product('Odd prices', { cancellation: { cutoff_hours: 0, refunds: [{ hours_before: 0, percent: 33 }] } }),
     PLAIN: product('No terms'),
+    // Final four days before: past its cut-off while updates are still open (until the travel date).
+    FINAL: product('Final sale', { cancellation: { cutoff_hours: 96 } }),
   });
   let worldProducts: Record<string, unknown> = {};
 
@@ -131,6 +145,19 @@ describe('cancellation terms per product (issue 23 §2)', function () {
       const row = await em().findOneOrFail(Product, { code: 'TIERED', owner: { email: w.owner.email } });
       assert.deepEqual(row.cancellation, TIERED);
       assert.deepEqual(row.options, { EN: { name: 'English', cancellation: { cutoff_hours: 1 } }, NL: { name: 'Dutch' } });
+    });
+
+    it('ignores a `cancellation` that is not an object (a supplier’s own text from before terms existed): no terms, nothing refused', async function () {
+      const own = structuredClone(declared);
+      (own.PLAIN as Record<string, unknown>).cancellation = 'Free cancellation up to 24 hours before';
+      (own.TIERED as Record<string, unknown>).options = { EN: { name: 'English', cancellation: ['flexible'] } };
+      w.ownerCallbacks.on('GET', '/products', () => ({ body: { ...worldProducts, ...own } }));
+      const res = await products();
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.ok(!('cancellation' in res.body.PLAIN));
+      assert.deepEqual(res.body.TIERED.options, { EN: { name: 'English' } });
+      serveProducts();
+      assert.deepEqual((await products()).body.TIERED.options, { EN: { name: 'English', cancellation: { cutoff_hours: 1 } }, NL: { name: 'Dutch' } });
     });
 
     const invalid: [string, (p: Record<string, unknown>) => void][] = [
@@ -227,7 +254,8 @@ describe('cancellation terms per product (issue 23 §2)', function () {
         [res.body.cancellable, res.body.percent, res.body.tier, res.body.until, res.body.cancellation],
         [true, 100, null, isoAt(soon.start - H), { cutoff_hours: 1 }],
       );
-      const date = addDays(todayIn(ZONE), 3);
+      // Four days ahead: its 00:00 is 72 to 96 hours away, well inside the 48-hour tier whatever the hour.
+      const date = addDays(todayIn(ZONE), 4);
       const midnight = Date.parse(`${date}T00:00:00+05:30`);
       const day = await book('DAYPASS', { date, time: null });
       assert.deepEqual((await quote(day.reference)).body, {
@@ -246,6 +274,7 @@ describe('cancellation terms per product (issue 23 §2)', function () {
 
     it('says why a booking cannot be cancelled: a redeemed ticket, an update in flight', async function () {
       // Redeemed on its day (tickets scan only then), where the cut-off has passed too: the redemption is the reason given.
+      await clearOfMidnight(ZONE);
       const { answer, reference } = await book('TIERED', { date: todayIn(ZONE), time: null });
       const redeemed = await w.redeem(answer.tickets[0].barcode);
       assert.equal(redeemed.status, 200, JSON.stringify(redeemed.body));
@@ -405,6 +434,35 @@ describe('cancellation terms per product (issue 23 §2)', function () {
       serveProducts();
       assert.deepEqual((await products()).body.TIERED.cancellation, TIERED);
     });
+    it('an update that prices the booking again locks the terms again; past its cut-off it cannot move the booking', async function () {
+      const update = (body: Record<string, unknown>) => w.api.call('POST', '/v1/booking_update', { auth: w.agent.auth, json: body });
+      // Dutch has no terms of its own (the product's TIERED); English has its own (1 hour, 100%).
+      const dutch = await book('TIERED', startIn(30), { option: 'NL' });
+      assert.deepEqual((await stored(dutch.reference)).cancellation, TIERED);
+      const toEnglish = await update({ booking: dutch.reference, option: 'EN' });
+      assert.equal(toEnglish.status, 200, JSON.stringify(toEnglish.body));
+      await eventually(async () => assert.deepEqual((await stored(dutch.reference)).cancellation, { cutoff_hours: 1 }), 15_000, 'the new option’s terms');
+      assert.deepEqual((await quote(dutch.reference)).body.percent, 100);
+      // A change that does not price it again keeps them.
+      assert.equal((await update({ booking: dutch.reference, notes: 'aisle seat' })).status, 200);
+      assert.deepEqual((await stored(dutch.reference)).cancellation, { cutoff_hours: 1 });
+
+      // 50 hours before the start, past FINAL's 96-hour cut-off: the date no longer moves (that would
+      // re-open a refund), nor do the tickets; the customer's details still change.
+      const at = startIn(50);
+      const late = await book('FINAL', at);
+      const moved = await update({ booking: late.reference, date: addDays(at.date, 7) });
+      assert.equal(moved.status, 400);
+      assert.deepEqual(moved.body, { error: 'PAST_CUTOFF_DATE' });
+      assert.match(
+        moved.headers.get('error-detail') ?? '',
+        new RegExp(`closed changes of date, time, option and tickets at ${isoAt(at.start - 96 * H).slice(0, 16)}`),
+      );
+      assert.equal((await update({ booking: late.reference, adult: 1 })).status, 400);
+      const row = await stored(late.reference);
+      assert.deepEqual([row.travelDate, row.adult, row.status], [at.date, 2, 'confirmed']);
+      assert.equal((await update({ booking: late.reference, notes: 'late arrival' })).status, 200);
+    });
   });
 
   describe('the reference supplier', function () {
@@ -449,6 +507,7 @@ describe('cancellation terms per product (issue 23 §2)', function () {
   describe('without terms', function () {
     it('behaves as today: more than one day before the travel date, 100%, no refund recorded, notifications as before', async function () {
       const zone = 'Europe/Amsterdam';
+      await clearOfMidnight(zone);
       const today = todayIn(zone);
       const cutoffOf = (date: string) =>
         Temporal.PlainDate.from(addDays(date, -1)).toZonedDateTime({ timeZone: zone }).toInstant().toString({ fractionalSecondDigits: 3 });

@@ -82,7 +82,7 @@ describe('reservation extension (POST /v1/reservation_extension)', function () {
 
   describe('extending', function () {
     it('asks the supplier with an Idempotency-Key and answers the new expires; the hold no longer ends at the first one', async function () {
-      const reservation = await hold({ expires: at(2500) });
+      const reservation = await hold({ expires: at(4000) });
       const expires = at(60_000);
       const res = await extend({ reservation, expires });
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -94,15 +94,15 @@ describe('reservation extension (POST /v1/reservation_extension)', function () {
       assert.deepEqual(call.body, { reservation: supplierCode, agent: w.agent.email, expires });
       assert.equal(w.ownerState.holds.get(supplierCode!)?.extendedTo, expires);
       // Past the first expires and its grace (1 s): still held, and a booking can claim it.
-      await settle(4000);
+      await settle(5500);
       assert.equal(releases().length, 0, 'released at the first expires');
       const confirmed = await w.confirm({ reservation });
       assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
     });
 
     it('the hold ends at the extended expires: released once, not before', async function () {
-      const reservation = await hold({ expires: at(1500) });
-      const expires = at(3500);
+      const reservation = await hold({ expires: at(4000) });
+      const expires = at(6500);
       assert.equal((await extend({ reservation, expires })).status, 200);
       const release = await received(w.ownerCallbacks, '/reservation_cancellation', { ms: 15_000 });
       assert.ok(release.at.getTime() >= Date.parse(expires), `released ${Date.parse(expires) - release.at.getTime()} ms before the extended expires`);

@@ -4,9 +4,10 @@ import { ApplicationFailure } from '@temporalio/common';
 import { WorkflowIdConflictPolicy, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { workflowIds } from '../../workflows/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
-import { abandonSignal, claimedSignal, extendHoldUpdate, holdOutcomeUpdate, releaseSignal } from '../../workflows/reservations/shared.ts';
+import { abandonSignal, claimedSignal, extendHoldUpdate, holdOutcomeUpdate, MAX_EXTENSIONS, releaseSignal } from '../../workflows/reservations/shared.ts';
 import { FAST, notExpected, recorder, withMockedActivities } from '../helpers/mockedWorker.ts';
 import { testStack } from '../helpers/stack.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
 
 const client = () => testStack().temporal.client;
 
@@ -128,8 +129,9 @@ describe('reservation hold workflow (mocked activities)', function () {
       const mocks = activities({ status: 'expired' });
       const ends: number[] = [];
       const endHold = timedEndHold(mocks, ends);
-      const args = input(600);
-      const extendedTo = new Date(Date.now() + 2500).toISOString();
+      // Room for the worker to start and the hold to be taken before the first expires.
+      const args = input(2000);
+      const extendedTo = new Date(Date.now() + 4000).toISOString();
       const outcome = await withMockedActivities('reservation', { ...mocks, endHold }, async (taskQueue) => {
         const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
         await handle.executeUpdate(holdOutcomeUpdate);
@@ -154,11 +156,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const endHold = timedEndHold(mocks, ends);
       let answeredAt = 0;
       const slow = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        await new Promise((r) => setTimeout(r, 3000));
         answeredAt = Date.now();
         return { status: 'refused' as const, code: 'SOLD_OUT' };
       });
-      const args = input(300);
+      const args = input(1500);
       const outcome = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
         const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
         await handle.executeUpdate(holdOutcomeUpdate);
@@ -228,7 +230,7 @@ describe('reservation hold workflow (mocked activities)', function () {
           const asked = { expiresAt: new Date(Date.now() + 120_000).toISOString() };
           const first = await handle.executeUpdate(extendHoldUpdate, { args: [asked] });
           await handle.signal(releaseSignal);
-          await new Promise((r) => setTimeout(r, 500));
+          await eventually(() => assert.equal(slowEnd.calls.length, 1), 10_000, 'the hold to start ending');
           const during = await handle.executeUpdate(extendHoldUpdate, { args: [asked] }).catch((err: unknown) => err);
           await handle.result();
           const after = await handle.executeUpdate(extendHoldUpdate, { args: [asked] }).catch((err: unknown) => err);
@@ -242,6 +244,58 @@ describe('reservation hold workflow (mocked activities)', function () {
       assert.ok(ended(whileEnding), String(whileEnding));
       assert.ok(ended(afterEnd), String(afterEnd));
       assert.equal(refusing.calls.length, 1);
+    });
+
+    it('answers an extension queued behind one still at the supplier when the hold expired "ended": the supplier never sees it', async function () {
+      const mocks = activities({ status: 'expired' });
+      const ends: number[] = [];
+      const endHold = timedEndHold(mocks, ends);
+      let answeredAt = 0;
+      const slow = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
+        await new Promise((r) => setTimeout(r, 3000));
+        answeredAt = Date.now();
+        return { status: 'refused' as const, code: 'SOLD_OUT' };
+      });
+      const args = input(1500);
+      const [first, queued] = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
+        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        await handle.executeUpdate(holdOutcomeUpdate);
+        const a = handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 60_000).toISOString() }] });
+        await eventually(() => assert.equal(slow.calls.length, 1), 10_000, 'the first extension at the supplier');
+        // The agent asks again (another expires) while the first is at the supplier, before the hold expires.
+        const b = handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 90_000).toISOString() }] });
+        const answers = await Promise.all([a, b]);
+        assert.deepEqual(await handle.result(), { status: 'expired' });
+        return answers;
+      });
+      assert.deepEqual(first, { status: 'refused', code: 'SOLD_OUT' });
+      assert.deepEqual(queued, { status: 'ended' });
+      assert.equal(slow.calls.length, 1, 'the queued extension never reached the supplier');
+      assert.equal(endHold.calls.length, 1);
+      assert.ok(ends[0]! >= answeredAt, 'the hold ended after the first extension was answered');
+    });
+
+    it(`allows ${MAX_EXTENSIONS} extensions: the next is EXTENSION_LIMIT, and the supplier is not asked`, async function () {
+      const mocks = activities({ status: 'claimed' });
+      const args = input(60_000);
+      const answers = await withMockedActivities('reservation', mocks, async (taskQueue) => {
+        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        await handle.executeUpdate(holdOutcomeUpdate);
+        const outcomes = [];
+        for (let i = 1; i <= MAX_EXTENSIONS + 1; i++) {
+          const expiresAt = new Date(Date.parse(args.expiresAt) + i * 60_000).toISOString();
+          outcomes.push(await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt }] }));
+        }
+        await handle.signal(claimedSignal);
+        await handle.result();
+        return outcomes;
+      });
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [...Array.from({ length: MAX_EXTENSIONS }, () => 'extended'), 'refused'],
+      );
+      assert.deepEqual(answers.at(-1), { status: 'refused', code: 'EXTENSION_LIMIT' });
+      assert.equal(mocks.extendAtSupplier.calls.length, MAX_EXTENSIONS);
     });
   });
 });

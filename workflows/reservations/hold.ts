@@ -11,6 +11,7 @@ import {
   type ExtensionOutcome,
   type ExtensionRequest,
   type HoldOutcome,
+  MAX_EXTENSIONS,
   type ReservationInput,
 } from './shared.ts';
 
@@ -47,15 +48,19 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   let holding = false;
   let closing = false;
   let extending = false;
+  let extensions = 0;
   setHandler(
     extendHoldUpdate,
     async ({ expiresAt: asked }): Promise<ExtensionOutcome> => {
       // One at a time: handlers that arrive together all see the flag free, so each looks again.
       while (extending) await condition(() => !extending);
-      if (closing) return { status: 'ended' };
+      // Ending, or about to (released, claimed, abandoned, or past its expires while waiting its turn):
+      // the supplier must never see an extension after, or beside, the release.
+      if (closing || released || claimed || abandoned || Date.now() >= holdUntil) return { status: 'ended' };
       const until = Date.parse(asked);
       // Covered already (the same extension asked twice at once, or a later one agreed first).
       if (until <= holdUntil) return { status: 'extended', expiresAt: new Date(holdUntil).toISOString() };
+      if (extensions >= MAX_EXTENSIONS) return { status: 'refused', code: 'EXTENSION_LIMIT' };
       extending = true;
       try {
         // Tried until the hold would have ended (at least one whole call): without a yes by then the
@@ -65,6 +70,7 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
         );
         const outcome = await extension.extendAtSupplier({ reservationId: input.reservationId, expiresAt: asked, idempotencyKey: uuid4() });
         if (outcome.status === 'extended') {
+          extensions += 1;
           holdUntil = Math.max(holdUntil, until);
           status('holding the seats', holdingDetail(holdUntil, input.tuning.expiryGraceMs, 'extended by the agent'));
         }
@@ -122,7 +128,7 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     const armedFor = holdUntil;
     await condition(() => released || claimed || abandoned || holdUntil !== armedFor, Math.max(holdUntil + input.tuning.expiryGraceMs - Date.now(), 0));
     // The supplier is being asked for more time: its answer decides whether the hold ends now.
-    if (extending) await condition(() => !extending);
+    while (extending) await condition(() => !extending);
     if (released || claimed || abandoned || holdUntil + input.tuning.expiryGraceMs <= Date.now()) break;
   }
   closing = true;

@@ -17,6 +17,9 @@ export type ExtensionRequest = { expiresAt: string };
  */
 export type ExtensionOutcome = { status: 'extended'; expiresAt: string } | { status: 'refused'; code: string } | { status: 'ended' };
 
+/** Extensions one hold may have in all (each is a supplier call and a few events in its history). */
+export const MAX_EXTENSIONS = 10;
+
 /** Moves the hold's timer once the supplier agreed; refused (by its validator) once the hold is ending. */
 export const extendHoldUpdate = defineUpdate<ExtensionOutcome, [ExtensionRequest]>('extendHold');
 /** The agent released the reservation early (the database already says `releasing`). */

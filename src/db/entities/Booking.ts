@@ -33,6 +33,12 @@ export type PendingChange = {
   net: number;
   discount: number;
   unitPrices: UnitPrices;
+  /**
+   * The terms the changed booking is sold under: locked again with its price (the option's or the
+   * product's terms of now) when the change prices it again. Absent in changes stored before
+   * terms existed: the booking keeps its own.
+   */
+  cancellation?: CancellationTerms | null;
 };
 
 /**
