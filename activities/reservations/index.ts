@@ -1,3 +1,4 @@
+import { hasExpired } from '../../src/reservations/hasExpired.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { Reservation, type ReservationStatus } from '../../src/db/entities/index.ts';
@@ -22,6 +23,12 @@ function reservationRequest(reservation: Reservation) {
 }
 
 type ExtensionAnswer = { status: 'extended'; expiresAt: string } | { status: 'refused'; code: string };
+
+/** Why a hold can no longer be extended: its time ran out, or it is not held (claimed, released, failed). */
+function unusableHold(reservation: Reservation): ExtensionAnswer | null {
+  if (hasExpired(reservation, new Date())) return { status: 'refused', code: 'RESERVATION_EXPIRED' };
+  return reservation.status === 'held' ? null : { status: 'refused', code: 'RESERVATION_INVALID' };
+}
 
 export function createReservationActivities(deps: ActivityDeps) {
   const loadReservation = (em: EntityManager, id: string) => em.findOneOrFail(Reservation, { id }, { populate: ['agent', 'supplier'] });
@@ -151,8 +158,8 @@ export function createReservationActivities(deps: ActivityDeps) {
     async extendAtSupplier(input: { reservationId: string; expiresAt: string; idempotencyKey: string }): Promise<ExtensionAnswer> {
       const em = deps.db.fork();
       const reservation = await loadReservation(em, input.reservationId);
-      if (reservation.status !== 'held') return { status: 'refused', code: reservation.status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_INVALID' };
-      if (reservation.expiresAt.getTime() <= Date.now()) return { status: 'refused', code: 'RESERVATION_EXPIRED' };
+      const unusable = unusableHold(reservation);
+      if (unusable) return unusable;
       await callSupplier(deps, reservation.supplier, {
         method: 'POST',
         path: '/reservation_extension',
@@ -166,10 +173,9 @@ export function createReservationActivities(deps: ActivityDeps) {
         [input.expiresAt, reservation.id, input.expiresAt],
       );
       if (moved.length === 0) {
-        const now = await em.fork().findOneOrFail(Reservation, { id: reservation.id });
-        if (now.status !== 'held') return { status: 'refused', code: now.status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_INVALID' };
-        // Past its expires (in the grace before the hold ends): a confirmation now is refused, so no extension revives it.
-        if (now.expiresAt.getTime() <= Date.now()) return { status: 'refused', code: 'RESERVATION_EXPIRED' };
+        // Claimed meanwhile (the booking wins), or past its expires: a confirmation now is refused, so no extension revives it.
+        const unusable = unusableHold(await em.fork().findOneOrFail(Reservation, { id: reservation.id }));
+        if (unusable) return unusable;
       }
       deps.logger.info({ reservation: reservation.id, expires: input.expiresAt }, 'reservation extended at supplier');
       return { status: 'extended', expiresAt: new Date(input.expiresAt).toISOString() };

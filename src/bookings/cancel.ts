@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { Booking, type Account } from '../db/entities/index.ts';
-import { quoteCancellation, type RecordedRefund } from '../domain/cancellationTerms.ts';
-import { canCancel } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { cancellationAt, recordedRefund } from './cancellationRule.ts';
 import { findAgentBooking, lockUnredeemed } from './load.ts';
 import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingCancellation } from './workflows.ts';
@@ -27,11 +26,9 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
   await requireDelegateConsent(em, booking.owner, booking.supplier);
   if (booking.status === 'cancelled') return;
   if (booking.status !== 'cancelling') {
-    if (booking.status === 'updating') throw new ApiError('BOOKING_BUSY');
-    if (booking.tickets.getItems().some((t) => t.redeemedAt)) throw new ApiError('TICKET_REDEEMED');
-    const refund = booking.cancellation ? refundUnderTerms(booking, new Date()) : null;
-    if (!booking.cancellation && !canCancel(booking.travelDate, booking.timeZone))
-      throw new ApiError('PAST_CUTOFF_DATE', { detail: 'booking: cancellations close when the day before the travel date begins (product’s time zone)' });
+    const { quote, refusal } = cancellationAt(booking, new Date());
+    if (refusal) throw refusal.error;
+    const refund = recordedRefund(booking, quote);
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
       // The version names this cancellation's workflow: after a refused one, a new request gets a new run.
@@ -51,25 +48,4 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
     log.info({ booking: booking.id }, 'booking cancellation requested');
   }
   await runBookingCancellation(workflows, booking, oweOutcome(em, agent, booking, 'booking_cancellation'));
-}
-
-/**
- * The refund the booking's locked terms give at `now`, or PAST_CUTOFF_DATE naming the cut-off.
- * Of what was paid: the totals less the promotion's discount.
- */
-function refundUnderTerms(booking: Booking, now: Date): RecordedRefund {
-  const quote = quoteCancellation({
-    terms: booking.cancellation ?? null,
-    travelDate: booking.travelDate,
-    travelTime: booking.travelTime ?? null,
-    timeZone: booking.timeZone,
-    now,
-    paid: { rrp: booking.rrp - booking.discount, net: booking.net - booking.discount },
-  });
-  if (!quote.cancellable) {
-    throw new ApiError('PAST_CUTOFF_DATE', {
-      detail: `booking: cancellations closed at ${quote.cutoff.toISOString()} (${booking.cancellation?.cutoff_hours} hours before the start, under the terms locked at confirmation)`,
-    });
-  }
-  return { percent: quote.percent, rrp: quote.refund.rrp, net: quote.refund.net, tier: quote.tier };
 }

@@ -1,3 +1,4 @@
+import { hasExpired } from '../reservations/hasExpired.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -39,8 +40,7 @@ async function fromReservation(em: EntityManager, agent: Account, body: Body & {
   const counts = pickCounts(body);
   const reservation = isUuid(body.reservation) ? await em.findOne(Reservation, { id: body.reservation, agent }, { populate: ['owner', 'supplier'] }) : null;
   if (!reservation) throw new ApiError('RESERVATION_INVALID');
-  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt))
-    throw new ApiError('RESERVATION_EXPIRED', { detail: 'reservation: its hold has expired' });
+  if (hasExpired(reservation, receivedAt)) throw new ApiError('RESERVATION_EXPIRED', { detail: 'reservation: its hold has expired' });
   if (reservation.status !== 'held') throw new ApiError('RESERVATION_INVALID');
   const matches =
     reservation.productCode === body.product &&

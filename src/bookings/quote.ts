@@ -1,15 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import type { Account } from '../db/entities/index.ts';
-import { quoteCancellation } from '../domain/cancellationTerms.ts';
 import { fromMinor } from '../domain/money.ts';
 import { ApiError } from '../errors.ts';
+import { cancellationAt } from './cancellationRule.ts';
 import { findAgentBooking } from './load.ts';
 
 export type QuoteRequest = { em: EntityManager; agent: Account; reference: string };
-
-/** Why a booking cannot be cancelled now: the code `POST /v1/booking_cancellation` would answer. */
-export type NotCancellableReason = 'BOOKING_BUSY' | 'TICKET_REDEEMED' | 'PAST_CUTOFF_DATE';
 
 /**
  * `GET /v1/booking_cancellation_quote`: what cancelling the booking would do now, under its locked
@@ -23,22 +20,8 @@ export async function quoteBookingCancellation({ em, agent, reference }: QuoteRe
   await requireSupplierAccess(em, agent, booking.owner.identifier);
   await requireDelegateConsent(em, booking.owner, booking.supplier);
   if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
-  const quote = quoteCancellation({
-    terms: booking.cancellation ?? null,
-    travelDate: booking.travelDate,
-    travelTime: booking.travelTime ?? null,
-    timeZone: booking.timeZone,
-    now: new Date(),
-    paid: { rrp: booking.rrp - booking.discount, net: booking.net - booking.discount },
-  });
-  const reason: NotCancellableReason | null =
-    booking.status === 'updating'
-      ? 'BOOKING_BUSY'
-      : booking.tickets.getItems().some((t) => t.redeemedAt)
-        ? 'TICKET_REDEEMED'
-        : quote.cancellable
-          ? null
-          : 'PAST_CUTOFF_DATE';
+  const { quote, refusal } = cancellationAt(booking, new Date());
+  const reason = refusal?.reason ?? null;
   const cancellable = reason === null;
   return {
     booking: booking.agentReference,

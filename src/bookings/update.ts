@@ -1,3 +1,4 @@
+import { hasExpired } from '../reservations/hasExpired.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { priceBooking } from '../catalog/prices.ts';
@@ -110,8 +111,7 @@ async function coveringReservation(
   if (!reservationId) throw new ApiError('RESERVATION_REQUIRED', { detail: 'reservation: this change needs a reservation of the new places' });
   const reservation = isUuid(reservationId) ? await em.findOne(Reservation, { id: reservationId, agent }) : null;
   if (!reservation) throw new ApiError('RESERVATION_INVALID');
-  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt <= receivedAt))
-    throw new ApiError('RESERVATION_EXPIRED', { detail: 'reservation: its hold has expired' });
+  if (hasExpired(reservation, receivedAt)) throw new ApiError('RESERVATION_EXPIRED', { detail: 'reservation: its hold has expired' });
   const covers =
     reservation.status === 'held' &&
     reservation.owner.id === booking.owner.id &&

@@ -1,3 +1,4 @@
+import { hasExpired } from './hasExpired.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { hasCapability } from '../accounts/capabilities.ts';
@@ -16,8 +17,8 @@ export const MAX_EXTENSION_MS = 60 * 60_000;
 type Request = { em: EntityManager; log: Logger; agent: Account; body: z.infer<typeof ReservationExtensionBody> };
 
 /** Why a reservation that is not held cannot be extended: it ran out, or it was used or released. */
-function notHeld(reservation: Reservation, now: number): ApiError | null {
-  if (reservation.status === 'expired' || (reservation.status === 'held' && reservation.expiresAt.getTime() <= now)) return new ApiError('RESERVATION_EXPIRED');
+function notHeld(reservation: Reservation, now: Date): ApiError | null {
+  if (hasExpired(reservation, now)) return new ApiError('RESERVATION_EXPIRED');
   if (reservation.status !== 'held') return new ApiError('RESERVATION_INVALID', { detail: `reservation: ${reservation.status}, not held` });
   return null;
 }
@@ -33,11 +34,11 @@ export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps,
     if (!reservation) throw new ApiError('RESERVATION_INVALID');
     if (!hasCapability(reservation.supplier, 'reservation_extension'))
       throw new ApiError('NOT_SUPPORTED', { detail: 'reservation: the supplier of this product does not extend holds' });
-    const now = Date.now();
+    const now = new Date();
     const refusal = notHeld(reservation, now);
     if (refusal) throw refusal;
     const asked = new Date(body.expires);
-    if (asked.getTime() <= now) throw new ApiError('INVALID_EXPIRES', { detail: 'expires: must be in the future' });
+    if (asked <= now) throw new ApiError('INVALID_EXPIRES', { detail: 'expires: must be in the future' });
     const limit = new Date((reservation.firstExpiresAt ?? reservation.expiresAt).getTime() + MAX_EXTENSION_MS);
     if (asked > limit) throw new ApiError('EXTENSION_LIMIT', { detail: `expires: at most ${limit.toISOString()} (60 minutes after the first expires)` });
     // Even an `expires` the row already reaches goes to the workflow: its timer, not the row, says
@@ -57,7 +58,7 @@ export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps,
     }
     // The hold ended before its turn: say how, from the row its ending wrote (or is writing).
     const current = await em.fork().findOneOrFail(Reservation, { id: reservation.id });
-    throw notHeld(current, Date.now()) ?? new ApiError('RESERVATION_INVALID');
+    throw notHeld(current, new Date()) ?? new ApiError('RESERVATION_INVALID');
   };
 }
 

@@ -48,6 +48,20 @@ function startIn(hours: number) {
 
 const isoAt = (ms: number) => new Date(ms).toISOString();
 
+/** The whole quote of a booking past its cut-off: nothing refunded, no tier, nothing until. */
+const pastCutoff = (booking: string, cutoff: string, cancellation: object | null) => ({
+  booking,
+  cancellable: false,
+  reason: 'PAST_CUTOFF_DATE',
+  currency: 'EUR',
+  percent: 0,
+  refund: { rrp: 0, net: 0 },
+  tier: null,
+  until: null,
+  cutoff,
+  cancellation,
+});
+
 /**
  * Waits out the last two minutes of the day in `zone`, for a test that reads "today" there (a
  * booking for today, redeemed; dates a day or two ahead) and must not see it change halfway.
@@ -231,18 +245,7 @@ describe('cancellation terms per product (issue 23 §2)', function () {
       }
       const late = startIn(1);
       const { reference } = await book('TIERED', late);
-      assert.deepEqual((await quote(reference)).body, {
-        booking: reference,
-        cancellable: false,
-        reason: 'PAST_CUTOFF_DATE',
-        currency: 'EUR',
-        percent: 0,
-        refund: { rrp: 0, net: 0 },
-        tier: null,
-        until: null,
-        cutoff: isoAt(late.start - 2 * H),
-        cancellation: TIERED,
-      });
+      assert.deepEqual((await quote(reference)).body, pastCutoff(reference, isoAt(late.start - 2 * H), TIERED));
     });
 
     it('uses an option’s own terms over its product’s, and the date’s 00:00 for a whole-day product', async function () {
@@ -512,18 +515,7 @@ describe('cancellation terms per product (issue 23 §2)', function () {
       const cutoffOf = (date: string) =>
         Temporal.PlainDate.from(addDays(date, -1)).toZonedDateTime({ timeZone: zone }).toInstant().toString({ fractionalSecondDigits: 3 });
       const tomorrow = await book('MUSEUM', { date: addDays(today, 1), time: '10:00' });
-      assert.deepEqual((await quote(tomorrow.reference)).body, {
-        booking: tomorrow.reference,
-        cancellable: false,
-        reason: 'PAST_CUTOFF_DATE',
-        currency: 'EUR',
-        percent: 0,
-        refund: { rrp: 0, net: 0 },
-        tier: null,
-        until: null,
-        cutoff: cutoffOf(addDays(today, 1)),
-        cancellation: null,
-      });
+      assert.deepEqual((await quote(tomorrow.reference)).body, pastCutoff(tomorrow.reference, cutoffOf(addDays(today, 1)), null));
       const refused = await cancel(tomorrow.reference);
       assert.deepEqual([refused.status, refused.body], [400, { error: 'PAST_CUTOFF_DATE' }]);
       assert.equal(refused.headers.get('error-detail'), "booking: cancellations close when the day before the travel date begins (product's time zone)");

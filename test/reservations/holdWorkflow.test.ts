@@ -118,6 +118,16 @@ describe('reservation hold workflow (mocked activities)', function () {
   });
 
   describe('extensions (POST /v1/reservation_extension)', function () {
+    /** A supplier that takes `ms` over an extension and then refuses it (SOLD_OUT); `answeredAt()` says when. */
+    const slowRefusal = (ms: number) => {
+      let at = 0;
+      const slow = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
+        await new Promise((r) => setTimeout(r, ms));
+        at = Date.now();
+        return { status: 'refused' as const, code: 'SOLD_OUT' };
+      });
+      return { slow, answeredAt: () => at };
+    };
     /** The mocks' endHold, noting when each call began: when the hold ended. */
     const timedEndHold = (mocks: ReturnType<typeof activities>, ends: number[]) =>
       recorder(async (input: { reservationId: string; abandoned: boolean; idempotencyKey: string }) => {
@@ -154,12 +164,7 @@ describe('reservation hold workflow (mocked activities)', function () {
       const mocks = activities({ status: 'expired' });
       const ends: number[] = [];
       const endHold = timedEndHold(mocks, ends);
-      let answeredAt = 0;
-      const slow = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
-        await new Promise((r) => setTimeout(r, 3000));
-        answeredAt = Date.now();
-        return { status: 'refused' as const, code: 'SOLD_OUT' };
-      });
+      const { slow, answeredAt } = slowRefusal(3000);
       const args = input(1500);
       const outcome = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
         const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
@@ -171,8 +176,8 @@ describe('reservation hold workflow (mocked activities)', function () {
       // The supplier said no after the first expires had passed: only then did the hold end.
       assert.deepEqual(outcome, { status: 'refused', code: 'SOLD_OUT' });
       assert.equal(endHold.calls.length, 1);
-      assert.ok(answeredAt > Date.parse(args.expiresAt) + FAST.expiryGraceMs, 'the supplier answered after the first expiry');
-      assert.ok(ends[0]! >= answeredAt, 'the hold ended only once the supplier had answered');
+      assert.ok(answeredAt() > Date.parse(args.expiresAt) + FAST.expiryGraceMs, 'the supplier answered after the first expiry');
+      assert.ok(ends[0]! >= answeredAt(), 'the hold ended only once the supplier had answered');
     });
 
     it('runs extensions one at a time: the same expires asked twice at once is one supplier call', async function () {
@@ -250,12 +255,7 @@ describe('reservation hold workflow (mocked activities)', function () {
       const mocks = activities({ status: 'expired' });
       const ends: number[] = [];
       const endHold = timedEndHold(mocks, ends);
-      let answeredAt = 0;
-      const slow = recorder(async (_request: { reservationId: string; expiresAt: string; idempotencyKey: string }) => {
-        await new Promise((r) => setTimeout(r, 3000));
-        answeredAt = Date.now();
-        return { status: 'refused' as const, code: 'SOLD_OUT' };
-      });
+      const { slow, answeredAt } = slowRefusal(3000);
       const args = input(1500);
       const [first, queued] = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
         const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
@@ -272,7 +272,7 @@ describe('reservation hold workflow (mocked activities)', function () {
       assert.deepEqual(queued, { status: 'ended' });
       assert.equal(slow.calls.length, 1, 'the queued extension never reached the supplier');
       assert.equal(endHold.calls.length, 1);
-      assert.ok(ends[0]! >= answeredAt, 'the hold ended after the first extension was answered');
+      assert.ok(ends[0]! >= answeredAt(), 'the hold ended after the first extension was answered');
     });
 
     it(`allows ${MAX_EXTENSIONS} extensions: the next is EXTENSION_LIMIT, and the supplier is not asked`, async function () {

@@ -45,7 +45,6 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   const expiresAt = Date.parse(input.expiresAt);
   // Until when the seats are held: moved later by extensions the supplier agreed to.
   let holdUntil = expiresAt;
-  let holding = false;
   let closing = false;
   let extending = false;
   let extensions = 0;
@@ -83,7 +82,7 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     },
     {
       validator: (_asked: ExtensionRequest) => {
-        if (!holding || closing) throw new Error('the hold is not held (not yet, or no longer): nothing to extend');
+        if (outcome?.status !== 'held' || closing) throw new Error('the hold is not held (not yet, or no longer): nothing to extend');
       },
     },
   );
@@ -122,7 +121,6 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   }
 
   status('holding the seats', holdingDetail(holdUntil, input.tuning.expiryGraceMs));
-  holding = true;
   // A hold nobody extends waits on one timer, as it did before extensions existed (old histories replay).
   for (;;) {
     const armedFor = holdUntil;
