@@ -1,7 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailureCategory } from '@temporalio/common';
 import type { Account } from '../src/db/entities/index.ts';
 import type { Logger } from '../src/logger.ts';
 import type { SupplierClient, SupplierRequest } from '../src/suppliers/supplierClient.ts';
+import { isUnreachable, UNREACHABLE_FAILURE } from '../src/suppliers/supplierOutcome.ts';
 
 /**
  * One supplier call from an activity, with its outcome turned into what Temporal should do:
@@ -23,10 +25,18 @@ export async function callSupplier(
     case 'retryable':
       throw ApplicationFailure.retryable(`${where}: supplier ${outcome.reason}${outcome.status ? ` ${outcome.status}` : ''}`, 'SUPPLIER_UNAVAILABLE');
     case 'rejected':
-      throw ApplicationFailure.nonRetryable(`${where}: supplier answered ${outcome.status} ${outcome.code}`, outcome.code);
+      // A refusal is the supplier's ordinary answer, not an operator's problem: one info line, and
+      // a benign failure, which the worker logs without a warning and a stack trace.
+      deps.logger.info({ supplier: supplier.id, call: where, code: outcome.code }, `supplier refused: ${outcome.code}`);
+      throw ApplicationFailure.create({
+        message: `${where}: supplier answered ${outcome.status} ${outcome.code}`,
+        type: outcome.code,
+        nonRetryable: true,
+        category: ApplicationFailureCategory.BENIGN,
+      });
     default:
       deps.logger.warn({ supplier: supplier.id, call: where, outcome }, 'supplier call failed permanently');
-      throw ApplicationFailure.nonRetryable(`${where}: ${outcome.reason}`, 'SUPPLIER_ERROR');
+      throw ApplicationFailure.nonRetryable(`${where}: ${outcome.reason}`, isUnreachable(outcome) ? UNREACHABLE_FAILURE : 'SUPPLIER_ERROR');
   }
 }
 

@@ -2,6 +2,8 @@
  * The one error vocabulary of the API. Every error response is exactly `{"error": CODE}`.
  * Codes and their statuses live here so handlers only name a code.
  */
+import { UNREACHABLE_FAILURE } from './suppliers/supplierOutcome.ts';
+
 export const ERROR_STATUS = {
   INVALID_REQUEST: 400,
   INVALID_JSON: 400,
@@ -132,8 +134,29 @@ const SUPPLIER_CODES: ReadonlySet<string> = new Set([
   'EXTENSION_LIMIT',
 ]);
 
+/** 502 SUPPLIER_ERROR for a supplier whose callback address cannot be reached until it is corrected. */
+export function supplierUnreachable(): ApiError {
+  return new ApiError('SUPPLIER_ERROR', {
+    detail:
+      "the supplier's callback address cannot be reached (its host name does not resolve, or its certificate is refused): " +
+      'a repeat will not help until the supplier corrects it',
+  });
+}
+
+/** Why the supplier refused, in the agent's words: the code alone says what, not who decided it. */
+const SUPPLIER_CODE_DETAIL: Partial<Record<ErrorCode, string>> = {
+  SOLD_OUT: 'the supplier says this sold out since availability was read',
+  NOT_AVAILABLE: 'the supplier says this product, option or time is not available on that date',
+  PAST_CUTOFF_DATE: "the supplier's cut-off for that date has passed: the customer should contact the venue directly",
+};
+
 export function supplierError(code: string): ApiError {
-  if (SUPPLIER_CODES.has(code) && isErrorCode(code)) return new ApiError(code);
+  if (SUPPLIER_CODES.has(code) && isErrorCode(code)) {
+    const detail = SUPPLIER_CODE_DETAIL[code];
+    return new ApiError(code, detail ? { detail } : {});
+  }
   if (code === 'SUPPLIER_UNAVAILABLE') return supplierUnavailable();
+  // The activity's failure type for a supplier it could not reach at all (supplierOutcome.ts).
+  if (code === UNREACHABLE_FAILURE) return supplierUnreachable();
   return new ApiError('SUPPLIER_ERROR');
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
+import { daysUntil, todayIn } from '../domain/dates.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
 import { ApiError } from '../errors.ts';
 import { requireSupplierAccess } from './access.ts';
@@ -41,6 +42,12 @@ export async function planSale({
   if (product.freesale !== freesale)
     throw new ApiError(freesale ? 'RESERVATION_REQUIRED' : 'RESERVATION_NOT_NEEDED', {
       detail: freesale ? 'reservation: this product needs a reservation first' : 'reservation: this product sells without one (send null)',
+    });
+  // A day already gone where the product is cannot be sold by anyone: refused here, before the
+  // supplier is asked, with the reason spelled out.
+  if (daysUntil(request.date, product.timeZone) < 0)
+    throw new ApiError('PAST_CUTOFF_DATE', {
+      detail: `date: ${request.date} has passed (it is ${todayIn(product.timeZone)} in ${product.timeZone}, where the product is)`,
     });
   if (request.option != null && !Object.hasOwn(product.options, request.option))
     throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });

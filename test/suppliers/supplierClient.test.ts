@@ -257,6 +257,13 @@ describe('supplier client', function () {
       assert.equal(supplier.requests.length, 0);
     });
 
+    it('treats a host name that does not resolve as invalid NO_SUCH_HOST, with the SSRF guard and without', async function () {
+      for (const allowPrivateNetworks of [false, true]) {
+        const outcome = await client({ allowPrivateNetworks }).request({ baseUrl: 'https://callbacks.nowhere.invalid/cb', method: 'GET', path: '/x' });
+        assert.deepEqual(outcome, { kind: 'invalid', reason: 'NO_SUCH_HOST' }, `allowPrivateNetworks: ${allowPrivateNetworks}`);
+      }
+    });
+
     it('treats a certificate for another host name as invalid TLS', async function () {
       const { certPem, keyPem } = ca.issue(['elsewhere.example']);
       const server = https.createServer({ cert: certPem, key: keyPem }, (_req, res) => res.end('{}'));
