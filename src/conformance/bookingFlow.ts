@@ -9,6 +9,7 @@ import { startFlow } from './flowState.ts';
 import { heldOnce, recordIdempotency } from './idempotency.ts';
 import { KIT_SUPPLIER, TICKETS } from './kitSettings.ts';
 import { checkReservation } from './reservationChecks.ts';
+import type { Ledger } from './cleanup.ts';
 import type { Exchange } from './types.ts';
 import { bookingAnswerProblems, errorShapeProblems, lookupProblems, sharesBarcodes } from './validators.ts';
 
@@ -22,12 +23,12 @@ export async function bookingFlow(
   send: Send,
   checks: Checks,
   target: Target,
-  created: string[],
+  created: Ledger,
   progress: (line: string) => void,
   capabilities: ReadonlySet<string> = new Set(),
 ) {
   const flow = startFlow(send, checks, target, created, capabilities);
-  const { counts, slot, sale, open, vacancies, cancelBooking, trackRepeat, idempotency, cancelLeftovers } = flow;
+  const { counts, slot, sale, vacancies, cancelBooking, trackRepeat, idempotency, cancelLeftovers } = flow;
   progress(
     `The kit now creates on ${slot}: ${target.freesale ? '' : `2 reservations of ${TICKETS} ${target.type} tickets (one cancelled at once, one confirmed), `}` +
       `${target.freesale ? 2 : 1} booking(s) of ${TICKETS} ${target.type} tickets (then updated), and cancels every one of them before it ends.`,
@@ -53,9 +54,8 @@ export async function bookingFlow(
       answered(confirmed)?.status === 200 ? bookingAnswerProblems(answered(confirmed)?.body, counts) : [`${statusLine(confirmed)}, expected 200`];
     const reference = typeof field(confirmed, 'reference') === 'string' ? String(field(confirmed, 'reference')) : null;
     if (reference && ok(confirmed)) {
-      if (reservation) open.reservations.delete(reservation);
-      open.bookings.set(reference, agentReference);
-      created.push(`booking ${reference} (our reference ${agentReference}): ${TICKETS} ${target.type} on ${slot}`);
+      if (reservation) created.became('reservation', reservation, `confirmed as booking ${reference}`);
+      created.made('booking', reference, `booking ${reference} (our reference ${agentReference}), ${TICKETS} ${target.type} on ${slot}`, { agentReference });
     }
     const shared = confirmProblems.length === 0 && sharesBarcodes(answered(confirmed)?.body);
     checks.record(
@@ -91,8 +91,9 @@ export async function bookingFlow(
       });
       const made = ok(other) && typeof field(other, 'reference') === 'string' ? String(field(other, 'reference')) : null;
       if (made && made !== reference) {
-        open.bookings.set(made, otherReference);
-        created.push(`booking ${made} (our reference ${otherReference}): ${TICKETS} ${target.type} on ${slot}`);
+        created.made('booking', made, `booking ${made} (our reference ${otherReference}), ${TICKETS} ${target.type} on ${slot} (a new key)`, {
+          agentReference: otherReference,
+        });
       }
       checks.record(
         'idempotency.new-key',
@@ -146,8 +147,8 @@ export async function bookingFlow(
     const current = ok(updated) && typeof field(updated, 'reference') === 'string' ? String(field(updated, 'reference')) : reference;
     const currentTickets = ok(updated) ? ((field(updated, 'tickets') as { barcode?: unknown }[] | undefined) ?? tickets) : tickets;
     if (current !== reference) {
-      open.bookings.delete(reference);
-      open.bookings.set(current, agentReference);
+      created.became('booking', reference, `replaced by booking ${current} when updated`);
+      created.made('booking', current, `booking ${current} (our reference ${agentReference}), the update of ${reference}`, { agentReference });
     }
     if (ok(updated)) {
       const again = await send({ method: 'POST', path: '/booking_update', idempotencyKey: updateKey, body: update });
@@ -158,7 +159,7 @@ export async function bookingFlow(
 
     // --- Cancellation, then the look-up of its barcode and of an unknown one ----------------------
     const cancelled = await cancelBooking(current, agentReference);
-    if (ok(cancelled)) open.bookings.delete(current);
+    if (ok(cancelled)) created.became('booking', current, 'cancelled (booking.cancellation)');
     checks.record('booking.cancellation', FLOW_CHECKS[8]![1], CLAUSES.cancellation, ok(cancelled) ? 'pass' : 'fail', [statusLine(cancelled)], [cancelled]);
     const cancelledBarcode = typeof currentTickets[0]?.barcode === 'string' ? currentTickets[0].barcode : ticketBarcode;
     const lookups: Exchange[] = [];
@@ -186,7 +187,7 @@ export async function bookingFlow(
     );
 
     // --- The shape of a refusal: a reservation for yesterday -------------------------------------
-    await recordErrorShape(send, checks, target, sale, lookups.at(-1)!, open, created);
+    await recordErrorShape(send, checks, target, sale, lookups.at(-1)!, created);
   } finally {
     // Whatever a failed step left behind is cancelled here; the report says if that failed too.
     await cancelLeftovers();

@@ -6,9 +6,11 @@ export function createChecks(progress: (line: string) => void) {
   const results: CheckResult[] = [];
   return {
     results,
-    record(id: string, title: string, clause: string, status: Status, detail: string[], exchanges: Exchange[] = []) {
-      results.push({ id, title, clause, status, detail, exchanges });
+    record(id: string, title: string, clause: string, status: Status, detail: string[], exchanges: Exchange[] = []): CheckResult {
+      const result = { id, title, clause, status, detail, exchanges };
+      results.push(result);
       progress(`${status.toUpperCase().padEnd(4)} ${id}: ${title}${detail[0] ? ` (${detail[0]})` : ''}`);
+      return result;
     },
   };
 }

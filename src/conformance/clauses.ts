@@ -24,7 +24,8 @@ export const CLAUSES = {
   errors:
     'Errors: "HTTP 400 Bad Request with a JSON body holding the single field error (string code)"; Reservation codes SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE',
   timing: 'Limits 8 and What the service does 7: the service gives up on a callback after SUPPLIER_TIMEOUT_MS (10 s by default) and retries',
-  notification: 'Events: notifications are POSTed to {notification_url} with a path appended, with an Idempotency-Key (Limits 5)',
+  notification:
+    'Events: notifications are POSTed to {notification_url} with a path appended, with an Idempotency-Key (Limits 5); signed (Standard Webhooks) once the account has a webhook secret, and a receiver refuses unsigned ones then',
   signedNotification:
     'API, POST /v1/notifications/test: a `test` event to {notification_url}/test, signed (Standard Webhooks) once the account has a webhook secret; the answer is what the receiver said',
   pushContract:

@@ -4,12 +4,42 @@ import type { Send } from './exchange.ts';
 import { KIT_AGENT } from './kitSettings.ts';
 import type { Exchange } from './types.ts';
 
+type Kind = 'reservation' | 'booking' | 'push';
+type Item = { kind: Kind; code: string; what: string; agentReference?: string; became?: string };
+
 /**
- * What the kit created and has not cancelled yet, kept from the first request that creates
- * anything: the kit must leave nothing behind on a live supplier, whichever step failed.
+ * What the kit made, in the order made, each with what became of it: the report's last list, so
+ * that anything a failure left behind can be cancelled by hand. An item without an outcome is
+ * still open, and cancelled at the end.
  */
-export function createCleanup(send: Send, created: string[]) {
-  const open = { reservations: new Map<string, string>(), bookings: new Map<string, string>() };
+export function createLedger() {
+  const items: Item[] = [];
+  const openItem = (kind: Kind, code: string) => items.find((i) => i.kind === kind && i.code === code && i.became === undefined);
+  return {
+    made(kind: Kind, code: string, what: string, options: { agentReference?: string; became?: string } = {}) {
+      items.push({ kind, code, what, ...options });
+    },
+    /** What became of an open item: cancelled, confirmed as a booking, replaced by an update. */
+    became(kind: Kind, code: string, outcome: string) {
+      const item = openItem(kind, code);
+      if (item) item.became = outcome;
+    },
+    open(kind: Kind): Item[] {
+      return items.filter((i) => i.kind === kind && i.became === undefined);
+    },
+    lines(): string[] {
+      return items.map((i) => `${i.what}: ${i.became ?? 'still open: cancel it by hand'}`);
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+/**
+ * Cancelling what the kit made, and cancelling at the end whatever is still open in the ledger:
+ * the kit must leave nothing behind on a live supplier, whichever step failed.
+ */
+export function createCleanup(send: Send, created: Ledger) {
   const cancelReservation = (code: string) =>
     send({ method: 'POST', path: '/reservation_cancellation', idempotencyKey: randomUUID(), body: { reservation: code, agent: KIT_AGENT } });
   const cancelBooking = (reference: string, agentReference: string) =>
@@ -23,19 +53,19 @@ export function createCleanup(send: Send, created: string[]) {
   const trackRepeat = (first: Exchange, again: Exchange, name: 'reservation' | 'reference', agentReference?: string) => {
     const made = ok(again) ? field(again, name) : undefined;
     if (typeof made !== 'string' || made === field(first, name)) return;
-    if (name === 'reservation') open.reservations.set(made, `reservation ${made} (answered to a repeated key)`);
-    else open.bookings.set(made, agentReference ?? '');
-    created.push(`${name === 'reservation' ? 'reservation' : 'booking'} ${made}: answered to a repeated Idempotency-Key`);
+    if (name === 'reservation') created.made('reservation', made, `reservation ${made} (answered to a repeated Idempotency-Key)`);
+    else created.made('booking', made, `booking ${made} (answered to a repeated Idempotency-Key)`, { agentReference: agentReference ?? '' });
   };
+  const notCancelled = (exchange: Exchange) => `NOT cancelled (${statusLine(exchange)}): cancel it by hand`;
   const cancelLeftovers = async () => {
-    for (const [code, label] of open.reservations) {
+    for (const { code } of created.open('reservation')) {
       const cancelled = await cancelReservation(code);
-      created.push(`${label}: ${ok(cancelled) ? 'cancelled at the end' : `NOT cancelled (${statusLine(cancelled)}): cancel it by hand`}`);
+      created.became('reservation', code, ok(cancelled) ? 'cancelled at the end' : notCancelled(cancelled));
     }
-    for (const [reference, agentReference] of open.bookings) {
-      const cancelled = await cancelBooking(reference, agentReference);
-      created.push(`booking ${reference}: ${ok(cancelled) ? 'cancelled at the end' : `NOT cancelled (${statusLine(cancelled)}): cancel it by hand`}`);
+    for (const { code, agentReference } of created.open('booking')) {
+      const cancelled = await cancelBooking(code, agentReference ?? '');
+      created.became('booking', code, ok(cancelled) ? 'cancelled at the end' : notCancelled(cancelled));
     }
   };
-  return { open, cancelReservation, cancelBooking, trackRepeat, cancelLeftovers };
+  return { cancelReservation, cancelBooking, trackRepeat, cancelLeftovers };
 }

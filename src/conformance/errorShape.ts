@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '../domain/dates.ts';
 import { answered, field, ok, statusLine } from './answers.ts';
 import { type Checks, FLOW_CHECKS } from './checks.ts';
+import type { Ledger } from './cleanup.ts';
 import { CLAUSES } from './clauses.ts';
 import type { Target } from './discovery.ts';
 import type { Send } from './exchange.ts';
@@ -11,15 +12,7 @@ import { errorShapeProblems } from './validators.ts';
 
 const RESERVATION_CODES = ['SOLD_OUT', 'NOT_AVAILABLE', 'PAST_CUTOFF_DATE'];
 
-export async function recordErrorShape(
-  send: Send,
-  checks: Checks,
-  target: Target,
-  sale: Record<string, unknown>,
-  unknownLookup: Exchange,
-  open: { reservations: Map<string, string> },
-  created: string[],
-) {
+export async function recordErrorShape(send: Send, checks: Checks, target: Target, sale: Record<string, unknown>, unknownLookup: Exchange, created: Ledger) {
   const title = FLOW_CHECKS[10]![1];
   if (target.freesale) {
     const answer = answered(unknownLookup);
@@ -39,8 +32,7 @@ export async function recordErrorShape(
   if (ok(past)) {
     const code = field(past, 'reservation');
     if (typeof code === 'string') {
-      open.reservations.set(code, `reservation ${code} (for yesterday)`);
-      created.push(`reservation ${code}: ${TICKETS} ${target.type} for yesterday, ${yesterday} (accepted: it should not be)`);
+      created.made('reservation', code, `reservation ${code}, ${TICKETS} ${target.type} for yesterday, ${yesterday} (accepted: it should not be)`);
     }
     checks.record(
       'errors.shape',

@@ -11,6 +11,8 @@ export type Send = (request: {
   idempotencyKey?: string;
   /** Which credentials to send: the URL's (default), none, or a wrong password for the URL's user. */
   credentials?: 'url' | 'none' | 'wrong';
+  /** Headers made from the exact body bytes sent (a signature over them), added to the request. */
+  sign?: (payload: string) => Record<string, string>;
 }) => Promise<Exchange>;
 
 const MASK = '***';
@@ -70,11 +72,13 @@ export function createSender(
     if (credentials === 'url' && (user || password)) headers.authorization = basic(user, password);
     if (credentials === 'wrong') headers.authorization = basic(user || 'conformance-kit', `${password}-wrong`);
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
-    const payload = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body), 'utf8');
+    const text = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const payload = text === undefined ? undefined : Buffer.from(text, 'utf8');
     if (payload) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(payload.length);
     }
+    if (request.sign) Object.assign(headers, request.sign(text ?? ''));
     const recorded: Exchange['request'] = {
       method: request.method,
       url: target.toString(),

@@ -1,7 +1,7 @@
 import { TICKET_TYPES, type Counts, type TicketType } from '../domain/ticketTypes.ts';
 import { answered } from './answers.ts';
 import type { Checks } from './checks.ts';
-import { createCleanup } from './cleanup.ts';
+import { createCleanup, type Ledger } from './cleanup.ts';
 import type { Target } from './discovery.ts';
 import type { Send } from './exchange.ts';
 import type { Evidence } from './idempotency.ts';
@@ -15,9 +15,9 @@ function countsOf(type: TicketType, n: number): Counts {
 
 /**
  * What the steps of the booking flow share: the sale they make, the vacancies they measure, the
- * repeats the idempotency checks judge at the end, and what is still to be cancelled.
+ * repeats the idempotency checks judge at the end, and what was made (the ledger: what is still to be cancelled).
  */
-export function startFlow(send: Send, checks: Checks, target: Target, created: string[], capabilities: ReadonlySet<string>) {
+export function startFlow(send: Send, checks: Checks, target: Target, created: Ledger, capabilities: ReadonlySet<string>) {
   const counts = countsOf(target.type, TICKETS);
   const slot = `${target.code}${target.option ? ` option ${target.option}` : ''} on ${target.date}${target.time ? ` at ${target.time}` : ''}`;
   const sale = { agent: KIT_AGENT, product: target.code, option: target.option, date: target.date, time: target.time, pickup: null, ...counts };

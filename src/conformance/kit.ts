@@ -1,18 +1,20 @@
 import { bookingFlow } from './bookingFlow.ts';
 import { createChecks } from './checks.ts';
+import { createLedger } from './cleanup.ts';
 import { discover, type Target } from './discovery.ts';
 import { declaredCapabilities } from './extensionCheck.ts';
 import { createSender, maskUrl, type Send } from './exchange.ts';
-import { marketplaceChecks } from './marketplaceChecks.ts';
-import { notificationCheck } from './notification.ts';
+import { openMarketplace, pushChecks, signedNotificationCheck } from './marketplaceChecks.ts';
+import { recordNotificationCheck, sendTestNotification } from './notification.ts';
 import { recordTiming } from './timing.ts';
 import type { Exchange, KitOptions, Report, Status } from './types.ts';
 
 /**
  * Runs the supplier side of the contract against a live supplier: products, availability,
  * reservation and its cancellation, confirmation, idempotency, update, cancellation, barcode
- * look-up, error shape, answer times, (with a notification URL) notifications, and (with the
- * supplier's marketplace account) its availability pushes. It creates only what it cancels again
+ * look-up, error shape, answer times, (with a notification URL) notifications, signed with the
+ * account's webhook secret when given one, and (with the supplier's marketplace account) the
+ * marketplace's signed test notification and its availability pushes. It creates only what it cancels again
  * (and one push of a day long past), and says what before it creates anything.
  */
 export async function runConformance(options: KitOptions): Promise<Report> {
@@ -27,13 +29,20 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     all.push(exchange);
     return exchange;
   };
-  const created: string[] = [];
+  const created = createLedger();
   let target: Target | null = null;
   try {
     target = await discover(send, checks, sender.hasCredentials, options);
     if (target) await bookingFlow(send, checks, target, created, progress, await declaredCapabilities(options, timeoutMs));
-    if (options.notificationUrl) await notificationCheck(checks, options, timeoutMs);
-    await marketplaceChecks(checks, options, target?.code ?? options.product ?? null, created, progress, timeoutMs);
+    const marketplace = await openMarketplace(options, timeoutMs);
+    try {
+      // The marketplace's signed notification first: the kit's own, refused unsigned, takes its result.
+      const signed = await signedNotificationCheck(checks, marketplace);
+      if (options.notificationUrl) recordNotificationCheck(checks, await sendTestNotification(options, timeoutMs), signed);
+      await pushChecks(checks, marketplace, target?.code ?? options.product ?? null, created, progress);
+    } finally {
+      marketplace.close();
+    }
     recordTiming(checks, all);
   } finally {
     sender.close();
@@ -48,7 +57,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     date: target?.date ?? null,
     startedAt,
     finishedAt: new Date().toISOString(),
-    created,
+    created: created.lines(),
     checks: checks.results,
     summary,
     ok: summary.fail === 0,

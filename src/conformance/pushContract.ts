@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '../domain/dates.ts';
 import { answered, field, statusLine } from './answers.ts';
 import type { Checks } from './checks.ts';
+import type { Ledger } from './cleanup.ts';
 import { CLAUSES } from './clauses.ts';
 import type { Send } from './exchange.ts';
 import { KIT_PUSH_DATE, NO_SUCH_PRODUCT } from './kitSettings.ts';
@@ -27,7 +28,7 @@ export async function checkPushContract(
   send: Send,
   checks: Checks,
   pushed: { supplier: string; product: string },
-  created: string[],
+  created: Ledger,
   progress: (line: string) => void,
 ): Promise<void> {
   progress(
@@ -43,9 +44,10 @@ export async function checkPushContract(
     return [`answered ${status} ${JSON.stringify(body)}, expected 200${hint}`];
   });
   if (answered(one)?.status === 200) {
-    created.push(
-      `availability change pushed to the marketplace: ${pushed.product} on ${KIT_PUSH_DATE}, sequence ${field(one, 'sequence')} (a day long past: nothing to undo)`,
-    );
+    const sequence = String(field(one, 'sequence'));
+    created.made('push', sequence, `availability change pushed to the marketplace: ${pushed.product} on ${KIT_PUSH_DATE}, sequence ${sequence}`, {
+      became: 'kept in the feed; a day long past, so nothing to undo',
+    });
   }
   const unknown = await push({ product: `${NO_SUCH_PRODUCT}-${randomUUID().slice(0, 8).toUpperCase()}`, dates: [KIT_PUSH_DATE] });
   problems.push(...judged(unknown, 'a product you do not have', (status, body) => refusalProblems(status, body, { status: 404, code: 'PRODUCT_NOT_FOUND' })));

@@ -14,7 +14,7 @@ import { reservationProblems } from './validators.ts';
  * to confirm, or 'stopped' when there is none and the rest of the flow was skipped.
  */
 export async function checkReservation(flow: Flow): Promise<{ reservation: string | null } | 'stopped'> {
-  const { send, checks, target, created, slot, sale, vacancies, open, cancelReservation, trackRepeat, idempotency } = flow;
+  const { send, checks, target, created, slot, sale, vacancies, cancelReservation, trackRepeat, idempotency } = flow;
   // --- Reservation, its repeat, a new key, and a cancellation ---------------------------------
   let reservation: string | null = null;
   if (target.freesale) {
@@ -31,8 +31,7 @@ export async function checkReservation(flow: Flow): Promise<{ reservation: strin
     const problems = ok(first) ? reservationProblems(answered(first)?.body) : [statusLine(first)];
     if (problems.length === 0) {
       reservation = String(field(first, 'reservation'));
-      open.reservations.set(reservation, `reservation ${reservation}`);
-      created.push(`reservation ${reservation}: ${TICKETS} ${target.type} on ${slot}`);
+      created.made('reservation', reservation, `reservation ${reservation}, ${TICKETS} ${target.type} on ${slot}`);
     }
     checks.record(
       'reservation.hold',
@@ -57,8 +56,7 @@ export async function checkReservation(flow: Flow): Promise<{ reservation: strin
     const other = await send({ method: 'POST', path: '/reservation', idempotencyKey: randomUUID(), body });
     const otherCode = ok(other) && typeof field(other, 'reservation') === 'string' ? String(field(other, 'reservation')) : null;
     if (otherCode && otherCode !== reservation) {
-      open.reservations.set(otherCode, `reservation ${otherCode}`);
-      created.push(`reservation ${otherCode}: ${TICKETS} ${target.type} on ${slot}`);
+      created.made('reservation', otherCode, `reservation ${otherCode}, ${TICKETS} ${target.type} on ${slot} (a new key, the same body)`);
     }
     checks.record(
       'idempotency.new-key',
@@ -75,7 +73,7 @@ export async function checkReservation(flow: Flow): Promise<{ reservation: strin
     if (otherCode && otherCode !== reservation) {
       const held = await vacancies();
       const cancelled = await cancelReservation(otherCode);
-      if (ok(cancelled)) open.reservations.delete(otherCode);
+      if (ok(cancelled)) created.became('reservation', otherCode, 'cancelled, its seats released (reservation.cancellation)');
       const released = await vacancies();
       const moved = typeof held.value === 'number' && typeof released.value === 'number' ? released.value - held.value : null;
       // Availability may lag behind a supplier's own bookings: a release not seen yet is a warning, not a failure.

@@ -32,7 +32,7 @@ export type Report = {
   date: string | null;
   startedAt: string;
   finishedAt: string;
-  /** What the run created on the supplier, all of it cancelled again (or why not). */
+  /** What the run created on the supplier (and pushed to the marketplace), each with what became of it: cancelled, confirmed, replaced, or why not. */
   created: string[];
   checks: CheckResult[];
   summary: Record<Status, number>;
@@ -58,6 +58,12 @@ export type KitOptions = {
    * loopback); `account` the account's e-mail; `token` its token, never shown in the report.
    */
   marketplace?: { url: string; account: string; token: string } | undefined;
+  /**
+   * The account's webhook secret (`whsec_…`): the kit's test notification is then signed with it,
+   * as the marketplace signs. Without it the notification goes unsigned, and a receiver that
+   * refuses it (401) is judged by the marketplace's own signed one (`notification.signed`).
+   */
+  webhookSecret?: string | undefined;
   /**
    * What the supplier declared on its marketplace account (PATCH /v1/account `capabilities`): the
    * checks of a declared capability's callback run, the others are skipped. With `marketplace`, the

@@ -3,13 +3,13 @@
  * `npm start` runs, it starts the reference supplier, seeds a supplier account selling its products
  * (rates and a promotion, its availability kept for a minute) and an agent account allowed to sell
  * them (told of availability changes), connects the reference supplier to the supplier's account so
- * that its own stock changes are pushed, and prints both accounts' credentials and a copy-paste
- * walk-through. Everything it makes is kept under `<data>/demo/`, so a second run reuses the same
+ * that its own stock changes are pushed, and prints both accounts' credentials, a copy-paste
+ * walk-through and a conformance kit command against the reference supplier. Everything it makes is kept under `<data>/demo/`, so a second run reuses the same
  * accounts, passwords and certificate.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Account } from '../db/entities/index.ts';
 import type { Db } from '../db/orm.ts';
 import { hashSecret } from '../domain/secrets.ts';
@@ -19,12 +19,17 @@ import { startReferenceSupplier, type ReferenceSupplier } from '../referenceSupp
 import { startAgentInbox, type AgentInbox } from './agentInbox.ts';
 
 export const DEMO_SUPPLIER = { name: 'Canal & Harbour Demo Co', email: 'supplier@demo.example' };
+/** The reference supplier's Basic auth user in the demo (its own default, outside the demo, is `reference`). */
+export const DEMO_SUPPLIER_USER = 'demo-supplier';
 export const DEMO_AGENT = { name: 'Demo Travel Agent', email: 'agent@demo.example' };
 /** The product the walk-through books: sold for the whole day with reservations, so it can be used today. */
 export const DEMO_PRODUCT = { code: 'CANAL-PASS', option: 'ALL_LINES', timeZone: 'Europe/Amsterdam' };
 /** How long the marketplace may keep the demo supplier's availability answers: long enough to see a push matter. */
 export const DEMO_AVAILABILITY_TTL_SECONDS = 60;
-/** Seats the walk-through sells at the supplier's own till, a week ahead: set, not added, so every run pushes the same. */
+/**
+ * Seats the walk-through sells at the supplier's own till, a week ahead, on top of those sold
+ * there before: each run moves the figure, so step 9 always shows a change.
+ */
 const TILL_SEATS = 3;
 
 type Saved = {
@@ -62,7 +67,7 @@ export async function startDemoSupplier(dataDir: string, port: number, agentPort
   save(dir, saved);
   const supplier = await startReferenceSupplier({
     port,
-    username: 'demo-supplier',
+    username: DEMO_SUPPLIER_USER,
     password: saved.supplierPassword,
     adminPassword: saved.adminPassword,
     databasePath: join(dir, 'reference-supplier.sqlite'),
@@ -187,6 +192,23 @@ export async function makeWebhookSecret(apiUrl: string, account: { email: string
   return ((await res.json()) as { webhook_secret: string }).webhook_secret;
 }
 
+/** A word for bash: single-quoted, so nothing in it is expanded. */
+const shellWord = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+
+/**
+ * The conformance kit against the demo's reference supplier, run as a supplier runs it against its
+ * own server: its callback and notification URLs (user demo-supplier and its password), the
+ * certificate to trust, and the supplier's account at this marketplace, whose token and webhook
+ * secret (made at this start) go in the environment, as the kit asks. Every check runs, and passes.
+ */
+export function conformanceCommand(demo: DemoSupplier, apiUrl: string, supplier: { email: string; token: string }, webhookSecret: string): string {
+  return [
+    `MARKETPLACE_TOKEN=${shellWord(supplier.token)} WEBHOOK_SECRET=${shellWord(webhookSecret)} npm run conformance -- ${shellWord(demo.supplier.url)} \\`,
+    `  --ca ${shellWord(resolve(demo.caFile))} --notification-url ${shellWord(demo.supplier.notificationUrl)} \\`,
+    `  --marketplace ${apiUrl} --account ${supplier.email}`,
+  ].join('\n');
+}
+
 /** The reference supplier's operator route, as the walk-through calls it. */
 export type DemoStockAdmin = { adminUrl: string; user: string; password: string; caFile: string };
 
@@ -210,13 +232,17 @@ STOCK_ADMIN='${stock.user}:${stock.password}'
 TODAY=$(node -p "new Intl.DateTimeFormat('en-CA', { timeZone: '${timeZone}' }).format()")
 WEEK=$(node -p "new Date(Date.parse('$TODAY') + 6 * 864e5).toISOString().slice(0, 10)")
 pick() { node -e "const v = JSON.parse(require('fs').readFileSync(0, 'utf8'))$1; if (v === undefined) { console.error('no $1 in that answer'); process.exit(1); } console.log(v)"; }
+# The vacancies of one day ($1) in an availability answer.
+seats() { node -e "const d = JSON.parse(require('fs').readFileSync(0, 'utf8'))[process.argv[1]]; if (d === undefined) { console.error('no ' + process.argv[1] + ' in that answer'); process.exit(1); } console.log(d.availability.vacancies)" "$1"; }
 key() { node -p 'crypto.randomUUID()'; }
 
 # 1. The agent lists the supplier's products.
 curl -sS -u "$AGENT" "$API/products?supplier=${accounts.supplier.email}"; echo
 
 # 2. Availability of the canal pass for a week.
-curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$TODAY&to=$WEEK"; echo
+AVAILABLE=$(curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$TODAY&to=$WEEK")
+echo "$AVAILABLE"
+WEEK_SEATS=$(echo "$AVAILABLE" | seats "$WEEK")
 
 # 3. Reserve 2 adults for today with the WELCOME promotion, held for 15 minutes.
 HELD=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
@@ -254,11 +280,16 @@ curl -sS -u "$SUPPLIER" "$API/reports/reconciliation?from=$UTC_TODAY&to=$UTC_TOD
 
 # 7. Availability changes. The supplier lets the marketplace keep its availability answers for
 #    ${DEMO_AVAILABILITY_TTL_SECONDS} s (availability_ttl_seconds); the agent asked to be told of changes
-#    (availability_notifications). ${TILL_SEATS} canal passes for $WEEK are sold at the supplier's own till: its
-#    operator records that at the reference supplier, which pushes the change (POST /v1/availability_changes).
+#    (availability_notifications). ${TILL_SEATS} more canal passes for $WEEK are sold at the supplier's own till: its
+#    operator reads what the till sold so far and records the new total at the reference supplier, which
+#    pushes the change (POST /v1/availability_changes). Each run sells ${TILL_SEATS} more; once fewer are left,
+#    the till's sales are taken back instead, so the figure moves every time.
 SINCE=$(node -p 'new Date().toISOString()')
+TILL=$(curl -sS --cacert '${stock.caFile}' -u "$STOCK_ADMIN" '${stock.adminUrl}/stock?product=${code}&date='$WEEK)
+SOLD=$(echo "$TILL" | pick .sold_elsewhere)
+if [ "$(echo "$TILL" | pick .day.availability.vacancies)" -ge ${TILL_SEATS} ]; then SOLD=$((SOLD + ${TILL_SEATS})); else SOLD=0; fi
 STOCK=$(curl -sS --cacert '${stock.caFile}' -u "$STOCK_ADMIN" -H 'content-type: application/json' '${stock.adminUrl}/stock' \\
-  -d '{"product":"${code}","date":"'$WEEK'","sold_elsewhere":${TILL_SEATS}}')
+  -d '{"product":"${code}","date":"'$WEEK'","sold_elsewhere":'$SOLD'}')
 echo "stock changed and pushed: $STOCK"
 SEQUENCE=$(echo "$STOCK" | pick '.pushed?.sequence')
 
@@ -266,7 +297,9 @@ SEQUENCE=$(echo "$STOCK" | pick '.pushed?.sequence')
 echo "feed: $(curl -sS -u "$AGENT" "$API/availability_changes?since=$((SEQUENCE - 1))")"
 
 # 9. The push dropped the answer kept in step 2: the agent now sees the supplier's new figure for $WEEK.
-echo "availability after the push: $(curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$WEEK&to=$WEEK")"
+AFTER=$(curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier.email}&product=${code}&option=${option}&from=$WEEK&to=$WEEK")
+echo "availability after the push: $AFTER"
+echo "canal passes left on $WEEK: $WEEK_SEATS at step 2, $(echo "$AFTER" | seats "$WEEK") now"
 
 # 10. Within seconds (a product's changes are gathered for 5 s) the agent's inbox receives one signed
 #     availability.updated notice; it answers 2xx only once the signature verifies, so the delivery

@@ -3,11 +3,13 @@
  * [--ca FILE] [--timeout-ms N] [--marketplace URL --account EMAIL] [--capability NAME] [--json]`: runs the supplier side
  * of the contract against a live supplier (src/conformance/). It needs nothing of ours running,
  * except for the push checks, which ask the marketplace named by --marketplace as the supplier's
- * account (its token in MARKETPLACE_TOKEN). Exit code 0 when nothing failed (warnings included),
- * 1 when a check failed, 2 on a usage error.
+ * account (its token in MARKETPLACE_TOKEN). With the account's webhook secret in WEBHOOK_SECRET the
+ * kit signs its test notification. Exit code 0 when nothing failed (warnings included), 1 when a
+ * check failed, 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { Webhook } from 'standardwebhooks';
 import { formatReport, runConformance } from '../conformance/index.ts';
 import { isLoopbackHttp, maskUrl } from '../conformance/exchange.ts';
 import { isIsoDate } from '../domain/dates.ts';
@@ -15,18 +17,26 @@ import { isIsoDate } from '../domain/dates.ts';
 const USAGE = `usage: npm run conformance -- <callback_url> [options]
 
   <callback_url>            your callback URL as you give it to the marketplace, e.g. https://user:pass@host/cb
-  --notification-url URL    also check your notification receiver
+  --notification-url URL    also check your notification receiver, with a test notification signed with env
+                            WEBHOOK_SECRET (below)
   --product CODE            the product to test with (default: the first sold with reservations)
   --date YYYY-MM-DD         the travel date to test on (default: the first open date with room, 3 to 16 days ahead)
   --ca FILE                 trust this PEM certificate too (a self-signed or private-CA certificate); repeatable
   --timeout-ms N            per-request time-out (default 10000, as the marketplace's)
-  --marketplace URL         also check your availability pushes at this marketplace API (https://; http:// on
-                            this machine only), as --account, with the account's token in env MARKETPLACE_TOKEN
-                            (never an option: it would show in ps and shell history)
+  --marketplace URL         also check, at this marketplace API (https://; http:// on this machine only) as
+                            --account with its token in env MARKETPLACE_TOKEN, that a signed test notification
+                            reaches your receiver and that you push your availability changes
   --account EMAIL           your marketplace account (with --marketplace)
   --capability NAME         a capability you declared (PATCH /v1/account capabilities), e.g. reservation_extension:
                             its callback is checked too; repeatable (with --marketplace, read from your account)
   --json                    print the machine-readable report on stdout (progress goes to stderr)
+
+Environment (secrets are never options: they would show in ps and shell history):
+  MARKETPLACE_TOKEN         the token of --account (with --marketplace)
+  WEBHOOK_SECRET            your account's webhook secret (whsec_…, from POST /v1/account/webhook_secret): the test
+                            notification to --notification-url is signed with it, as the marketplace signs. Without
+                            it the notification goes unsigned; a receiver that refuses it with 401 (as it should once
+                            the account has a secret) is then judged by notification.signed (with --marketplace)
 
 The kit reserves and books on your system, then cancels everything it created; it says what before it starts.
 With --marketplace it also pushes one availability change for a day long past (2000-01-01).`;
@@ -95,6 +105,15 @@ if (values.marketplace !== undefined || values.account !== undefined) {
     usage(`--marketplace must begin with https:// (http:// only on this machine): ${maskUrl(parsed)}`);
   marketplace = { url: values.marketplace, account: values.account, token };
 }
+// Read only for --notification-url: the same variable may be set for the reference supplier, which reads it too.
+const webhookSecret = values['notification-url'] ? process.env.WEBHOOK_SECRET || undefined : undefined;
+if (webhookSecret !== undefined) {
+  try {
+    new Webhook(webhookSecret);
+  } catch {
+    usage("WEBHOOK_SECRET is not a webhook secret: give the account's whsec_… (from POST /v1/account/webhook_secret)");
+  }
+}
 let ca: string[] | undefined;
 try {
   ca = values.ca?.map((file) => readFileSync(file, 'utf8'));
@@ -104,6 +123,8 @@ try {
 
 const say = (line: string) => (values.json ? process.stderr : process.stdout).write(`${line}\n`);
 say(`Checking ${maskUrl(new URL(callbackUrl))} against the supplier side of the marketplace contract.`);
+if (values['notification-url'])
+  say(webhookSecret ? 'The test notification is signed with WEBHOOK_SECRET.' : 'The test notification goes unsigned (no WEBHOOK_SECRET in the environment).');
 say('The kit creates only what it cancels again: a few reservations and bookings on one date, all cancelled before it ends.');
 const report = await runConformance({
   callbackUrl,
@@ -113,6 +134,7 @@ const report = await runConformance({
   ca,
   timeoutMs,
   marketplace,
+  webhookSecret,
   capabilities: values.capability,
   progress: say,
 });

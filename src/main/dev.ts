@@ -14,10 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import { initORM } from '../db/orm.ts';
 import {
+  conformanceCommand,
   connectDemoMarketplace,
   DEMO_AGENT,
   DEMO_AVAILABILITY_TTL_SECONDS,
   DEMO_SUPPLIER,
+  DEMO_SUPPLIER_USER,
   makeWebhookSecret,
   seedAccounts,
   seedAvailabilitySettings,
@@ -214,7 +216,8 @@ async function main() {
     await seedAvailabilitySettings(config.PUBLIC_URL, accounts);
     connectDemoMarketplace(demo, config.PUBLIC_URL, accounts);
     // Both accounts sign up for signed notifications, and each one's receiver checks every one with its own secret.
-    demo.supplier.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier));
+    const supplierSecret = await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier);
+    demo.supplier.setWebhookSecret(supplierSecret);
     demo.agentInbox.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.agent));
     const stockAdmin = { adminUrl: demo.supplier.adminUrl!, user: ADMIN_USER, password: demo.saved.adminPassword!, caFile: demo.caFile };
     const script = walkthrough(config.PUBLIC_URL, accounts, stockAdmin);
@@ -224,13 +227,20 @@ async function main() {
       '  Demo market (the reference supplier and two accounts; re-running keeps them):',
       `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
       `    Agent      ${DEMO_AGENT.name}: ${accounts.agent.email} / ${accounts.agent.token}`,
-      `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier; password in ${join(demo.dir, 'demo.json')})`,
+      `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier: user ${DEMO_SUPPLIER_USER}, password supplierPassword in ${join(demo.dir, 'demo.json')})`,
       `    Inboxes    supplier ${demo.supplier.notificationUrl.replace(/\/\/[^@]*@/, '//')}, agent ${demo.agentInbox.url} (each verifies its account's signatures)`,
       `    Stock      ${stockAdmin.adminUrl}/stock: the reference supplier's operator (${ADMIN_USER}, password in ${join(demo.dir, 'demo.json')}); each change is pushed as the supplier`,
       `    Freshness  the supplier's availability answers are kept ${DEMO_AVAILABILITY_TTL_SECONDS} s; the agent is told of changes (availability.updated)`,
       `    Walk-through, to paste into bash or run as: bash ${scriptFile}`,
       '',
       ...script.split('\n').map((line) => `    ${line}`),
+      '    Conformance kit, checking the reference supplier as a supplier checks its own server (docs/SUPPLIERS.md;',
+      '    every check, signatures and pushes included; run it in this folder while the demo runs):',
+      '',
+      ...conformanceCommand(demo, config.PUBLIC_URL, accounts.supplier, supplierSecret)
+        .split('\n')
+        .map((line) => `    ${line}`),
+      '',
     );
   }
 

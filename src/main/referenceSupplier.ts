@@ -21,7 +21,7 @@ const STATE_FILE = '.data/reference-supplier.json';
 const CERT_FILE = '.data/reference-supplier-cert.pem';
 
 const USAGE = `Usage: npm run reference-supplier -- [options]
-  --port N          port to listen on (default 8443)
+  --port N          port to listen on (default 8443, where \`npm run demo\` runs its own reference supplier)
   --host HOST       address to listen on (default 127.0.0.1)
   --user NAME       Basic auth user name (default reference)
   --password PASS   Basic auth password for this run (default: generated once and kept in ${STATE_FILE})
@@ -132,6 +132,32 @@ writeFileSync(STATE_FILE, `${JSON.stringify({ password, adminPassword, certPem: 
 });
 writeFileSync(CERT_FILE, certificate.certPem);
 
+/** The port `npm run demo` runs its reference supplier on (src/main/dev.ts), the same default as ours. */
+const demoPort = Number(process.env.DEV_DEMO_SUPPLIER_PORT ?? 8443);
+
+/**
+ * Why the server could not listen, for the operator: which address, what probably holds it and how
+ * to choose another; undefined for any other failure, which keeps its stack.
+ */
+function listenProblem(err: unknown): string | undefined {
+  const code = (err as NodeJS.ErrnoException).code;
+  const where = `${args.host}:${port}`;
+  if (code === 'EADDRINUSE') {
+    const holder =
+      port === demoPort
+        ? `probably the reference supplier of \`npm run demo\`, which listens on port ${demoPort} (DEV_DEMO_SUPPLIER_PORT), or an earlier \`npm run reference-supplier\` still running`
+        : 'probably an earlier `npm run reference-supplier` still running, or another program';
+    return [
+      `reference supplier: port ${port} on ${args.host} is already taken (EADDRINUSE): ${holder}.`,
+      `Choose another port with --port, e.g. npm run reference-supplier -- --port ${port === 9443 ? 9444 : 9443}, and give the account the callback_url it prints;`,
+      `or stop what holds ${where} (\`lsof -i :${port}\` or \`ss -ltnp\` names it).`,
+    ].join('\n');
+  }
+  if (code === 'EACCES') return `reference supplier: not allowed to listen on ${where} (EACCES): choose a port above 1023 with --port.`;
+  if (code === 'EADDRNOTAVAIL') return `reference supplier: ${args.host} is not an address of this machine (EADDRNOTAVAIL): choose one with --host.`;
+  return undefined;
+}
+
 const supplier = await startReferenceSupplier({
   host: args.host,
   port,
@@ -145,6 +171,12 @@ const supplier = await startReferenceSupplier({
   adminPassword,
   marketplace,
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+}).catch((err: unknown) => {
+  const problem = listenProblem(err);
+  if (problem === undefined) throw err;
+  // An operator's mistake, told plainly: no stack trace.
+  console.error(problem);
+  process.exit(1);
 });
 
 const certPath = resolve(CERT_FILE);

@@ -4,7 +4,7 @@ import { basicAuth } from './auth.ts';
 import { readBody } from './body.ts';
 import { type MarketplaceAccount, pushAvailabilityChange } from './marketplace.ts';
 import { parse, parseJson } from './requests.ts';
-import { type Stock, StockChangeRequest } from './stock.ts';
+import { type Stock, StockChangeRequest, StockQuery } from './stock.ts';
 
 /** The operator's user name on the `/admin` routes. */
 export const ADMIN_USER = 'admin';
@@ -20,6 +20,8 @@ const NOT_FOUND = encode(new Refusal('NOT_FOUND', 404).toAnswer());
  * Answers 200 with the change, the day as `/availability` now answers it, and `pushed` (the
  * marketplace's answer, or null when no marketplace account is configured); 502 PUSH_FAILED when
  * the change was recorded but the marketplace did not take it (send the same request again).
+ * `GET /admin/stock?product&date[&time]` answers the same without `pushed`, changing nothing: the
+ * figure to add to, since a change sets values rather than adding to them.
  */
 export function adminRoutes(parts: {
   stock: Stock;
@@ -54,6 +56,7 @@ export function adminRoutes(parts: {
     if (ctx.path !== '/admin' && !ctx.path.startsWith('/admin/')) return next();
     await auth(ctx, async () => {
       if (ctx.method === 'POST' && ctx.path === '/admin/stock') await changeStock(ctx);
+      else if (ctx.method === 'GET' && ctx.path === '/admin/stock') send(ctx, encode(ok(stock.read(parse(StockQuery, ctx.query), new Date()))));
       else send(ctx, NOT_FOUND);
     });
   };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createSender } from '../../src/conformance/exchange.ts';
-import { KIT_AGENT, runConformance, type Exchange, type Report, type Status } from '../../src/conformance/index.ts';
+import { formatReport, KIT_AGENT, runConformance, type Exchange, type Report, type Status } from '../../src/conformance/index.ts';
 import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
 import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
@@ -13,9 +13,12 @@ import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../.
 const run = promisify(execFile);
 const PASSWORD = 'kit-test-secret-1234';
 
-async function referenceSupplier(faults: Fault[] = []): Promise<ReferenceSupplier> {
-  return startReferenceSupplier({ username: 'kit-user', password: PASSWORD, databasePath: ':memory:', faults });
+async function referenceSupplier(faults: Fault[] = [], webhookSecret?: string): Promise<ReferenceSupplier> {
+  return startReferenceSupplier({ username: 'kit-user', password: PASSWORD, databasePath: ':memory:', faults, ...(webhookSecret ? { webhookSecret } : {}) });
 }
+
+/** A Standard Webhooks secret as the marketplace makes one: `whsec_` and base64 of 24 bytes. */
+const webhookSecret = (seed: string) => `whsec_${Buffer.from(seed.padEnd(24, '.').slice(0, 24)).toString('base64')}`;
 
 function statuses(report: Report): Record<string, Status> {
   return Object.fromEntries(report.checks.map((c) => [c.id, c.status]));
@@ -146,6 +149,42 @@ describe('supplier conformance kit', function () {
       }
     });
 
+    it('says what became of everything it created, and skips notification.signed for a reason of its own', async function () {
+      const report = await runConformance({
+        callbackUrl: supplier.url,
+        notificationUrl: supplier.notificationUrl,
+        product: 'CANAL-PASS',
+        ca: [supplier.caCertPem],
+        capabilities: ['reservation_extension'],
+      });
+      assert.equal(report.ok, true, notPassed(report));
+      const signed = report.checks.find((c) => c.id === 'notification.signed')!;
+      assert.equal(signed.status, 'skip');
+      assert.match(
+        signed.detail[0]!,
+        /--marketplace URL --account EMAIL and MARKETPLACE_TOKEN to have the marketplace send your receiver a signed test notification/,
+      );
+      assert.doesNotMatch(signed.detail[0]!, /push/, 'a reason of its own, not the push checks’');
+      for (const id of ['push.used', 'push.contract']) assert.match(report.checks.find((c) => c.id === id)!.detail[0]!, /to check pushes$/);
+      // Two reservations (one confirmed, one cancelled at once) and one booking, each with what became of it.
+      const [held, other, booked, ...rest] = report.created;
+      assert.deepEqual(rest, [], report.created.join('\n'));
+      const booking = /^booking (\S+) \(our reference CONFORMANCE-\w+\), 2 \w+ on CANAL-PASS .*: cancelled \(booking\.cancellation\)$/.exec(booked ?? '')?.[1];
+      assert.ok(booking, booked);
+      assert.match(held!, new RegExp(`^reservation \\S+, 2 \\w+ on CANAL-PASS .*: confirmed as booking ${booking}$`));
+      assert.match(
+        other!,
+        /^reservation \S+, 2 \w+ on CANAL-PASS .* \(a new key, the same body\): cancelled, its seats released \(reservation\.cancellation\)$/,
+      );
+      const text = formatReport(report);
+      assert.ok(
+        text.includes(
+          ['Created on the supplier (and pushed to the marketplace), and what became of each:', ...report.created.map((l) => `  - ${l}`)].join('\n'),
+        ),
+        text,
+      );
+    });
+
     it('never shows the password, in the report or on the command line', async function () {
       const dir = await mkdtemp(join(tmpdir(), 'kit-'));
       try {
@@ -182,6 +221,103 @@ describe('supplier conformance kit', function () {
       assert.match((plain as { stderr: string }).stderr, /https:\/\//);
       const badDate = await run(process.execPath, ['src/main/conformance.ts', supplier.url, '--date', '2026-13-01']).catch((err: { code: number }) => err);
       assert.equal((badDate as { code: number }).code, 2);
+    });
+  });
+
+  describe('against the reference supplier checking signatures, as docs/SUPPLIERS.md asks', function () {
+    const SECRET = webhookSecret('kit test webhook secret');
+    let supplier: ReferenceSupplier;
+    let dir: string;
+    let caFile: string;
+    before(async () => {
+      supplier = await referenceSupplier([], SECRET);
+      dir = await mkdtemp(join(tmpdir(), 'kit-signed-'));
+      caFile = join(dir, 'ca.pem');
+      await writeFile(caFile, supplier.caCertPem);
+    });
+    after(async () => {
+      await supplier?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+    const kit = (options: { webhookSecret?: string; notificationUrl?: string } = {}) =>
+      runConformance({
+        callbackUrl: supplier.url,
+        notificationUrl: options.notificationUrl ?? supplier.notificationUrl,
+        ca: [supplier.caCertPem],
+        capabilities: ['reservation_extension'],
+        webhookSecret: options.webhookSecret,
+      });
+    const accepts = (report: Report) => report.checks.find((c) => c.id === 'notification.accepts')!;
+
+    it("signs its test notification with the account's secret: notification.accepts passes, and the kit conforms", async function () {
+      const report = await kit({ webhookSecret: SECRET });
+      const notMarketplace = ['push.used', 'push.contract', 'notification.signed'];
+      for (const check of report.checks) assert.equal(check.status, notMarketplace.includes(check.id) ? 'skip' : 'pass', `${check.id}\n${notPassed(report)}`);
+      assert.equal(report.ok, true);
+      assert.deepEqual(accepts(report).detail, ['accepted signed, and accepted again under the same key']);
+      // Both sendings carry the same id and signature, as a retry of one notification does.
+      const [first, again] = accepts(report).exchanges.map((e) => e.request.headers);
+      assert.match(first!['webhook-signature']!, /^v1,\S+$/);
+      assert.equal(first!['webhook-id'], first!['idempotency-key']);
+      assert.deepEqual(again, first);
+    });
+
+    it('without the secret, a receiver refusing the unsigned notification (401) is doing right: a warning saying how to give it, not a failure', async function () {
+      const report = await kit();
+      assert.equal(report.ok, true, notPassed(report));
+      assert.equal(accepts(report).status, 'warn', notPassed(report));
+      assert.match(accepts(report).detail[0]!, /^your receiver refuses an unsigned notification \(answered 401\), as it should/);
+      assert.match(accepts(report).detail[1]!, /env WEBHOOK_SECRET \(whsec_…/);
+      assert.deepEqual(
+        report.checks.filter((c) => c.status !== 'pass' && c.status !== 'skip').map((c) => c.id),
+        ['notification.accepts'],
+      );
+    });
+
+    it('fails with a wrong secret or wrong credentials, saying which', async function () {
+      const wrongSecret = await kit({ webhookSecret: webhookSecret('not the account secret') });
+      assert.equal(accepts(wrongSecret).status, 'fail');
+      assert.equal(wrongSecret.ok, false);
+      assert.deepEqual(accepts(wrongSecret).detail, [
+        'first: answered 401, expected 2xx',
+        'repeat: answered 401, expected 2xx',
+        "your receiver refused the kit's signed notification: is WEBHOOK_SECRET the account's current webhook secret?",
+      ]);
+      // HTTP Basic's refusal (WWW-Authenticate) is not taken for a refusal of the unsigned notification.
+      const url = new URL(supplier.notificationUrl);
+      url.password = 'not-the-password';
+      const wrongPassword = await kit({ notificationUrl: url.toString() });
+      assert.equal(accepts(wrongPassword).status, 'fail');
+      assert.match(accepts(wrongPassword).detail.join('\n'), /your receiver refused the credentials/);
+    });
+
+    it('npm run conformance reads the secret from WEBHOOK_SECRET: CONFORMS, the secret never shown; a malformed one is a usage error', async function () {
+      const args = [
+        'src/main/conformance.ts',
+        supplier.url,
+        '--ca',
+        caFile,
+        '--notification-url',
+        supplier.notificationUrl,
+        '--capability',
+        'reservation_extension',
+      ];
+      const env = { PATH: process.env.PATH ?? '' };
+      const signed = await run(process.execPath, args, { env: { ...env, WEBHOOK_SECRET: SECRET } });
+      assert.match(signed.stdout, /The test notification is signed with WEBHOOK_SECRET\./);
+      assert.match(signed.stdout, /PASS {2}notification\.accepts — Notifications are accepted\n.*\n {6}accepted signed/);
+      assert.match(signed.stdout, / 0 warned, 0 failed, 3 skipped: CONFORMS$/m);
+      assert.ok(!(signed.stdout + signed.stderr).includes(SECRET.slice('whsec_'.length)), 'the secret is never shown');
+      const unsigned = await run(process.execPath, args, { env });
+      assert.match(unsigned.stdout, /WARN {2}notification\.accepts/);
+      assert.match(unsigned.stdout, / 1 warned, 0 failed, 3 skipped: CONFORMS$/m);
+      const malformed = await run(process.execPath, args, { env: { ...env, WEBHOOK_SECRET: 'whsec_not base64!' } }).catch(
+        (err: { code: number; stderr: string }) => err,
+      );
+      assert.equal((malformed as { code?: number }).code, 2);
+      assert.match((malformed as { stderr: string }).stderr, /WEBHOOK_SECRET is not a webhook secret/);
+      const help = await run(process.execPath, ['src/main/conformance.ts', '--help']).catch((err: { stderr: string }) => err);
+      assert.match((help as { stderr: string }).stderr, /WEBHOOK_SECRET {12}your account's webhook secret/);
     });
   });
 

@@ -205,6 +205,68 @@ describe('supplier conformance kit: availability pushes', function () {
     }
   });
 
+  it("a receiver that refuses the kit's unsigned notification is judged by notification.signed; given WEBHOOK_SECRET, the kit signs its own", async function () {
+    // The reference supplier receives the account's notifications and checks them with the account's secret.
+    const account = await createAccount(api, { name: 'Kit signing supplier', callback_url: supplier.url, notification_url: supplier.notificationUrl });
+    const made = await api.call('POST', '/v1/account/webhook_secret', { auth: account.auth });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const secret = made.body.webhook_secret as string;
+    supplier.setWebhookSecret(secret);
+    try {
+      const options = {
+        callbackUrl: supplier.url,
+        notificationUrl: supplier.notificationUrl,
+        ca: [testStack().ca.caCertPem],
+        marketplace: { url: api.baseUrl, account: account.email, token: account.token },
+      };
+      const check = (report: Report, id: string) => report.checks.find((c) => c.id === id)!;
+      const report = await runConformance(options);
+      assert.equal(check(report, 'notification.signed').status, 'pass', notPassed(report));
+      const accepts = check(report, 'notification.accepts');
+      assert.equal(accepts.status, 'pass', notPassed(report));
+      assert.match(accepts.detail[0]!, /^your receiver refuses an unsigned notification \(answered 401\), as it should/);
+      assert.match(accepts.detail[1]!, /see notification\.signed \(PASS: accepted \(200\), signed with secret generation\(s\) 1;/);
+      const ids = report.checks.map((c) => c.id);
+      assert.equal(ids.indexOf('notification.accepts'), ids.indexOf('notification.signed') + 1, 'read right after the check it takes');
+      assert.deepEqual(
+        report.checks.filter((c) => c.status !== 'pass').map((c) => c.id),
+        ['reservation.extension', 'push.used'],
+        'all pass but the extension (not declared) and push.used (never pushed)',
+      );
+
+      // A receiver that refuses the marketplace's signed notification too fails both.
+      supplier.setWebhookSecret(`whsec_${Buffer.from('a secret of another account').toString('base64')}`);
+      const refused = await runConformance(options);
+      assert.deepEqual([check(refused, 'notification.signed').status, check(refused, 'notification.accepts').status], ['fail', 'fail']);
+      assert.match(check(refused, 'notification.accepts').detail[1]!, /see notification\.signed \(FAIL: your receiver answered 401 INVALID_SIGNATURE/);
+      supplier.setWebhookSecret(secret);
+
+      // The command line, with the secret in the environment: the kit's own notification goes signed.
+      const text = await run(
+        process.execPath,
+        [
+          'src/main/conformance.ts',
+          supplier.url,
+          '--ca',
+          caFile,
+          '--notification-url',
+          supplier.notificationUrl,
+          '--marketplace',
+          api.baseUrl,
+          '--account',
+          account.email,
+        ],
+        { env: { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: account.token, WEBHOOK_SECRET: secret } },
+      );
+      assert.match(text.stdout, /PASS {2}notification\.signed/);
+      assert.match(text.stdout, /PASS {2}notification\.accepts — Notifications are accepted\n.*\n {6}accepted signed, and accepted again under the same key/);
+      assert.match(text.stdout, / 1 warned, 0 failed, 1 skipped: CONFORMS$/m);
+      assert.ok(!(text.stdout + text.stderr).includes(secret.slice('whsec_'.length)), 'the secret is never shown');
+    } finally {
+      supplier.setWebhookSecret(undefined);
+    }
+  });
+
   it('npm run conformance with --marketplace: exit code 0 with the warning, the token never shown; a usage error is 2', async function () {
     const account = await supplierAccount(30);
     const env = { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: account.token };
@@ -243,7 +305,7 @@ describe('supplier conformance kit: availability pushes', function () {
     assert.equal(report.ok, false);
     assert.deepEqual(
       report.checks.filter((c) => c.status !== 'pass').map((c) => c.id),
-      ['reservation.extension', 'push.used', 'push.contract', 'notification.signed'],
+      ['reservation.extension', 'notification.signed', 'push.used', 'push.contract'],
       'every callback check still passes: only the marketplace checks are not, and the extension, whose declaration it could not read',
     );
     assert.match(report.checks.find((c) => c.id === 'reservation.extension')!.detail[0]!, /^not declared/);

@@ -137,6 +137,13 @@ describe('npm start (embedded defaults)', function () {
     const first = await start(ports, ['--demo']);
     const agentLine = /Agent {6}.*: (agent@demo\.example) \/ (\S+)/.exec(first.output());
     assert.ok(agentLine, first.output());
+    // The callbacks' user name, which a conformance kit run needs (the reference supplier's own default is another).
+    assert.match(
+      first.output(),
+      new RegExp(
+        `Callbacks  https://127\\.0\\.0\\.1:${ports.supplier} \\(the reference supplier: user demo-supplier, password supplierPassword in \\S+demo\\.json\\)`,
+      ),
+    );
     const script = /run as: bash (\S+)/.exec(first.output())?.[1];
     assert.ok(script, first.output());
     // The walk-through exactly as printed, in bash, with curl and node.
@@ -195,6 +202,7 @@ describe('npm start (embedded defaults)', function () {
     // Step 2 read that day when the supplier still had 40 seats, and the answer was kept for 60 s:
     // 37 now means the push dropped it.
     assert.equal(labelled('availability after the push')[week].availability.vacancies, 37);
+    assert.match(out, new RegExp(`^canal passes left on ${week}: 40 at step 2, 37 now$`, 'm'));
     const notice = labelled('notice delivered');
     assert.deepEqual([notice.event, notice.status, notice.signed_with?.length], ['availability.updated', 'delivered', 1]);
     // What the walk-through did, in the metrics: supplier calls by supplier, callback and outcome;
@@ -301,6 +309,27 @@ describe('npm start (embedded defaults)', function () {
     const again = await run('bash', [script], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
     assert.match(again.stdout, /first ticket: RS/);
     assert.match(again.stdout, /notice delivered: \{"id"/, 'the second run pushes and is told again');
+    // The second run sells 3 more at the till: step 9 shows the figure moved again, from the first run's 37.
+    const moved = /^canal passes left on (\S+): (\d+) at step 2, (\d+) now$/m.exec(again.stdout);
+    assert.ok(moved, again.stdout);
+    assert.deepEqual(moved.slice(1), [week, '37', '34'], again.stdout);
+    assert.equal(JSON.parse(/^stock changed and pushed: (.*)$/m.exec(again.stdout)![1]!).sold_elsewhere, 6);
+
+    // The conformance kit exactly as the banner prints it, against the running demo: every check passes.
+    const banner = second.output().split('\n');
+    const header = banner.findIndex((line) => line.startsWith('    Conformance kit,'));
+    assert.ok(header >= 0, second.output());
+    const commandLines = banner.slice(header + 3, banner.indexOf('', header + 3));
+    assert.match(commandLines[0]!, /^ {4}MARKETPLACE_TOKEN='\S+' WEBHOOK_SECRET='whsec_\S+' npm run conformance -- 'https:\/\/demo-supplier:/, second.output());
+    const kit = await run('bash', ['-c', commandLines.join('\n')], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      timeout: 120_000,
+    }).catch((err: { stdout: string; stderr: string }) => assert.fail(`the printed kit command failed:\n${err.stdout}\n${err.stderr}`));
+    assert.match(kit.stdout, /The test notification is signed with WEBHOOK_SECRET\./);
+    assert.match(kit.stdout, /PASS {2}notification\.accepts — Notifications are accepted\n.*\n {6}accepted signed/);
+    assert.match(kit.stdout, /PASS {2}notification\.signed/);
+    assert.match(kit.stdout, /PASS {2}push\.used/);
+    assert.match(kit.stdout, /^\d+ passed, 0 warned, 0 failed, 0 skipped: CONFORMS$/m, kit.stdout);
     await stop(second.child, ports);
   });
 });

@@ -99,6 +99,14 @@ describe('reference supplier: stock changed outside the marketplace, pushed', fu
       [['CANAL-PASS', null, date, 'supplier']],
     );
 
+    // The figure as the operator left it, to add to: read without changing or pushing anything.
+    const pushedSoFar = (await feed()).length;
+    const read = await request('GET', `/admin/stock?product=CANAL-PASS&date=${date}`);
+    assert.equal(read.status, 200, JSON.stringify(read.json));
+    assert.deepEqual({ ...read.json, day: undefined }, { product: 'CANAL-PASS', date, time: null, closed: false, sold_elsewhere: 5, day: undefined });
+    assert.equal(read.json.day.availability.vacancies, 35);
+    assert.equal((await feed()).length, pushedSoFar, 'reading pushes nothing');
+
     // The value is set, not added: sending the same change again pushes again and counts 5, not 10.
     const again = await changeStock({ product: 'CANAL-PASS', date, sold_elsewhere: 5 });
     assert.equal(again.json.day.availability.vacancies, 35);
@@ -149,7 +157,16 @@ describe('reference supplier: stock changed outside the marketplace, pushed', fu
     assert.equal((await request('POST', '/admin/stock', { body, auth: null })).status, 401);
     assert.equal((await request('POST', '/admin/stock', { body, auth: `${ADMIN_USER}:wrong` })).status, 401);
     assert.equal((await request('GET', '/products')).status, 401, "the operator's password opens no callback");
-    assert.deepEqual(await request('GET', '/admin/stock').then((r) => [r.status, r.json]), [404, { error: 'NOT_FOUND' }]);
+    assert.equal((await request('GET', `/admin/stock?product=CANAL-PASS&date=${date}`, { auth: callbackAuth })).status, 401, 'reading needs the operator too');
+    assert.deepEqual(await request('GET', '/admin/stocks').then((r) => [r.status, r.json]), [404, { error: 'NOT_FOUND' }]);
+    for (const [query, status, error] of [
+      ['', 400, 'INVALID_REQUEST'],
+      [`product=CANAL-PASS&date=${date}&time=10:00`, 400, 'INVALID_REQUEST'],
+      [`product=CANAL-PASS&date=${date}&sold_elsewhere=3`, 400, 'INVALID_REQUEST'],
+      [`product=NOPE&date=${date}`, 404, 'PRODUCT_NOT_FOUND'],
+    ] as const) {
+      assert.deepEqual(await request('GET', `/admin/stock?${query}`).then((r) => [r.status, r.json]), [status, { error }], query);
+    }
     const cases: [unknown, number, string][] = [
       [{ product: 'NOPE', date, closed: true }, 404, 'PRODUCT_NOT_FOUND'],
       [{ product: 'CANAL-PASS', date, time: '10:00', closed: true }, 400, 'INVALID_REQUEST'],
