@@ -4,6 +4,10 @@ import type { Account } from '../src/db/entities/index.ts';
 import type { Logger } from '../src/logger.ts';
 import type { SupplierClient, SupplierRequest } from '../src/suppliers/supplierClient.ts';
 import { isUnreachable, UNREACHABLE_FAILURE } from '../src/suppliers/supplierOutcome.ts';
+import { callbackUrlFor } from '../src/suppliers/target.ts';
+import { scenarioFor } from '../src/testMode/scenarioStore.ts';
+import type { Db } from '../src/db/orm.ts';
+import { activityMode } from './mode.ts';
 
 /**
  * One supplier call from an activity, with its outcome turned into what Temporal should do:
@@ -11,13 +15,23 @@ import { isUnreachable, UNREACHABLE_FAILURE } from '../src/suppliers/supplierOut
  * workflow's retry policy backs off and retries with the same idempotency key); a supplier 4xx is
  * a non-retryable failure whose `type` is the supplier's code; anything else the supplier got
  * wrong is non-retryable SUPPLIER_ERROR. Messages name no URL: they end up in workflow history.
+ * In test mode the call goes where test mode's go (src/suppliers/target.ts), with the
+ * Test-Scenario its step (`subject`: the reservation or booking) was asked with.
  */
 export async function callSupplier(
-  deps: { suppliers: SupplierClient; logger: Logger },
+  deps: { suppliers: SupplierClient; logger: Logger; db: Db },
   supplier: Account,
   request: Omit<SupplierRequest, 'baseUrl'>,
+  subject?: string,
 ): Promise<unknown> {
-  const outcome = await deps.suppliers.request({ ...request, baseUrl: supplier.callbackUrl });
+  const mode = activityMode();
+  const scenario = mode === 'test' && subject ? await scenarioFor(deps.db.of(mode).fork(), subject, request.path) : null;
+  const outcome = await deps.suppliers.request({
+    ...request,
+    baseUrl: callbackUrlFor(supplier, mode),
+    mode,
+    ...(scenario ? { headers: { ...request.headers, 'test-scenario': scenario } } : {}),
+  });
   const where = `${request.method} ${request.path}`;
   switch (outcome.kind) {
     case 'success':

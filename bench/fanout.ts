@@ -480,7 +480,7 @@ export async function runFanoutBench(options: Options = fanoutOptionsFromEnv()):
         ])
       )[0]?.id;
       if (!productId) throw new Error(`product ${PRODUCT} not found after the push`);
-      const workflowId = workflowIds.availabilityNotices(productId);
+      const workflowId = workflowIds.availabilityNotices('live', productId);
       const { runId } = await stack.temporal.client.workflow.getHandle(workflowId).describe();
       const handle = stack.temporal.client.workflow.getHandle(workflowId, runId);
       check();

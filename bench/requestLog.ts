@@ -113,7 +113,7 @@ export async function runRequestLogBench(): Promise<void> {
  * their statements' time per entry, off every request's path.
  */
 async function onPathCost(pool: pg.Pool, n: number): Promise<void> {
-  const log = createRequestLog({ pool, logger: createLogger('error') });
+  const log = createRequestLog({ poolOf: () => pool, logger: createLogger('error') });
   const samples: number[] = [];
   const app = new Koa();
   app.use(async (ctx) => {
@@ -145,8 +145,9 @@ async function onPathCost(pool: pg.Pool, n: number): Promise<void> {
   );
   // A flush as the buffer sends it at its batch size: one statement of 500 entries.
   const flushes: number[] = [];
-  const batch = createRequestLog({ pool, logger: createLogger('error'), flushMs: 60_000, batchSize: 1_000_000 });
+  const batch = createRequestLog({ poolOf: () => pool, logger: createLogger('error'), flushMs: 60_000, batchSize: 1_000_000 });
   const entry = {
+    mode: 'live' as const,
     requestId: 'x',
     accountId: '00000000-0000-4000-8000-000000000001',
     method: 'GET',

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { testModeRoutes } from './testMode/routes.ts';
 import { Router } from '@koa/router';
 import type { Client } from '@temporalio/client';
 import { createAccounts } from './accounts/accounts.ts';
@@ -124,7 +125,7 @@ export function createApp(deps: AppDeps): Koa {
   const v1 = new Router<AppState>({ prefix: '/v1', sensitive: true });
   const areas = [
     accountRoutes({ guards, accounts: createAccounts({ publicUrl: deps.config.PUBLIC_URL, mail, limits }), grants: createGrants() }),
-    catalogRoutes({ guards, catalog: createCatalog({ suppliers, products, pool: deps.db.pool, logger: deps.logger }), pricing: createPricing({ products }) }),
+    catalogRoutes({ guards, catalog: createCatalog({ suppliers, products, db: deps.db, logger: deps.logger }), pricing: createPricing({ products }) }),
     reservationRoutes({ guards, reservations: createReservations({ products, workflows }), extend: createReservationExtension({ workflows }) }),
     bookingRoutes({ guards, bookings: createBookings({ products, workflows }) }),
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),
@@ -132,7 +133,8 @@ export function createApp(deps: AppDeps): Koa {
     webhookRoutes({ guards, box: deps.webhookSecrets }),
     notificationRoutes({ guards, workflows, testLimit: createAccountLimit(deps.db.pool, deps.logger, TEST_NOTIFICATION_LIMIT) }),
     availabilityChangeRoutes({ guards, products, workflows }),
-    requestLogRoutes({ guards, pool: deps.db.pool, log: requestLog }),
+    requestLogRoutes({ guards, log: requestLog }),
+    testModeRoutes({ guards }),
   ];
   for (const routes of areas) v1.use(routes.routes());
 

@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   RESERVATION_NOT_NEEDED: 400,
   // The supplier serving this product has not declared the capability (PATCH /v1/account `capabilities`).
   NOT_SUPPORTED: 400,
+  INVALID_TEST_SCENARIO: 400,
   // A hold extended past its cap (src/reservations/extension.ts MAX_EXTENSION_MS).
   EXTENSION_LIMIT: 400,
   TICKET_REDEEMED: 400,
@@ -44,6 +45,8 @@ export const ERROR_STATUS = {
   ALREADY_VERIFIED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  LIVE_MODE_ONLY: 403,
+  TEST_MODE_ONLY: 403,
   NOT_FOUND: 404,
   ACCOUNT_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,

@@ -1,3 +1,4 @@
+import { modeDb } from '../mode.ts';
 import { queueAvailabilityNotices, type NoticeBatch } from '../../src/availabilityChanges/notices.ts';
 import type { ActivityDeps } from '../deps.ts';
 
@@ -5,7 +6,7 @@ export function createAvailabilityActivities(deps: ActivityDeps) {
   return {
     /** Marks a product's committed changes noticed and queues one notice per waiting agent. */
     queueAvailabilityNotices(input: { productId: string }): Promise<NoticeBatch> {
-      return queueAvailabilityNotices(deps.db.fork(), input.productId);
+      return queueAvailabilityNotices(modeDb(deps.db).fork(), input.productId);
     },
   };
 }

@@ -8,6 +8,7 @@
  *   that must return what the row held before is raw SQL with `returning` (reverts.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { modeOf } from '../../src/db/orm.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
 import { owedToken } from '../../src/bookings/outcomeOwed.ts';
@@ -119,5 +120,5 @@ export async function commitConfirmation(em: EntityManager, booking: Booking, an
       owedToken('booking_confirmation', booking.version),
     ],
   );
-  return result[0]?.confirmed === 1 ? queuedRows(result[0].notifications, booking, 'booking_confirmation') : undefined;
+  return result[0]?.confirmed === 1 ? queuedRows(modeOf(em), result[0].notifications, booking, 'booking_confirmation') : undefined;
 }

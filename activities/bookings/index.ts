@@ -1,3 +1,4 @@
+import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import { Booking } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/bookings/present.ts';
@@ -24,7 +25,7 @@ export function createBookingActivities(deps: ActivityDeps) {
      * notifications queued with the confirmation. A retry after the commit finds them again.
      */
     async confirmAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<{ confirmed: boolean; failureCode?: string } & StepResult> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       // A pending booking has no tickets yet: its parties are all the call and the notifications need.
       const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'reservation'] });
       // A failed booking answers with the code it failed with (a replayed workflow task may ask again).
@@ -33,24 +34,29 @@ export function createBookingActivities(deps: ActivityDeps) {
           ? { confirmed: false, ...stepResult([]), failureCode: now.failureCode ?? 'SUPPLIER_ERROR' }
           : { confirmed: true, ...stepResult(await queuedFor(em, booking, 'booking_confirmation')) };
       if (booking.status !== 'pending') return settled(booking);
-      const answer = await callSupplier(deps, booking.supplier, {
-        method: 'POST',
-        path: '/booking_confirmation',
-        idempotencyKey: input.idempotencyKey,
-        body: {
-          reservation: booking.reservation?.supplierCode ?? null,
-          reference: booking.agentReference,
-          agent: booking.agent.identifier,
-          product: booking.productCode,
-          option: booking.optionCode ?? null,
-          pickup: booking.pickup ?? null,
-          time: booking.travelTime ?? null,
-          date: booking.travelDate,
-          ...countsOf(booking),
-          customer: booking.customer,
-          notes: booking.notes,
+      const answer = await callSupplier(
+        deps,
+        booking.supplier,
+        {
+          method: 'POST',
+          path: '/booking_confirmation',
+          idempotencyKey: input.idempotencyKey,
+          body: {
+            reservation: booking.reservation?.supplierCode ?? null,
+            reference: booking.agentReference,
+            agent: booking.agent.identifier,
+            product: booking.productCode,
+            option: booking.optionCode ?? null,
+            pickup: booking.pickup ?? null,
+            time: booking.travelTime ?? null,
+            date: booking.travelDate,
+            ...countsOf(booking),
+            customer: booking.customer,
+            notes: booking.notes,
+          },
         },
-      });
+        booking.id,
+      );
       const queued = await commitConfirmation(em, booking, parseAnswer('POST /booking_confirmation', answer, booking));
       // The supplier sold the seats: its cached days for the product no longer hold (before the agent's answer).
       await saleChanged(deps, em, { table: 'booking', id: booking.id, cause: 'booking' });
@@ -71,7 +77,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       code: string;
       releaseKey?: string;
     }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       await em.nativeUpdate(Booking, { id: input.bookingId, status: 'pending' }, { status: 'failed', failureCode: input.code, updatedAt: new Date() });
       const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'] });
       if (booking.status !== 'failed') return { releaseReservationId: null };
@@ -86,34 +92,39 @@ export function createBookingActivities(deps: ActivityDeps) {
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
     async updateAtSupplier(input: { bookingId: string; version: number; idempotencyKey: string }): Promise<StepResult> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const booking = await loadBooking(em, input.bookingId);
       if (booking.status !== 'updating' || booking.version !== input.version || !booking.pendingChange) {
         return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
       }
       const change = booking.pendingChange;
       const previousDate = booking.travelDate;
-      const answer = await callSupplier(deps, booking.supplier, {
-        method: 'POST',
-        path: '/booking_update',
-        idempotencyKey: input.idempotencyKey,
-        body: {
-          booking: booking.supplierReference,
-          reservation: change.reservationCode,
-          reference: booking.agentReference,
-          agent: booking.agent.identifier,
-          product: booking.productCode,
-          option: change.optionCode,
-          pickup: change.pickup,
-          // The contract's sample names the slot `time_slot`, the confirmation `time`: send both.
-          time: change.travelTime,
-          time_slot: change.travelTime,
-          date: change.travelDate,
-          ...change.counts,
-          customer: change.customer,
-          notes: change.notes,
+      const answer = await callSupplier(
+        deps,
+        booking.supplier,
+        {
+          method: 'POST',
+          path: '/booking_update',
+          idempotencyKey: input.idempotencyKey,
+          body: {
+            booking: booking.supplierReference,
+            reservation: change.reservationCode,
+            reference: booking.agentReference,
+            agent: booking.agent.identifier,
+            product: booking.productCode,
+            option: change.optionCode,
+            pickup: change.pickup,
+            // The contract's sample names the slot `time_slot`, the confirmation `time`: send both.
+            time: change.travelTime,
+            time_slot: change.travelTime,
+            date: change.travelDate,
+            ...change.counts,
+            customer: change.customer,
+            notes: change.notes,
+          },
         },
-      });
+        booking.id,
+      );
       applyAnswer(em, booking, parseAnswer('POST /booking_update', answer, change.counts));
       em.assign(booking, {
         travelDate: change.travelDate,
@@ -143,16 +154,21 @@ export function createBookingActivities(deps: ActivityDeps) {
     },
 
     async cancelAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<StepResult> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const booking = await loadBooking(em, input.bookingId);
       if (booking.status !== 'cancelling') return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
-      await callSupplier(deps, booking.supplier, {
-        method: 'POST',
-        path: '/booking_cancellation',
-        idempotencyKey: input.idempotencyKey,
-        body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
-        answerMatters: false,
-      });
+      await callSupplier(
+        deps,
+        booking.supplier,
+        {
+          method: 'POST',
+          path: '/booking_cancellation',
+          idempotencyKey: input.idempotencyKey,
+          body: { booking: booking.supplierReference, agent: booking.agent.identifier, reference: booking.agentReference },
+          answerMatters: false,
+        },
+        booking.id,
+      );
       const expected = { status: 'cancelling' as const, version: booking.version };
       booking.status = 'cancelled';
       booking.cancelledAt = new Date();
@@ -177,7 +193,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       /** The step's event (steps started before send none): a re-run needs it, the booking no longer says. */
       event?: NotificationEvent;
     }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       // The revert and the refusal owed to the agent commit together: a crash between them would
       // leave the agent untold, since a re-run finds the change already undone.
       const { reservationId, deliveries } = await em.transactional(async (tx) => {

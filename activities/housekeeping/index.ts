@@ -5,7 +5,7 @@ export function createHousekeepingActivities(deps: ActivityDeps) {
   return {
     async housekeeping() {
       if (!deps.workflows) throw new Error('housekeeping needs a Temporal client');
-      return housekeep(() => deps.db.fork(), { ...deps.workflows, log: deps.logger });
+      return housekeep(deps.db, { ...deps.workflows, log: deps.logger });
     },
   };
 }

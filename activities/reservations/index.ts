@@ -1,3 +1,4 @@
+import { modeDb } from '../mode.ts';
 import { hasExpired } from '../../src/reservations/hasExpired.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
@@ -37,13 +38,18 @@ export function createReservationActivities(deps: ActivityDeps) {
   async function giveBack(em: EntityManager, reservationId: string, idempotencyKey: string): Promise<void> {
     const reservation = await em.findOneOrFail(Reservation, { id: reservationId }, { populate: ['agent', 'supplier'] });
     try {
-      await callSupplier(deps, reservation.supplier, {
-        method: 'POST',
-        path: '/reservation_cancellation',
-        idempotencyKey,
-        body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
-        answerMatters: false,
-      });
+      await callSupplier(
+        deps,
+        reservation.supplier,
+        {
+          method: 'POST',
+          path: '/reservation_cancellation',
+          idempotencyKey,
+          body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier },
+          answerMatters: false,
+        },
+        reservation.id,
+      );
     } catch (err) {
       if (err instanceof ApplicationFailure && err.nonRetryable) {
         deps.logger.warn({ reservation: reservation.id, code: err.type }, 'supplier refused the reservation cancellation');
@@ -60,15 +66,20 @@ export function createReservationActivities(deps: ActivityDeps) {
   return {
     /** Asks the supplier to hold the seats; a reservation already held is not asked for twice. */
     async reserveAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const reservation = await loadReservation(em, input.reservationId);
       if (reservation.status !== 'pending') return;
-      const answer = await callSupplier(deps, reservation.supplier, {
-        method: 'POST',
-        path: '/reservation',
-        idempotencyKey: input.idempotencyKey,
-        body: reservationRequest(reservation),
-      });
+      const answer = await callSupplier(
+        deps,
+        reservation.supplier,
+        {
+          method: 'POST',
+          path: '/reservation',
+          idempotencyKey: input.idempotencyKey,
+          body: reservationRequest(reservation),
+        },
+        reservation.id,
+      );
       const parsed = ReservationAnswer.safeParse(answer);
       if (!parsed.success) throw malformed('POST /reservation', 'no reservation code');
       await em.nativeUpdate(Reservation, { id: reservation.id, status: 'pending' }, { status: 'held', supplierCode: parsed.data.reservation });
@@ -84,17 +95,22 @@ export function createReservationActivities(deps: ActivityDeps) {
      * `failed`) so the workflow can give them back. Returns whether anything is held.
      */
     async recoverUnansweredHold(input: { reservationId: string; idempotencyKey: string }): Promise<{ held: boolean }> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const reservation = await loadReservation(em, input.reservationId);
       if (reservation.supplierCode) return { held: true };
       let answer: unknown;
       try {
-        answer = await callSupplier(deps, reservation.supplier, {
-          method: 'POST',
-          path: '/reservation',
-          idempotencyKey: input.idempotencyKey,
-          body: reservationRequest(reservation),
-        });
+        answer = await callSupplier(
+          deps,
+          reservation.supplier,
+          {
+            method: 'POST',
+            path: '/reservation',
+            idempotencyKey: input.idempotencyKey,
+            body: reservationRequest(reservation),
+          },
+          reservation.id,
+        );
       } catch (err) {
         // A refusal (or an answer we cannot read) holds nothing we could give back; only "no answer yet" is retried.
         if (err instanceof ApplicationFailure && err.nonRetryable) return { held: false };
@@ -108,7 +124,7 @@ export function createReservationActivities(deps: ActivityDeps) {
     },
 
     async markReservationFailed(input: { reservationId: string; code: string }): Promise<void> {
-      await deps.db.fork().nativeUpdate(Reservation, { id: input.reservationId, status: 'pending' }, { status: 'failed', failureCode: input.code });
+      await modeDb(deps.db).fork().nativeUpdate(Reservation, { id: input.reservationId, status: 'pending' }, { status: 'failed', failureCode: input.code });
     },
 
     /**
@@ -116,7 +132,7 @@ export function createReservationActivities(deps: ActivityDeps) {
      * that ran out `expired`. One conditional update, so a booking's claim and this never both win.
      */
     async endReservation(input: { reservationId: string; abandoned: boolean }): Promise<{ status: ReservationStatus; releaseAtSupplier: boolean }> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const rows: { status: ReservationStatus }[] = await em.getConnection().execute(
         `update reservation set status = case when status = 'releasing' or ? then 'released' else 'expired' end, updated_at = now()
          where id = ? and status in ('held', 'releasing') returning status`,
@@ -135,7 +151,7 @@ export function createReservationActivities(deps: ActivityDeps) {
      * claim and calls the supplier again with the same key.
      */
     async endHold(input: { reservationId: string; abandoned: boolean; idempotencyKey: string }): Promise<{ status: ReservationStatus }> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const rows: { status: ReservationStatus }[] = await em.getConnection().execute(
         `update reservation
             set status = case when release_key = ? then status when status = 'releasing' or ? then 'released' else 'expired' end,
@@ -156,17 +172,22 @@ export function createReservationActivities(deps: ActivityDeps) {
      * The move is one conditional update, so a claim committed while the supplier answered wins too.
      */
     async extendAtSupplier(input: { reservationId: string; expiresAt: string; idempotencyKey: string }): Promise<ExtensionAnswer> {
-      const em = deps.db.fork();
+      const em = modeDb(deps.db).fork();
       const reservation = await loadReservation(em, input.reservationId);
       const unusable = unusableHold(reservation);
       if (unusable) return unusable;
-      await callSupplier(deps, reservation.supplier, {
-        method: 'POST',
-        path: '/reservation_extension',
-        idempotencyKey: input.idempotencyKey,
-        body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier, expires: input.expiresAt },
-        answerMatters: false,
-      });
+      await callSupplier(
+        deps,
+        reservation.supplier,
+        {
+          method: 'POST',
+          path: '/reservation_extension',
+          idempotencyKey: input.idempotencyKey,
+          body: { reservation: reservation.supplierCode, agent: reservation.agent.identifier, expires: input.expiresAt },
+          answerMatters: false,
+        },
+        reservation.id,
+      );
       const moved: unknown[] = await em.getConnection().execute(
         `update reservation set first_expires_at = coalesce(first_expires_at, expires_at), expires_at = ?, updated_at = now()
           where id = ? and status = 'held' and expires_at < ? and expires_at > now() returning id`,
@@ -183,7 +204,7 @@ export function createReservationActivities(deps: ActivityDeps) {
 
     /** Gives the seats back. A supplier that refuses (it may have let the hold lapse) ends the matter. */
     releaseAtSupplier(input: { reservationId: string; idempotencyKey: string }): Promise<void> {
-      return giveBack(deps.db.fork(), input.reservationId, input.idempotencyKey);
+      return giveBack(modeDb(deps.db).fork(), input.reservationId, input.idempotencyKey);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Mode } from '../domain/mode.ts';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -21,10 +22,13 @@ export function createAccountLimit(pool: pg.Pool, logger: Logger, settings: Acco
     ...settings,
   });
   return {
-    /** Counts one for the account; 429 with Retry-After past the budget. A store that fails limits nothing. */
-    async consume(accountId: string): Promise<void> {
+    /**
+     * Counts one for the account in `mode` (each mode has a budget of its own: a test run never
+     * uses up live traffic's); 429 with Retry-After past the budget. A store that fails limits nothing.
+     */
+    async consume(accountId: string, mode: Mode): Promise<void> {
       try {
-        await limiter.consume(accountId);
+        await limiter.consume(mode === 'live' ? accountId : `${mode}:${accountId}`);
       } catch (err) {
         if (err instanceof RateLimiterRes) throw tooManyRequests(Math.ceil(err.msBeforeNext / 1000));
         logger.error({ err, limit: settings.keyPrefix }, 'account limit store unavailable');

@@ -50,6 +50,7 @@ export function createAccounts(deps: AccountsDeps) {
       const email = normalizeIdentifier(body.email);
       if (await findAccountByIdentifier(em, email)) throw new ApiError('EMAIL_TAKEN');
       const token = newToken();
+      const testToken = newToken('test');
       const account = em.create(Account, {
         name: body.name,
         email,
@@ -57,12 +58,13 @@ export function createAccounts(deps: AccountsDeps) {
         notificationUrl: body.notification_url,
         currency: body.currency ?? 'EUR',
         tokenHash: hashSecret(token),
+        testTokenHash: hashSecret(testToken),
       });
       const mail = issueCodeMail(em, account, 'verify', deps.publicUrl);
       await flushOrEmailTaken(em);
       log.info({ account: account.id }, 'account created');
       await dispatchMail(deps.mail, mail);
-      return { account, token };
+      return { account, token, testToken };
     },
 
     async verify({ em, log, code, address }: Request & { code: string; address: string }) {
@@ -106,6 +108,8 @@ export function createAccounts(deps: AccountsDeps) {
       if (body.name !== undefined) account.name = body.name;
       if (body.callback_url !== undefined) account.callbackUrl = body.callback_url;
       if (body.notification_url !== undefined) account.notificationUrl = body.notification_url;
+      if (body.test_callback_url !== undefined) account.testCallbackUrl = body.test_callback_url;
+      if (body.test_notification_url !== undefined) account.testNotificationUrl = body.test_notification_url;
       if (body.outcome_notifications !== undefined) account.outcomeNotifications = [...new Set(body.outcome_notifications)].sort();
       if (body.availability_agent_independent !== undefined) account.availabilityAgentIndependent = body.availability_agent_independent;
       if (body.availability_ttl_seconds !== undefined) account.availabilityTtlSeconds = body.availability_ttl_seconds;
@@ -143,6 +147,14 @@ export function createAccounts(deps: AccountsDeps) {
       await em.flush();
       log.info({ account: account.id, graceSeconds }, 'token rotated');
       return { token, previous_token_expires: previousTokenExpires(account) };
+    },
+
+    /** Issues the test token, or replaces it with the same grace rules as the live token's (accounts from before test mode get one here). */
+    async rotateTestToken({ em, log, account, graceSeconds }: Request & { account: Account; graceSeconds: number }) {
+      const token = replaceToken(account, graceSeconds, new Date(), 'test');
+      await em.flush();
+      log.info({ account: account.id, graceSeconds }, 'test token issued');
+      return { test_token: token, previous_test_token_expires: previousTokenExpires(account, new Date(), 'test') };
     },
   };
 }

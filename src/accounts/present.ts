@@ -23,6 +23,10 @@ export function ownAccount(account: Account) {
     availability_notifications: account.availabilityNotifications ?? false,
     capabilities: account.capabilities ?? [],
     previous_token_expires: previousTokenExpires(account),
+    test_callback_url: account.testCallbackUrl ? redactUrl(account.testCallbackUrl) : null,
+    test_notification_url: account.testNotificationUrl ? redactUrl(account.testNotificationUrl) : null,
+    test_token_issued: account.testTokenHash != null,
+    previous_test_token_expires: previousTokenExpires(account, new Date(), 'test'),
   };
 }
 

@@ -6,7 +6,18 @@ import * as R from '../openapi/responses.ts';
 import type { Accounts } from './accounts.ts';
 import type { Grants } from './grants.ts';
 import { ownAccount, presentGrantedAgent, presentGrantingSupplier, publicAccount } from './present.ts';
-import { AccountIdParams, AgentParams, CodeBody, CodeQuery, CreateAccountBody, RotateTokenBody, TokenResetBody, UpdateAccountBody } from './schemas.ts';
+import {
+  AccountIdParams,
+  AgentParams,
+  CodeBody,
+  CodeQuery,
+  CreateAccountBody,
+  RotateTokenBody,
+  TEST_MODE_ACCOUNT_FIELDS,
+  TokenResetBody,
+  UpdateAccountBody,
+} from './schemas.ts';
+import { ApiError } from '../errors.ts';
 
 export const accountOperations = {
   create: defineOperation({
@@ -80,11 +91,21 @@ export const accountOperations = {
     auth: true,
     body: UpdateAccountBody,
     response: R.OwnAccount,
-    errors: ['INVALID_EMAIL', 'INVALID_CALLBACK_URL', 'INVALID_NOTIFICATION_URL', 'INVALID_CURRENCY', 'EMAIL_TAKEN', 'EMAIL_LOCKED', 'CURRENCY_LOCKED'],
+    errors: [
+      'INVALID_EMAIL',
+      'INVALID_CALLBACK_URL',
+      'INVALID_NOTIFICATION_URL',
+      'INVALID_CURRENCY',
+      'EMAIL_TAKEN',
+      'EMAIL_LOCKED',
+      'CURRENCY_LOCKED',
+      'LIVE_MODE_ONLY',
+    ],
   }),
   resendVerification: defineOperation({
     method: 'post',
     path: '/account/verification',
+    modes: 'live',
     tag: 'Accounts',
     summary: 'Mail a new verification code',
     auth: true,
@@ -98,6 +119,7 @@ export const accountOperations = {
   rotateToken: defineOperation({
     method: 'post',
     path: '/account/token',
+    modes: 'live',
     tag: 'Accounts',
     summary: 'Rotate the token',
     description:
@@ -108,10 +130,25 @@ export const accountOperations = {
     response: R.RotatedToken,
     errors: [],
   }),
+  // Not idempotent, for the same reason. Either token may ask: the test token rotates itself.
+  rotateTestToken: defineOperation({
+    method: 'post',
+    path: '/account/test_token',
+    tag: 'Accounts',
+    summary: 'Issue or rotate the test-mode token',
+    description:
+      'A test token (`tmk_test_…`) runs every request made with it in test mode, apart from live (docs/API.md "Test mode"). Accounts get one at creation; ' +
+      'this issues one to an account from before test mode, or replaces it, with the same `grace_seconds` rules as POST /v1/account/token. Shown only in this answer.',
+    auth: true,
+    body: RotateTokenBody,
+    response: R.RotatedTestToken,
+    errors: [],
+  }),
   // A supplier grants agents access (`/agents`); an agent sees who granted it (`/suppliers`).
   grant: defineOperation({
     method: 'put',
     path: '/agents/:agent',
+    modes: 'live',
     tag: 'Grants',
     summary: 'Allow an agent to sell the caller’s products',
     auth: true,
@@ -123,6 +160,7 @@ export const accountOperations = {
   revoke: defineOperation({
     method: 'delete',
     path: '/agents/:agent',
+    modes: 'live',
     tag: 'Grants',
     summary: 'Withdraw an agent’s access',
     auth: true,
@@ -160,8 +198,8 @@ export function accountRoutes({ guards, accounts, grants }: { guards: Guards; ac
   const route = mountOperations(router, guards);
 
   route(accountOperations.create, async (ctx) => {
-    const { account, token } = await accounts.create({ ...ctx.state, body: ctx.state.input.body });
-    ctx.body = { ...ownAccount(account), token };
+    const { account, token, testToken } = await accounts.create({ ...ctx.state, body: ctx.state.input.body });
+    ctx.body = { ...ownAccount(account), token, test_token: testToken };
   });
 
   route(accountOperations.verify, async (ctx) => {
@@ -187,7 +225,14 @@ export function accountRoutes({ guards, accounts, grants }: { guards: Guards; ac
   });
 
   route(accountOperations.update, async (ctx) => {
-    ctx.body = ownAccount(await accounts.update({ ...ctx.state, body: ctx.state.input.body }));
+    const { body } = ctx.state.input;
+    // Test credentials change test mode's own addresses only: the rest is shared with live.
+    const shared = Object.keys(body).filter((field) => !(TEST_MODE_ACCOUNT_FIELDS as readonly string[]).includes(field));
+    if (ctx.state.mode === 'test' && shared.length > 0)
+      throw new ApiError('LIVE_MODE_ONLY', {
+        detail: `${shared[0]}: shared with live mode; test credentials change ${TEST_MODE_ACCOUNT_FIELDS.join(' and ')} only`,
+      });
+    ctx.body = ownAccount(await accounts.update({ ...ctx.state, body }));
   });
 
   route(accountOperations.resendVerification, async (ctx) => {
@@ -197,6 +242,10 @@ export function accountRoutes({ guards, accounts, grants }: { guards: Guards; ac
 
   route(accountOperations.rotateToken, async (ctx) => {
     ctx.body = await accounts.rotateToken({ ...ctx.state, graceSeconds: ctx.state.input.body.grace_seconds ?? 0 });
+  });
+
+  route(accountOperations.rotateTestToken, async (ctx) => {
+    ctx.body = await accounts.rotateTestToken({ ...ctx.state, graceSeconds: ctx.state.input.body.grace_seconds ?? 0 });
   });
 
   route(accountOperations.grant, async (ctx) => {

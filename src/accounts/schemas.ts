@@ -30,12 +30,18 @@ export const UpdateAccountBody = CreateAccountBody.partial().extend({
   availability_agent_independent: z.boolean().optional(),
   availability_ttl_seconds: z.number().int().min(0).max(MAX_AVAILABILITY_TTL_SECONDS).optional(),
   availability_notifications: z.boolean().optional(),
+  // Test mode's own addresses; null stops using one (the simulated supplier; notifications recorded, not sent).
+  test_callback_url: httpsUrl('INVALID_CALLBACK_URL').nullable().optional(),
+  test_notification_url: httpsUrl('INVALID_NOTIFICATION_URL').nullable().optional(),
   // The whole list: what is left out is no longer declared.
   capabilities: z
     .array(z.enum(SUPPLIER_CAPABILITIES))
     .max(SUPPLIER_CAPABILITIES.length * 2)
     .optional(),
 });
+
+/** The fields of PATCH /v1/account that a test-mode request may change: test mode's own addresses. */
+export const TEST_MODE_ACCOUNT_FIELDS = ['test_callback_url', 'test_notification_url'] as const;
 
 /** `POST /v1/account/token`: how long the old token goes on working (0, the default: it stops at once). */
 export const RotateTokenBody = z.strictObject({ grace_seconds: z.number().int().min(0).max(MAX_TOKEN_GRACE_SECONDS).optional() });

@@ -6,7 +6,7 @@ import { availabilityChangedSignal, availabilityNoticesWorkflow } from '../../wo
 import { noticesSummary } from './notices.ts';
 import type { RecordedChange } from './record.ts';
 
-type AnnounceDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'>;
+type AnnounceDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log' | 'mode'>;
 
 /**
  * After a change committed: wakes (or starts) the product's notices workflow, if an agent waits
@@ -17,13 +17,14 @@ export async function announceChange(deps: AnnounceDeps, change: Pick<RecordedCh
   if (!change?.notify || !change.productId) return;
   try {
     await deps.client.workflow.signalWithStart(availabilityNoticesWorkflow, {
-      workflowId: workflowIds.availabilityNotices(change.productId),
+      workflowId: workflowIds.availabilityNotices(deps.mode, change.productId),
       taskQueue: deps.taskQueue,
       args: [{ productId: change.productId, tuning: deps.tuning }],
       signal: availabilityChangedSignal,
       signalArgs: [],
       staticSummary: noticesSummary(change.product, change.owner),
       typedSearchAttributes: [
+        { key: searchAttributes.mode, value: deps.mode },
         { key: searchAttributes.supplier, value: change.owner },
         { key: searchAttributes.product, value: change.product },
       ],

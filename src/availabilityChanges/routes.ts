@@ -58,7 +58,7 @@ export function availabilityChangeRoutes({
   route(availabilityChangeOperations.push, async (ctx) => {
     const { change, answer } = await pushChange(ctx.state.em, { products, caller: ctx.state.account, body: ctx.state.input.body, log: ctx.state.log });
     ctx.state.log.info({ product: answer.product, dates: answer.dates.length, sequence: answer.sequence }, 'availability change pushed');
-    await announceChange({ ...workflows, log: ctx.state.log }, change);
+    await announceChange({ ...workflows, log: ctx.state.log, mode: ctx.state.mode }, change);
     ctx.body = answer;
   });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { modeOf } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
-import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { announceChange } from './announce.ts';
 import { recordSaleChange, type ChangeCause } from './record.ts';
 
@@ -10,10 +11,10 @@ import { recordSaleChange, type ChangeCause } from './record.ts';
  * that asked (before the agent's answer: the next read of those days asks the supplier).
  */
 export async function saleChanged(
-  deps: { workflows?: Omit<WorkflowDeps, 'log'> | undefined; logger: Logger },
+  deps: { workflows?: WorkflowEngine | undefined; logger: Logger },
   em: EntityManager,
   sale: { table: 'reservation' | 'booking'; id: string; cause: ChangeCause; extraDates?: string[] },
 ): Promise<void> {
   const change = await recordSaleChange(em, sale);
-  if (deps.workflows) await announceChange({ ...deps.workflows, log: deps.logger }, change);
+  if (deps.workflows) await announceChange({ ...deps.workflows, log: deps.logger, mode: modeOf(em) }, change);
 }

@@ -1,12 +1,14 @@
 import { clip } from '../temporal/summary.ts';
+import type { Mode } from '../domain/mode.ts';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 
-/** Lets operators find every workflow of a booking in the Temporal UI by agent, supplier, product or reference. */
-export function bookingAttributes(booking: Booking): SearchAttributePair[] {
+/** Lets operators find every workflow of a booking in the Temporal UI by agent, supplier, product, reference or mode. */
+export function bookingAttributes(booking: Booking, mode: Mode): SearchAttributePair[] {
   return [
+    { key: searchAttributes.mode, value: mode },
     { key: searchAttributes.agent, value: booking.agent.identifier },
     { key: searchAttributes.supplier, value: booking.owner.identifier },
     { key: searchAttributes.product, value: booking.productCode },

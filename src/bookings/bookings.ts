@@ -1,5 +1,5 @@
 import type { Products } from '../catalog/products.ts';
-import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { cancelBooking, type CancelRequest } from './cancel.ts';
 import { confirmBooking, type ConfirmRequest } from './confirm.ts';
 import { findVisibleBooking, listBookings } from './list.ts';
@@ -7,7 +7,7 @@ import { quoteBookingCancellation } from './quote.ts';
 import { updateBooking, type UpdateRequest } from './update.ts';
 
 /** The agent's bookings: confirm, update, cancel (each through its workflow), quote a cancellation, and look them up. */
-export function createBookings(deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> }) {
+export function createBookings(deps: { products: Products; workflows: WorkflowEngine }) {
   return {
     confirm: (request: ConfirmRequest) => confirmBooking(deps, request),
     update: (request: UpdateRequest) => updateBooking(deps, request),

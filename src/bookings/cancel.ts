@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rememberScenario } from '../testMode/scenarioStore.ts';
+import type { Scenario } from '../testMode/scenarios.ts';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { Booking, type Account } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';
+import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
-import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { cancellationAt, recordedRefund } from './cancellationRule.ts';
 import { findAgentBooking, lockUnredeemed } from './load.ts';
 import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingCancellation } from './workflows.ts';
 
-export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string };
+export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string; mode: Mode; scenario?: Scenario | null | undefined };
 
 /**
  * `POST /v1/booking_cancellation`: with no ticket redeemed, before the cut-off: the booking's
@@ -19,8 +22,8 @@ export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; re
  * booking again is harmless; a cancellation in flight is found (or its workflow restarted) and
  * awaited, keeping the refund its first request recorded.
  */
-export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'> }, { em, log, agent, reference }: CancelRequest): Promise<void> {
-  const workflows = { ...deps.workflows, log };
+export async function cancelBooking(deps: { workflows: WorkflowEngine }, { em, log, agent, reference, mode, scenario }: CancelRequest): Promise<void> {
+  const workflows = { ...deps.workflows, log, mode };
   const booking = await findAgentBooking(em, agent, reference);
   await requireSupplierAccess(em, agent, booking.owner.identifier);
   await requireDelegateConsent(em, booking.owner, booking.supplier);
@@ -32,11 +35,13 @@ export async function cancelBooking(deps: { workflows: Omit<WorkflowDeps, 'log'>
     const started = await em.transactional(async (tx) => {
       await lockUnredeemed(tx, booking.id);
       // The version names this cancellation's workflow: after a refused one, a new request gets a new run.
-      return tx.nativeUpdate(
+      const moved = await tx.nativeUpdate(
         Booking,
         { id: booking.id, status: 'confirmed', version: booking.version },
         { status: 'cancelling', version: booking.version + 1, ...(refund ? { refund } : {}), updatedAt: new Date() },
       );
+      if (moved === 1) await rememberScenario(tx, booking.id, 'booking_cancellation', scenario);
+      return moved;
     });
     if (started === 1) booking.version += 1;
     if (started !== 1) {

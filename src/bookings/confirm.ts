@@ -1,4 +1,6 @@
 import { hasExpired } from '../reservations/hasExpired.ts';
+import { rememberScenario } from '../testMode/scenarioStore.ts';
+import type { Scenario } from '../testMode/scenarios.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -10,9 +12,10 @@ import { termsFor } from '../domain/cancellationTerms.ts';
 import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError } from '../errors.ts';
+import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { tellClaimed } from '../reservations/holds.ts';
-import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import type { WorkflowDeps, WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { loadBooking } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
@@ -20,7 +23,7 @@ import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingConfirmation } from './workflows.ts';
 
 type Body = z.infer<typeof BookingConfirmationBody>;
-export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; body: Body };
+export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };
 
 /**
  * Answers for a booking that exists: the same body gets the same booking (waiting for its workflow
@@ -80,9 +83,9 @@ async function plan(products: Products, { em, log, agent, body }: ConfirmRequest
  * reference exactly one creates the booking and the rest wait for the same workflow; a
  * confirmation received before `expires` has claimed the reservation before the expiry can.
  */
-export async function confirmBooking(deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> }, request: ConfirmRequest): Promise<Booking> {
-  const { em, log, agent, body } = request;
-  const workflows = { ...deps.workflows, log };
+export async function confirmBooking(deps: { products: Products; workflows: WorkflowEngine }, request: ConfirmRequest): Promise<Booking> {
+  const { em, log, agent, body, mode } = request;
+  const workflows = { ...deps.workflows, log, mode };
   const receivedAt = new Date();
   const hash = requestHash(body);
   const existing = await em.findOne(Booking, { agent, agentReference: body.reference }, { populate: ['agent', 'owner'] });
@@ -129,6 +132,7 @@ export async function confirmBooking(deps: { products: Products; workflows: Omit
         requestHash: hash,
       });
       await tx.flush();
+      await rememberScenario(tx, created.id, 'booking_confirmation', request.scenario);
       if (sale.reservation) {
         const claimed = await tx.nativeUpdate(Reservation, { id: sale.reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
         if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');

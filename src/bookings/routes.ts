@@ -18,6 +18,7 @@ export const bookingOperations = {
   confirm: defineOperation({
     method: 'post',
     path: '/booking_confirmation',
+    testScenario: 'booking_confirmation',
     tag: 'Bookings',
     summary: 'Confirm a booking after payment',
     description: 'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request.',
@@ -44,6 +45,7 @@ export const bookingOperations = {
   update: defineOperation({
     method: 'post',
     path: '/booking_update',
+    testScenario: 'booking_update',
     tag: 'Bookings',
     summary: 'Change a booking',
     description: 'The confirmation’s body plus `booking`; what it leaves out stays as it is.',
@@ -77,6 +79,7 @@ export const bookingOperations = {
   cancel: defineOperation({
     method: 'post',
     path: '/booking_cancellation',
+    testScenario: 'booking_cancellation',
     tag: 'Bookings',
     summary: 'Cancel a booking',
     description:

@@ -1,4 +1,6 @@
 import { hasExpired } from '../reservations/hasExpired.ts';
+import { rememberScenario } from '../testMode/scenarioStore.ts';
+import type { Scenario } from '../testMode/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { priceBooking } from '../catalog/prices.ts';
@@ -10,9 +12,10 @@ import { canUpdate } from '../domain/dates.ts';
 import { TICKET_TYPES, validateCounts, type Counts } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError } from '../errors.ts';
+import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { tellClaimed } from '../reservations/holds.ts';
-import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingUpdate } from './schemas.ts';
@@ -20,7 +23,7 @@ import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingUpdate } from './workflows.ts';
 
 type Body = BookingUpdate;
-export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body };
+export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };
 
 function refuseUnlessChangeable(booking: Booking): void {
   if (booking.status === 'cancelled' || booking.status === 'cancelling') throw new ApiError('BOOKING_CANCELLED');
@@ -130,10 +133,10 @@ async function coveringReservation(
  * update's workflow, which applies it once the supplier accepts.
  */
 export async function updateBooking(
-  deps: { products: Products; workflows: Omit<WorkflowDeps, 'log'> },
-  { em, log, agent, body }: UpdateRequest,
+  deps: { products: Products; workflows: WorkflowEngine },
+  { em, log, agent, body, mode, scenario }: UpdateRequest,
 ): Promise<Booking> {
-  const workflows = { ...deps.workflows, log };
+  const workflows = { ...deps.workflows, log, mode };
   const receivedAt = new Date();
   const hash = changeHash(body);
   const booking = await findAgentBooking(em, agent, body.booking);
@@ -201,6 +204,7 @@ export async function updateBooking(
       { status: 'updating', version: booking.version + 1, pendingChange, updatedAt: new Date() },
     );
     if (started !== 1) throw new ApiError('BOOKING_BUSY');
+    await rememberScenario(tx, booking.id, 'booking_update', scenario);
     if (reservation) {
       const claimed = await tx.nativeUpdate(Reservation, { id: reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
       if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');

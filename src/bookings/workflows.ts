@@ -54,7 +54,7 @@ function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking, 
     taskQueue: deps.taskQueue,
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
     workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-    typedSearchAttributes: bookingAttributes(booking),
+    typedSearchAttributes: bookingAttributes(booking, deps.mode),
   };
 }
 
@@ -160,7 +160,7 @@ type Step<W extends StepWorkflow> = { workflow: W; workflowId: string; args: Par
 function confirmationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingConfirmationWorkflow> {
   return {
     workflow: bookingConfirmationWorkflow,
-    workflowId: workflowIds.booking(booking.agent.id, booking.agentReference),
+    workflowId: workflowIds.booking(deps.mode, booking.agent.id, booking.agentReference),
     args: [{ bookingId: booking.id, tuning: deps.tuning }],
     summary: bookingSummary('Booking confirmation', booking),
   };
@@ -169,7 +169,7 @@ function confirmationStep(deps: WorkflowDeps, booking: Booking): Step<typeof boo
 function updateStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingUpdateWorkflow> {
   return {
     workflow: bookingUpdateWorkflow,
-    workflowId: workflowIds.bookingUpdate(booking.id, booking.version),
+    workflowId: workflowIds.bookingUpdate(deps.mode, booking.id, booking.version),
     args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
     summary: bookingSummary(`Booking update to v${booking.version}`, booking),
   };
@@ -178,7 +178,7 @@ function updateStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingUp
 function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingCancellationWorkflow> {
   return {
     workflow: bookingCancellationWorkflow,
-    workflowId: workflowIds.bookingCancellation(booking.id, booking.version),
+    workflowId: workflowIds.bookingCancellation(deps.mode, booking.id, booking.version),
     args: [{ bookingId: booking.id, tuning: deps.tuning }],
     summary: bookingSummary('Booking cancellation', booking),
   };

@@ -1,5 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type pg from 'pg';
+import { formatScenario, type Scenario } from '../testMode/scenarios.ts';
+import { callbackUrlFor } from '../suppliers/target.ts';
+import type { Mode } from '../domain/mode.ts';
+import { type Db, modeOf } from '../db/orm.ts';
 import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { parseSupplierAvailability, shapeForAgent, type Day } from '../domain/availability.ts';
@@ -42,25 +45,28 @@ export type CacheOutcome = {
  * that serves the product), what is asked, and which agent asks, unless the answering supplier
  * declared its availability the same for every agent.
  */
-function availabilityKey(target: Account, query: z.infer<typeof AvailabilityQuery>, agent: Account): string {
+function availabilityKey(target: Account, query: z.infer<typeof AvailabilityQuery>, agent: Account, mode: Mode, scenario: string | null): string {
   const asker = target.availabilityAgentIndependent ? '*' : agent.identifier;
-  return JSON.stringify([target.id, query.product, query.option ?? null, query.from, query.to, asker]);
+  return JSON.stringify([mode, scenario, target.id, query.product, query.option ?? null, query.from, query.to, asker]);
 }
 
 /** The agent's read path: products and availability, straight to the supplier (no workflow). */
-export function createCatalog(deps: { suppliers: SupplierClient; products: Products; pool: pg.Pool; logger: Logger }) {
+export function createCatalog(deps: { suppliers: SupplierClient; products: Products; db: Db; logger: Logger }) {
   // Identical availability requests in flight at the same time share one supplier call (issue 21 §1).
   const availabilityCalls = createSingleFlight<SupplierOutcome>();
-  const freshness = createFreshnessLimit(deps.pool, deps.logger);
+  // Rate limits live in the shared table, each mode counted apart.
+  const freshness = createFreshnessLimit(deps.db.pool, deps.logger);
+  /** The plain pool of the mode `em` works in: availability and its cache are each mode's own. */
+  const poolOf = (em: EntityManager) => deps.db.of(modeOf(em)).pool;
   return {
     /** Counts a read that skips the cache for the agent: 429 past NO_CACHE_LIMIT. */
-    limitUncachedReads: (agentId: string) => freshness.consume(agentId),
+    limitUncachedReads: (agentId: string, mode: Mode) => freshness.consume(agentId, mode),
 
     /** Supplier availability calls in flight in this process now. */
     availabilityCallsInFlight: () => availabilityCalls.size(),
 
     /** The availability path's one statement (the route runs it to authenticate the agent too). */
-    read: (em: EntityManager, query: AvailabilityReadQuery) => readForAvailability(deps.pool, em, query),
+    read: (em: EntityManager, query: AvailabilityReadQuery) => readForAvailability(poolOf(em), em, query),
 
     /** Every product the supplier lists now (refreshed), with the supplier account it is sold for. */
     async listProducts({ em, log, agent, supplier }: Request & { supplier: string }) {
@@ -81,13 +87,20 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
       query,
       read,
       skipCache = false,
-    }: Request & { query: z.infer<typeof AvailabilityQuery>; read?: AvailabilityRead | undefined; skipCache?: boolean }): Promise<{
+      scenario = null,
+    }: Request & {
+      query: z.infer<typeof AvailabilityQuery>;
+      read?: AvailabilityRead | undefined;
+      skipCache?: boolean;
+      /** Test mode's Test-Scenario for the simulated supplier, as the request named it. */
+      scenario?: Scenario | null;
+    }): Promise<{
       days: ReturnType<typeof shapeForAgent>;
       cache: CacheOutcome;
     }> {
       const rangeError = checkRange(query.from, query.to);
       if (rangeError) throw rangeRefusal(rangeError);
-      const found = read ?? (await readForAvailability(deps.pool, em, { agent: { id: agent.id }, ...query }));
+      const found = read ?? (await readForAvailability(poolOf(em), em, { agent: { id: agent.id }, ...query }));
       // The same checks, in the same order, as requireSupplierAccess, products.require and supplierFor.
       const owner = found.owner;
       if (!owner) throw new ApiError('FORBIDDEN');
@@ -115,9 +128,13 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
         const asked = { ...query, from: missing[0]!, to: missing.at(-1)! };
         // The checks above ran for this agent; only the supplier's answer is shared. Each caller parses
         // and shapes it for itself (promotions are the owner's, the same for every agent it granted).
-        const { result, joined } = availabilityCalls.run(availabilityKey(target, asked, agent), () =>
+        const mode = modeOf(em);
+        const scenarioText = scenario ? formatScenario(scenario) : null;
+        const { result, joined } = availabilityCalls.run(availabilityKey(target, asked, agent, mode, scenarioText), () =>
           deps.suppliers.request({
-            baseUrl: target.callbackUrl,
+            baseUrl: callbackUrlFor(target, mode),
+            mode,
+            ...(scenarioText ? { headers: { 'test-scenario': scenarioText } } : {}),
             method: 'GET',
             path: '/availability',
             query: { agent: agent.identifier, product: asked.product, option: asked.option, from: asked.from, to: asked.to },
@@ -132,7 +149,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
         fetched = parsed.days;
         if (ttl > 0) {
           // Before answering: the agent's next request finds it. A store that fails costs a later miss, nothing more.
-          await storeDays(deps.pool, { ownerId: owner.id, product: product.code, option: query.option, agentKey, days: fetched, askedAt: found.now }).catch(
+          await storeDays(poolOf(em), { ownerId: owner.id, product: product.code, option: query.option, agentKey, days: fetched, askedAt: found.now }).catch(
             (err: unknown) => log.warn({ err }, 'availability: could not store the answer in the cache'),
           );
         }

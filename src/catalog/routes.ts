@@ -26,6 +26,7 @@ export const catalogOperations = {
   availability: defineOperation({
     method: 'get',
     path: '/availability',
+    testScenario: 'availability',
     tag: 'Catalog',
     summary: 'Availability of a product for every date of a range',
     description:
@@ -55,6 +56,7 @@ export const catalogOperations = {
   setRates: defineOperation({
     method: 'put',
     path: '/rates/:product',
+    modes: 'live',
     tag: 'Rates and promotions',
     summary: 'Set a product’s rates (the owner)',
     auth: true,
@@ -76,6 +78,7 @@ export const catalogOperations = {
   setPromotion: defineOperation({
     method: 'put',
     path: '/promotions/:code',
+    modes: 'live',
     tag: 'Rates and promotions',
     summary: 'Create or replace a promotion',
     auth: true,
@@ -87,6 +90,7 @@ export const catalogOperations = {
   deletePromotion: defineOperation({
     method: 'delete',
     path: '/promotions/:code',
+    modes: 'live',
     tag: 'Rates and promotions',
     summary: 'Delete a promotion',
     auth: true,
@@ -129,7 +133,7 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
   routeWithRead(catalogOperations.availability, async (ctx) => {
     // `Cache-Control: no-cache` (or `Pragma: no-cache`): ask the supplier now, within a per-agent limit.
     const skipCache = /(^|[\s,])no-cache([\s,;]|$)/i.test(ctx.get('cache-control')) || /no-cache/i.test(ctx.get('pragma'));
-    if (skipCache) await catalog.limitUncachedReads(ctx.state.account.id);
+    if (skipCache) await catalog.limitUncachedReads(ctx.state.account.id, ctx.state.mode);
     const { days, cache } = await catalog.availability({
       ...ctx.state,
       agent: ctx.state.account,

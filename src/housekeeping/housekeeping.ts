@@ -1,4 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Db } from '../db/orm.ts';
+import type { Mode } from '../domain/mode.ts';
 import { announceWaitingChanges } from '../availabilityChanges/announce.ts';
 import { pruneChanges } from '../availabilityChanges/feed.ts';
 import { redriveBookings } from '../bookings/redrive.ts';
@@ -7,6 +8,7 @@ import { redriveMail } from '../mail/outbox.ts';
 import { redriveNotifications } from '../notifications/deliveries.ts';
 import { redriveReservations } from '../reservations/redrive.ts';
 import { pruneRequests } from '../requestLog/read.ts';
+import { pruneTestData, TEST_DATA_RETENTION_DAYS } from '../testMode/wipe.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 
 /** How long an agent's Idempotency-Key is remembered. */
@@ -15,10 +17,25 @@ export const IDEMPOTENCY_RETENTION_DAYS = 7;
 /**
  * The API writes state and then starts a workflow; if it dies in between, the state waits here.
  * Re-driving is idempotent (business-key workflow IDs), so running it every minute is safe.
- * Also forgets Idempotency-Keys older than the retention, and prunes the request log.
+ * Also forgets Idempotency-Keys older than the retention, and prunes the request log. Each mode's
+ * work is done in that mode (test mode's under `test`), and test data older than
+ * TEST_DATA_RETENTION_DAYS is deleted.
  */
-export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
-  const mail = await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log });
+export async function housekeep(db: Db, deps: Omit<WorkflowDeps, 'mode'>) {
+  const live = await housekeepMode(db, { ...deps, mode: 'live' });
+  const test = await housekeepMode(db, { ...deps, mode: 'test' });
+  const testDataPruned = await pruneTestData(db.of('test').fork(), TEST_DATA_RETENTION_DAYS);
+  const result = { ...live, test: { ...test, testDataPruned } };
+  const redriven = (r: typeof live) => r.mail + r.bookings + r.reservations + r.notifications + r.changesAnnounced;
+  if (redriven(live) + redriven(test) > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
+  return result;
+}
+
+/** One mode's housekeeping (mail and the failure counts, which both modes share, with live's). */
+async function housekeepMode(db: Db, deps: WorkflowDeps & { mode: Mode }) {
+  const em = () => db.of(deps.mode).fork();
+  const shared = deps.mode === 'live';
+  const mail = shared ? await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log }) : 0;
   const bookings = await redriveBookings(em(), deps);
   const reservations = await redriveReservations(em(), deps);
   const notifications = await redriveNotifications(em(), deps);
@@ -29,7 +46,9 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
     .getConnection()
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);
   // Failure counts whose window ended count for nothing: drop them.
-  const limitsForgotten: unknown[] = await em().getConnection().execute(`delete from ${RATE_LIMIT_TABLE} where expire < ? returning key`, [Date.now()]);
+  const limitsForgotten: unknown[] = shared
+    ? await em().getConnection().execute(`delete from ${RATE_LIMIT_TABLE} where expire < ? returning key`, [Date.now()])
+    : [];
   // Cached availability older than any TTL allows, and notes of changes older than any answer in flight.
   const cachePruned: { days: number }[] = await em()
     .getConnection()
@@ -38,7 +57,7 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
             notes as (delete from availability_invalidation where at < now() - interval '1 hour' returning 1)
        select (select count(*)::int from days) as days`,
     );
-  const result = {
+  return {
     mail,
     bookings,
     reservations,
@@ -50,6 +69,4 @@ export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
     changesPruned,
     requestsPruned,
   };
-  if (mail + bookings + reservations + notifications + changesAnnounced > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
-  return result;
 }

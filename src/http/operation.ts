@@ -4,6 +4,9 @@
  * made from the same object (src/openapi/operations.ts lists them all, in the document's order).
  */
 import type { Router, RouterContext } from '@koa/router';
+import { modeGuard } from './middleware/modeGuard.ts';
+import type { ScenarioOperation } from '../testMode/scenarios.ts';
+import type { Mode } from '../domain/mode.ts';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
@@ -37,6 +40,10 @@ export type Operation = {
   errors: ErrorCode[];
   /** Passes the supplier's own refusal codes through (400 with any code). */
   supplierCodes?: boolean;
+  /** One mode only: `live` for what both modes share (settings, grants, rates), `test` for test mode's own (the wipe). */
+  modes?: Mode;
+  /** Takes a Test-Scenario header in test mode (src/testMode/scenarios.ts): which operation it is to the simulated supplier. */
+  testScenario?: ScenarioOperation;
   responseHeaders?: Record<string, string>;
 };
 
@@ -66,10 +73,10 @@ export type OperationGuards<Extra extends object = object> = Omit<Guards, 'authe
  */
 export function mountOperations<Extra extends object = object>(router: Router<AuthState>, guards: OperationGuards<Extra>) {
   return function route<const O extends Operation>(operation: O, handler: OperationHandler<O, Extra>): void {
-    const { method, path, auth, idempotent, params, query, body, status } = operation;
+    const { method, path, auth, idempotent, params, query, body, status, modes, testScenario } = operation;
     if (idempotent && !auth) throw new Error(`${method} ${path}: an idempotent operation replays per account, so it must authenticate`);
     const middleware: Middleware<AuthState>[] = [];
-    if (auth) middleware.push(guards.authenticated as Middleware<AuthState>);
+    if (auth) middleware.push(guards.authenticated as Middleware<AuthState>, modeGuard({ modes, testScenario }) as Middleware<AuthState>);
     if (idempotent) middleware.push(guards.idempotent);
     if (params || query || body) {
       // It sets `ctx.state.input`, which koa's types would have it read as well.

@@ -1,4 +1,5 @@
 import { tuningFor } from '../app.ts';
+import { MODES } from '../domain/mode.ts';
 import { redriveBookings } from '../bookings/redrive.ts';
 import { initORM } from '../db/orm.ts';
 import { redriveMail } from '../mail/outbox.ts';
@@ -34,17 +35,14 @@ try {
     console.log(JSON.stringify({ redriven: count }));
   } else if (command === 'redrive-bookings' && args.length === 0) {
     const client = await connectClient(config.temporal);
-    const count = await redriveBookings(
-      db.fork(),
-      {
-        client,
-        taskQueue: config.TEMPORAL_TASK_QUEUE,
-        tuning: tuningFor(config),
-        waitMs: config.BOOKING_WAIT_MS,
-        log: logger,
-      },
-      0,
-    );
+    let count = 0;
+    for (const mode of MODES) {
+      count += await redriveBookings(
+        db.of(mode).fork(),
+        { client, taskQueue: config.TEMPORAL_TASK_QUEUE, tuning: tuningFor(config), waitMs: config.BOOKING_WAIT_MS, log: logger, mode },
+        0,
+      );
+    }
     await client.connection.close();
     console.log(JSON.stringify({ redriven: count }));
   } else {

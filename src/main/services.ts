@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createSimulator } from '../testMode/simulator/index.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
@@ -26,10 +27,11 @@ import { createSecretBox, type SecretBox } from '../webhooks/secretBox.ts';
 
 const temporalSettings = (config: Config) => ({ connection: config.temporal, taskQueue: config.TEMPORAL_TASK_QUEUE });
 
-/** One keep-alive client per process: supplier connections are reused across requests. */
-export function supplierClientFor(config: Config, logger: Logger, observe?: ProcessMetrics['supplierCalls']): SupplierClient {
+/** One keep-alive client per process: supplier connections are reused across requests; test mode's simulated supplier beside it. */
+export function supplierClientFor(config: Config, db: Db, logger: Logger, observe?: ProcessMetrics['supplierCalls']): SupplierClient {
   return createSupplierClient({
     observe,
+    simulator: createSimulator({ db, logger }),
     timeoutMs: config.SUPPLIER_TIMEOUT_MS,
     userAgent: userAgent(config.PUBLIC_URL),
     allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
@@ -46,7 +48,7 @@ export function webhookSecretsFor(config: Config): SecretBox | undefined {
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics }) {
   const processMetrics = deps.metrics ?? createProcessMetrics();
-  const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
+  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
   const metrics = createHttpMetrics(processMetrics.registry);
   marketGauges(processMetrics.registry, deps.db);
   const webhookSecrets = webhookSecretsFor(deps.config);
@@ -61,7 +63,7 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
   });
   void temporalHealth.check();
   let draining = false;
-  const requestLog = deps.config.REQUEST_LOG ? createRequestLog({ pool: deps.db.pool, logger: deps.logger }) : undefined;
+  const requestLog = deps.config.REQUEST_LOG ? createRequestLog({ poolOf: (mode) => deps.db.of(mode).pool, logger: deps.logger }) : undefined;
   const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth, requestLog: requestLog ?? false, draining: () => draining });
   if (deps.config.TRUST_PROXY) app.proxy = true;
   const server: Server = createApiServer(app);
@@ -111,7 +113,7 @@ export async function runWorker(deps: {
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const processMetrics = deps.metrics ?? createProcessMetrics();
-  const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
+  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
   // The worker role reports marketplace_temporal_up on its own metrics too (under `npm start` the
   // API's registry, shared, has it already).
   const temporalHealth = createTemporalHealth({
@@ -162,7 +164,7 @@ export async function runWorker(deps: {
   const started = worker;
   const running = started.run();
   // Work stranded while no worker ran is picked up now, and every minute by the schedule.
-  await housekeep(() => deps.db.fork(), { ...workflows, log: deps.logger });
+  await housekeep(deps.db, { ...workflows, log: deps.logger });
   await ensureHousekeepingSchedule(deps.temporal, settings.taskQueue, deps.logger);
   return {
     running,

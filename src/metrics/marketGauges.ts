@@ -1,9 +1,11 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/orm.ts';
+import { MODES, type Mode } from '../domain/mode.ts';
 import { within } from '../within.ts';
 import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 
 type Counts = { holds_open: number; notifications_pending: number; notifications_failing: number; bookings: { status: string; n: number }[] };
+type ModeCounts = Record<Mode, Counts>;
 
 /**
  * The market's state, read from Postgres when Prometheus scrapes (one statement, on the plain
@@ -11,10 +13,23 @@ type Counts = { holds_open: number; notifications_pending: number; notifications
  * they were queued (a delivery takes milliseconds: a receiver refused or missed them),
  * and bookings by status. Served by the API role only, not by workers (with several API replicas,
  * each reports the same figures: aggregate with max, not sum). Notifications count within the
- * 4 days they are retried; older undelivered ones are in the table, no longer retried.
+ * 4 days they are retried; older undelivered ones are in the table, no longer retried. Each
+ * gauge has a `mode` label (live, test): one statement per mode, on that mode's pool.
  */
 export function marketGauges(registry: Registry, db: Db): void {
-  let last: { at: number; counts: Promise<Counts> } | undefined;
+  let last: { at: number; counts: Promise<ModeCounts> } | undefined;
+  const query = (mode: Mode) =>
+    db
+      .of(mode)
+      .pool.query<Counts>(
+        `select (select count(*)::int from reservation where status = 'held') as holds_open,
+                (select count(*)::int from notification where delivered_at is null and created_at > $1) as notifications_pending,
+                (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute' and created_at > $1) as notifications_failing,
+                (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
+                   from (select status, count(*)::int as n from booking group by status) b) as bookings`,
+        [new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS)],
+      )
+      .then((result) => result.rows[0]!);
   // One read per scrape, whichever gauge asks first.
   const read = () => {
     if (!last || Date.now() - last.at > 1000) {
@@ -23,15 +38,8 @@ export function marketGauges(registry: Registry, db: Db): void {
         // A scrape must not hang on a hung database: the gauges read NaN after 2 s.
         counts: within(
           2000,
-          db.pool.query<Counts>(
-            `select (select count(*)::int from reservation where status = 'held') as holds_open,
-                    (select count(*)::int from notification where delivered_at is null and created_at > $1) as notifications_pending,
-                    (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute' and created_at > $1) as notifications_failing,
-                    (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
-                       from (select status, count(*)::int as n from booking group by status) b) as bookings`,
-            [new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS)],
-          ),
-        ).then((result) => result.rows[0]!),
+          Promise.all(MODES.map(query)).then((rows) => Object.fromEntries(MODES.map((mode, i) => [mode, rows[i]!])) as ModeCounts),
+        ),
       };
     }
     return last.counts;
@@ -43,10 +51,11 @@ export function marketGauges(registry: Registry, db: Db): void {
     new Gauge({
       name,
       help,
+      labelNames: ['mode'] as const,
       registers: [registry],
       async collect() {
         const current = await counts();
-        this.set(current ? pick(current) : Number.NaN);
+        for (const mode of MODES) this.set({ mode }, current ? pick(current[mode]) : Number.NaN);
       },
     });
   gauge('marketplace_holds_open', 'Reservations holding seats now', (c) => c.holds_open);
@@ -58,12 +67,13 @@ export function marketGauges(registry: Registry, db: Db): void {
   );
   new Gauge({
     name: 'marketplace_bookings',
-    help: 'Bookings by status',
-    labelNames: ['status'] as const,
+    help: 'Bookings by status and mode',
+    labelNames: ['status', 'mode'] as const,
     registers: [registry],
     async collect() {
       this.reset();
-      for (const { status, n } of (await counts())?.bookings ?? []) this.set({ status }, n);
+      const current = await counts();
+      for (const mode of MODES) for (const { status, n } of current?.[mode].bookings ?? []) this.set({ status, mode }, n);
     },
   });
 }

@@ -2,7 +2,7 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 
 const MAX_HOSTS = 500;
 
-export type SupplierCall = { host: string; callback: string; outcome: string; seconds: number };
+export type SupplierCall = { host: string; callback: string; outcome: string; seconds: number; mode: string };
 
 /**
  * Supplier calls by supplier (the callback URL's host: one per supplier, never a path or a
@@ -13,14 +13,14 @@ export type SupplierCall = { host: string; callback: string; outcome: string; se
 export function supplierCallMetrics(registry: Registry): (call: SupplierCall) => void {
   const calls = new Counter({
     name: 'marketplace_supplier_calls_total',
-    help: 'Calls to suppliers by supplier host, callback and outcome',
-    labelNames: ['supplier', 'callback', 'outcome'] as const,
+    help: 'Calls to suppliers by supplier host, callback, outcome and mode (live, test; test calls to the simulator have host "simulated")',
+    labelNames: ['supplier', 'callback', 'outcome', 'mode'] as const,
     registers: [registry],
   });
   const duration = new Histogram({
     name: 'marketplace_supplier_call_duration_seconds',
-    help: 'Supplier call latency by supplier host, callback and outcome',
-    labelNames: ['supplier', 'callback', 'outcome'] as const,
+    help: 'Supplier call latency by supplier host, callback, outcome and mode',
+    labelNames: ['supplier', 'callback', 'outcome', 'mode'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
@@ -33,8 +33,8 @@ export function supplierCallMetrics(registry: Registry): (call: SupplierCall) =>
     seen.add(host);
     return host;
   };
-  return ({ host, callback, outcome, seconds }) => {
-    const labels = { supplier: label(host), callback, outcome };
+  return ({ host, callback, outcome, seconds, mode }) => {
+    const labels = { supplier: label(host), callback, outcome, mode };
     calls.inc(labels);
     duration.observe(labels, seconds);
   };

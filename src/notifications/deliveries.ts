@@ -1,4 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { searchAttributes } from '../temporal/searchAttributes.ts';
+import { modeOf } from '../db/orm.ts';
 import { WorkflowIdConflictPolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Booking, Notification } from '../db/entities/index.ts';
@@ -86,23 +88,24 @@ async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { booki
       orderBy: { createdAt: 'asc', id: 'asc' },
     });
     const starts: NotificationStart[] = [];
+    const mode = modeOf(em);
     for (const row of rows) {
       if (!row.bookingId) {
         // An availability notice: no booking, and never delivered under an older ID.
         starts.push({
           notificationId: row.id,
-          workflowId: deliveryWorkflowId(row.dedupeKey),
-          searchAttributes: [],
+          workflowId: deliveryWorkflowId(mode, row.dedupeKey),
+          searchAttributes: [{ key: searchAttributes.mode, value: mode }],
           summary: noticeSummary(row.payload as AvailabilityNotice),
         });
         continue;
       }
-      if (await stillDeliveredByItsOldId(deps, row.id)) continue;
+      if (mode === 'live' && (await stillDeliveredByItsOldId(deps, row.id))) continue;
       const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
       starts.push({
         notificationId: row.id,
-        workflowId: deliveryWorkflowId(row.dedupeKey),
-        searchAttributes: bookingAttributes(booking),
+        workflowId: deliveryWorkflowId(mode, row.dedupeKey),
+        searchAttributes: bookingAttributes(booking, mode),
         summary: notificationSummary(row.event, booking),
       });
     }

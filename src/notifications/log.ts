@@ -6,6 +6,12 @@ import { ApiError } from '../errors.ts';
 import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 import type { DELIVERY_STATES, NotificationsQuery } from './schemas.ts';
 
+/**
+ * What a test-mode notification to an account without a `test_notification_url` leaves in the test
+ * delivery log: recorded, never sent (state `not_sent`).
+ */
+export const NOT_SENT_NO_TEST_URL = 'NOT_SENT: no test_notification_url';
+
 /** The delivery workflow's first wait in production (`retryInitialMs` of tuningFor), doubling to NOTIFICATION_LONGEST_WAIT_MS. */
 const FIRST_RETRY_MS = 1_000;
 
@@ -40,7 +46,7 @@ function entry(raw: Row, now = Date.now()): DeliveryEntry {
   const at = (v: Date | string | null) => (v === null ? null : new Date(v));
   const row: Row = { ...raw, created_at: at(raw.created_at)!, last_attempt_at: at(raw.last_attempt_at), delivered_at: at(raw.delivered_at) };
   const windowEnds = row.created_at.getTime() + NOTIFICATION_RETRY_WINDOW_MS;
-  if (row.delivered_at) return { ...row, state: 'delivered', next_attempt_at: null };
+  if (row.delivered_at) return { ...row, state: row.last_status === NOT_SENT_NO_TEST_URL ? 'not_sent' : 'delivered', next_attempt_at: null };
   if (now >= windowEnds) return { ...row, state: 'failed', next_attempt_at: null };
   // A test gets one attempt per asking (POST /v1/notifications/test, or a redelivery): once tried, it is not retried.
   if (row.event === 'test' && row.attempts > 0) return { ...row, state: 'failed', next_attempt_at: null };
@@ -58,7 +64,10 @@ export async function listDeliveries(em: EntityManager, account: Account, q: z.i
     where.push('n.event = ?');
     params.push(q.event);
   }
-  if (q.status === 'delivered') where.push('n.delivered_at is not null');
+  if (q.status === 'delivered' || q.status === 'not_sent') {
+    where.push(`n.delivered_at is not null and n.last_status ${q.status === 'delivered' ? 'is distinct from' : '='} ?`);
+    params.push(NOT_SENT_NO_TEST_URL);
+  }
   if (q.status === 'pending' || q.status === 'failed') {
     where.push(`n.delivered_at is null and n.created_at ${q.status === 'pending' ? '>' : '<='} ?`);
     params.push(new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS));

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { modeOf } from '../db/orm.ts';
+import type { Mode } from '../domain/mode.ts';
 import { bookingBody } from '../bookings/present.ts';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Account, Booking, type NotificationEvent } from '../db/entities/index.ts';
@@ -33,14 +35,14 @@ export function parseDedupeKey(rowDedupeKey: string) {
   return { bookingId, event, key, recipientId };
 }
 
-/** The delivery workflow's ID, from the row's dedupe key. */
-export function deliveryWorkflowId(rowDedupeKey: string): string {
-  return workflowIds.notification(parseDedupeKey(rowDedupeKey));
+/** The delivery workflow's ID, from the row's mode and dedupe key. */
+export function deliveryWorkflowId(mode: Mode, rowDedupeKey: string): string {
+  return workflowIds.notification(mode, parseDedupeKey(rowDedupeKey));
 }
 
-/** `booking` loaded with its agent and owner (the summary names them). */
-export const queued = (rows: { id: string; dedupe_key: string }[], booking: Booking, event: NotificationEvent): QueuedNotification[] =>
-  rows.map((row) => ({ notificationId: row.id, workflowId: deliveryWorkflowId(row.dedupe_key), summary: notificationSummary(event, booking) }));
+/** `booking` loaded with its agent and owner (the summary names them); the rows of `mode`. */
+export const queued = (mode: Mode, rows: { id: string; dedupe_key: string }[], booking: Booking, event: NotificationEvent): QueuedNotification[] =>
+  rows.map((row) => ({ notificationId: row.id, workflowId: deliveryWorkflowId(mode, row.dedupe_key), summary: notificationSummary(event, booking) }));
 
 export type QueueRequest = {
   bookingId: string;
@@ -82,7 +84,7 @@ export async function queueBookingEvent(
     'all',
     em.getTransactionContext(),
   );
-  return queued(rows, booking, event);
+  return queued(modeOf(em), rows, booking, event);
 }
 
 /**
@@ -123,7 +125,7 @@ export async function queuedFor(em: EntityManager, booking: Booking, event: Noti
       event,
       version === undefined ? '' : `${bookingId}:${event}:${version}:`,
     ]);
-  return queued(rows, booking, event);
+  return queued(modeOf(em), rows, booking, event);
 }
 
 /** Loads the booking and queues `request` for it; returns how to start each delivery workflow. */
@@ -131,5 +133,5 @@ export async function queueNotifications(em: EntityManager, request: QueueReques
   const booking = await em.findOneOrFail(Booking, { id: request.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'], refresh: true });
   const recipients = request.extra ? await em.find(Account, { id: { $in: request.extra.recipientIds } }) : [];
   const notifications = await queueBookingEvent(em, booking, request.event, request.extra && { ...request.extra, recipients });
-  return notifications.map((n) => ({ ...n, searchAttributes: bookingAttributes(booking) }));
+  return notifications.map((n) => ({ ...n, searchAttributes: bookingAttributes(booking, modeOf(em)) }));
 }

@@ -90,13 +90,13 @@ export function notificationRoutes({
 
   route(notificationOperations.redeliver, async (ctx) => {
     const entry = await findDelivery(ctx.state.em, ctx.state.account, ctx.state.input.params.id);
-    await redeliver(workflows, entry);
+    await redeliver({ ...workflows, mode: ctx.state.mode }, entry);
     ctx.state.log.info({ notification: entry.id }, 'redelivery requested');
     ctx.body = deliveryView(entry);
   });
 
   route(notificationOperations.test, async (ctx) => {
-    await testLimit.consume(ctx.state.account.id);
+    await testLimit.consume(ctx.state.account.id, ctx.state.mode);
     const entry = await sendTestNotification(ctx.state.em, ctx.state.account, workflows);
     ctx.state.log.info({ notification: entry.id, answered: entry.last_status }, 'test notification sent');
     ctx.body = deliveryView(entry);

@@ -3,7 +3,7 @@ import { isoDate } from '../catalog/schemas.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
 
 /** How a notification stands: delivered; pending (still retried); failed (its four days of retries ran out). */
-export const DELIVERY_STATES = ['delivered', 'pending', 'failed'] as const;
+export const DELIVERY_STATES = ['delivered', 'pending', 'failed', 'not_sent'] as const;
 
 export const NotificationsQuery = z.object({
   event: z.enum(NOTIFICATION_EVENTS).optional(),

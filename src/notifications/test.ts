@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { searchAttributes } from '../temporal/searchAttributes.ts';
+import { modeOf } from '../db/orm.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
 import { waitFor } from '../bookings/workflows.ts';
@@ -48,7 +50,8 @@ export async function sendTestNotification(em: EntityManager, account: Account, 
   try {
     handle = await withTemporal(deps.client, () =>
       deps.client.workflow.start(testNotificationWorkflow, {
-        workflowId: deliveryWorkflowId(key),
+        workflowId: deliveryWorkflowId(modeOf(em), key),
+        typedSearchAttributes: [{ key: searchAttributes.mode, value: modeOf(em) }],
         staticSummary: clip(`Test notification to ${account.email}, asked by the account`),
         taskQueue: deps.taskQueue,
         args: [{ notificationId, tuning: deps.tuning }],

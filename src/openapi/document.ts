@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { SCENARIO_HEADER, SCENARIOS, type ScenarioOperation } from '../testMode/scenarios.ts';
+import { MODE_HEADER } from '../domain/mode.ts';
+import {
+  createDocument,
+  type ZodOpenApiHeadersObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
@@ -11,7 +19,8 @@ function commonErrors(op: Operation): ErrorCode[] {
   return [
     'INVALID_REQUEST',
     ...(op.body ? (['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) : []),
-    ...(op.auth ? (['UNAUTHORIZED'] as const) : []),
+    ...(op.auth ? (['UNAUTHORIZED', 'INVALID_TEST_SCENARIO'] as const) : []),
+    ...(op.modes === 'live' ? (['LIVE_MODE_ONLY'] as const) : op.modes === 'test' ? (['TEST_MODE_ONLY'] as const) : []),
     ...(op.idempotent ? (['REQUEST_IN_PROGRESS', 'IDEMPOTENCY_KEY_REUSED'] as const) : []),
     'TOO_MANY_REQUESTS',
     'REQUEST_TIMEOUT',
@@ -36,13 +45,17 @@ export function errorsByStatus(op: Operation): Map<number, { codes: ErrorCode[];
   return byStatus;
 }
 
-/** On every answer: the id our logs know the request by (give it when asking us about one). */
-const REQUEST_ID_HEADER = {
+/** On every answer: the id our logs know the request by (give it when asking us about one), and the mode that served it. */
+const REQUEST_ID_HEADER: ZodOpenApiHeadersObject = {
   'Request-Id': {
     description: 'The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request',
     schema: { type: 'string' },
   },
-} as const;
+  [MODE_HEADER]: {
+    description: 'Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live`',
+    schema: { type: 'string', enum: ['live', 'test'] },
+  },
+};
 
 /** On every error answer: what is wrong, in words, with the field's JSON path when a field is (the body stays `{"error": CODE}`). */
 const ERROR_HEADERS = {
@@ -78,6 +91,24 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
   return out;
 }
 
+/** The Test-Scenario header an operation takes in test mode, with the scenarios that apply to it. */
+function scenarioParameter(operation: ScenarioOperation) {
+  const applicable = Object.entries(SCENARIOS).filter(([, s]) => (s.on as readonly string[]).includes(operation));
+  return {
+    name: SCENARIO_HEADER,
+    in: 'header' as const,
+    required: false,
+    description:
+      'Test mode only (a test token): makes the simulated supplier behave as named, deterministically (docs/API.md "Test mode"). Here: ' +
+      applicable
+        .map(([name, s]) => `\`${name}${s.argument.kind === 'none' ? '' : s.argument.kind === 'code' ? '=CODE' : '=N'}\`: ${s.does}; the agent sees ${s.sees}`)
+        .join('. ') +
+      '. In live mode, or a scenario that does not apply here: 400 INVALID_TEST_SCENARIO.',
+    schema: { type: 'string' as const, maxLength: 100 },
+    example: applicable[0]?.[0] === 'sold_out' ? 'sold_out' : 'supplier_down=10',
+  };
+}
+
 /** `/account/:id` → `/v1/account/{id}`. */
 export const openApiPath = (path: string) => `/v1${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
 
@@ -96,17 +127,22 @@ function operation(op: Operation): ZodOpenApiOperationObject {
           },
         }
       : {}),
-    ...(op.idempotent
+    ...(op.idempotent || op.testScenario
       ? {
           parameters: [
-            {
-              name: 'Idempotency-Key',
-              in: 'header',
-              required: false,
-              description: 'A repeat with the same key and body gets the first answer again; the same key with another body is 422.',
-              schema: { type: 'string', minLength: 1, maxLength: 200 },
-              example: IDEMPOTENCY_KEY,
-            },
+            ...(op.idempotent
+              ? [
+                  {
+                    name: 'Idempotency-Key',
+                    in: 'header' as const,
+                    required: false,
+                    description: 'A repeat with the same key and body gets the first answer again; the same key with another body is 422.',
+                    schema: { type: 'string' as const, minLength: 1, maxLength: 200 },
+                    example: IDEMPOTENCY_KEY,
+                  },
+                ]
+              : []),
+            ...(op.testScenario ? [scenarioParameter(op.testScenario)] : []),
           ],
         }
       : {}),

@@ -15,6 +15,7 @@ import { redemptionOperations } from '../redemption/routes.ts';
 import { reportOperations } from '../reports/routes.ts';
 import { requestLogOperations } from '../requestLog/routes.ts';
 import { reservationOperations } from '../reservations/routes.ts';
+import { testModeOperations } from '../testMode/routes.ts';
 import { webhookOperations } from '../webhooks/routes.ts';
 
 export type { Operation } from '../http/operation.ts';
@@ -30,6 +31,7 @@ export const OPERATIONS: Operation[] = [
   accounts.update,
   accounts.resendVerification,
   accounts.rotateToken,
+  accounts.rotateTestToken,
   webhookOperations.rotateSecret,
   ...Object.values(notificationOperations),
   accounts.grant,
@@ -59,4 +61,7 @@ export const OPERATIONS: Operation[] = [
 
   // --- Reports ---------------------------------------------------------------------------------------
   ...Object.values(reportOperations),
+
+  // --- Test mode -------------------------------------------------------------------------------------
+  ...Object.values(testModeOperations),
 ];

@@ -55,9 +55,25 @@ export const OwnAccount = z
       description:
         'An agent’s opt-in to signed `availability.updated` notifications (POST {notification_url}/availability.updated) when availability changes on a product it may sell: one per product every few seconds, with every date. Off by default; the feed GET /v1/availability_changes has every change either way',
     }),
+    test_callback_url: z.string().nullable().meta({
+      description:
+        'Test mode: where calls made with test credentials to this account’s callbacks go (its staging system; URL password masked). Null: the built-in simulated supplier answers them. Test mode never writes to callback_url',
+    }),
+    test_notification_url: z.string().nullable().meta({
+      description:
+        'Test mode: where this account’s test notifications go (URL password masked). Null: they are recorded in the test delivery log (`not_sent`), never sent',
+    }),
+    test_token_issued: z.boolean().meta({ description: 'Whether the account has a test token (POST /v1/account/test_token issues or rotates one)' }),
+    previous_test_token_expires: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Until when the test token a rotation replaced goes on working; null when none does' }),
   })
   .meta({ id: 'OwnAccount' });
-export const CreatedAccount = OwnAccount.extend({ token: z.string().meta({ description: 'Shown only here' }) }).meta({ id: 'CreatedAccount' });
+export const CreatedAccount = OwnAccount.extend({
+  token: z.string().meta({ description: 'Live mode’s token, `tmk_…`; shown only here' }),
+  test_token: z.string().meta({ description: 'Test mode’s token, `tmk_test_…`: requests made with it run in test mode, apart from live; shown only here' }),
+}).meta({ id: 'CreatedAccount' });
 export const Token = z.strictObject({ token: z.string().meta({ description: 'Starts with `tmk_`' }) }).meta({ id: 'Token' });
 export const RotatedToken = z
   .strictObject({
@@ -65,6 +81,34 @@ export const RotatedToken = z
     previous_token_expires: z.iso.datetime().nullable().meta({ description: 'Until when the old token goes on working; null: it stopped at once' }),
   })
   .meta({ id: 'RotatedToken', examples: [{ token: 'tmk_3q2-7wEXAMPLEonlyNOTaREALtokenAAAAAAAAAAAA', previous_token_expires: '2026-11-25T15:00:00.000Z' }] });
+export const RotatedTestToken = z
+  .strictObject({
+    test_token: z.string().meta({ description: 'Starts with `tmk_test_`; shown only here' }),
+    previous_test_token_expires: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Until when the old test token goes on working; null: it stopped at once (or there was none)' }),
+  })
+  .meta({
+    id: 'RotatedTestToken',
+    examples: [{ test_token: 'tmk_test_9fK-EXAMPLEonlyNOTaREALtokenAAAAAAAAAAA', previous_test_token_expires: null }],
+  });
+export const TestDataWiped = z
+  .strictObject({
+    deleted: z.strictObject({
+      reservations: z.number().int(),
+      bookings: z.number().int(),
+      notifications: z.number().int(),
+      requests: z.number().int(),
+      idempotency_keys: z.number().int(),
+      availability_changes: z.number().int(),
+      simulated_records: z.number().int(),
+    }),
+    kept_in_flight: z
+      .strictObject({ reservations: z.number().int(), bookings: z.number().int() })
+      .meta({ description: 'Held reservations and bookings with a step in flight: a workflow still acts on them, so they stay; wipe again once they settle' }),
+  })
+  .meta({ id: 'TestDataWiped' });
 export const Verified = z.strictObject({ verified: z.literal(true) });
 export const GrantedAgent = z.strictObject({ agent: z.string(), name: z.string() });
 export const GrantedAgents = z.array(z.strictObject({ agent: z.string(), name: z.string(), since: isoDateTime }));

@@ -1,4 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { formatScenario, type Scenario } from '../testMode/scenarios.ts';
+import { callbackUrlFor } from '../suppliers/target.ts';
+import { modeOf } from '../db/orm.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
@@ -49,11 +52,21 @@ export type LookupDeps = { suppliers: SupplierClient; products: Products };
 
 export async function importByLookup(
   deps: LookupDeps,
-  { em, log, caller, prefix, barcode }: { em: EntityManager; log: Logger; caller: Account; prefix: BarcodePrefix; barcode: string },
+  {
+    em,
+    log,
+    caller,
+    prefix,
+    barcode,
+    scenario = null,
+  }: { em: EntityManager; log: Logger; caller: Account; prefix: BarcodePrefix; barcode: string; scenario?: Scenario | null },
 ): Promise<boolean> {
   const owner = prefix.owner;
+  const mode = modeOf(em);
   const outcome = await deps.suppliers.request({
-    baseUrl: owner.callbackUrl,
+    baseUrl: callbackUrlFor(owner, mode),
+    mode,
+    ...(scenario ? { headers: { 'test-scenario': formatScenario(scenario) } } : {}),
     method: 'GET',
     path: '/barcode_lookup',
     query: { supplier: caller.identifier, barcode },

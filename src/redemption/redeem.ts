@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Scenario } from '../testMode/scenarios.ts';
 import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
 import { todayIn } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
@@ -45,13 +46,20 @@ export type RedemptionResult = { booking: Booking; redeemed: Ticket[]; scanned: 
  */
 export async function redeem(
   deps: LookupDeps,
-  { em, log, caller, barcode, now = new Date() }: { em: EntityManager; log: Logger; caller: Account; barcode: string; now?: Date },
+  {
+    em,
+    log,
+    caller,
+    barcode,
+    now = new Date(),
+    scenario = null,
+  }: { em: EntityManager; log: Logger; caller: Account; barcode: string; now?: Date; scenario?: Scenario | null | undefined },
 ): Promise<RedemptionResult> {
   let found = await findBarcode(em, caller, barcode);
   if (!found && !(await knownAnywhere(em, barcode))) {
     // Only a barcode we have never seen is looked up: one we know belongs to another account's booking.
     const prefix = await matchingPrefix(em, barcode);
-    if (prefix && (await importByLookup(deps, { em, log, caller, prefix, barcode }))) found = await findBarcode(em, caller, barcode);
+    if (prefix && (await importByLookup(deps, { em, log, caller, prefix, barcode, scenario }))) found = await findBarcode(em, caller, barcode);
   }
   if (!found) throw new ApiError('BARCODE_INVALID');
   const target = found;

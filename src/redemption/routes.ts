@@ -12,6 +12,7 @@ const redeemAt = (path: string) =>
   defineOperation({
     method: 'post',
     path,
+    testScenario: 'redeem_booking',
     tag: 'Redemption',
     summary: path === '/redeem_booking' ? 'Register a redemption (a scanned barcode)' : 'Register a redemption (alias of /redeem_booking)',
     auth: true,
@@ -28,6 +29,7 @@ export const redemptionOperations = {
   registerPrefix: defineOperation({
     method: 'put',
     path: '/barcode_prefixes/:prefix',
+    modes: 'live',
     tag: 'Redemption',
     summary: 'Register a barcode prefix for look-ups',
     auth: true,
@@ -39,6 +41,7 @@ export const redemptionOperations = {
   removePrefix: defineOperation({
     method: 'delete',
     path: '/barcode_prefixes/:prefix',
+    modes: 'live',
     tag: 'Redemption',
     summary: 'Remove a barcode prefix',
     auth: true,

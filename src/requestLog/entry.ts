@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
+import type { Mode } from '../domain/mode.ts';
 
 /** One answered request, as the request log keeps it. */
 export type RequestLogEntry = {
+  /** Kept in that mode's log: a test request is never in the live log, nor a live one in the test log. */
+  mode: Mode;
   requestId: string;
   accountId: string;
   method: string;
@@ -37,6 +40,7 @@ export function entryFor(ctx: Context, requestId: string, startedAt: Date, durat
   const error = ctx.status >= 400 ? (ctx.body as { error?: unknown } | undefined)?.error : undefined;
   const key = ctx.get('idempotency-key');
   return {
+    mode: (ctx.state.mode as Mode | undefined) ?? 'live',
     requestId,
     accountId: account,
     method: ctx.method.slice(0, 10),

@@ -1,5 +1,4 @@
 import { Router } from '@koa/router';
-import type pg from 'pg';
 import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
@@ -36,7 +35,7 @@ export const requestLogOperations = {
 };
 
 /** The caller's own recent requests: what it sent, what it got and why (issue 22 §1). */
-export function requestLogRoutes({ guards, pool, log }: { guards: Guards; pool: pg.Pool; log: RequestLog | undefined }) {
+export function requestLogRoutes({ guards, log }: { guards: Guards; log: RequestLog | undefined }) {
   const router = new Router<AuthState>({ sensitive: true });
   const route = mountOperations(router, guards);
 
@@ -44,12 +43,12 @@ export function requestLogRoutes({ guards, pool, log }: { guards: Guards; pool: 
   // caller reading right after its request finds it (on this replica; others flush on their own).
   route(requestLogOperations.list, async (ctx) => {
     await log?.flush();
-    ctx.body = await listRequests(pool, ctx.state.account.id, ctx.state.input.query);
+    ctx.body = await listRequests(ctx.state.db.pool, ctx.state.account.id, ctx.state.input.query);
   });
 
   route(requestLogOperations.find, async (ctx) => {
     await log?.flush();
-    ctx.body = await findRequest(pool, ctx.state.account.id, ctx.state.input.params.id);
+    ctx.body = await findRequest(ctx.state.db.pool, ctx.state.account.id, ctx.state.input.params.id);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { MODES, type Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import type { RequestLogEntry } from './entry.ts';
 
@@ -16,7 +17,14 @@ export type RequestLog = {
   close(): Promise<void>;
 };
 
-export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?: number; batchSize?: number; maxBuffered?: number }): RequestLog {
+/** `poolOf`: each mode's pool: a test request's entry goes to test mode's log. */
+export function createRequestLog(deps: {
+  poolOf: (mode: Mode) => Pick<pg.Pool, 'query'>;
+  logger: Logger;
+  flushMs?: number;
+  batchSize?: number;
+  maxBuffered?: number;
+}): RequestLog {
   const flushMs = deps.flushMs ?? 250;
   const batchSize = deps.batchSize ?? 500;
   const maxBuffered = deps.maxBuffered ?? 20_000;
@@ -34,14 +42,23 @@ export function createRequestLog(deps: { pool: pg.Pool; logger: Logger; flushMs?
     if (buffer.length === 0) return;
     const batch = buffer;
     buffer = [];
-    try {
-      await deps.pool.query(INSERT, columns(batch));
-    } catch (err) {
+    // One statement per mode that has entries, each into its own mode's log.
+    const failed: RequestLogEntry[] = [];
+    for (const mode of MODES) {
+      const entries = batch.filter((e) => e.mode === mode);
+      if (entries.length === 0) continue;
+      try {
+        await deps.poolOf(mode).query(INSERT, columns(entries));
+      } catch (err) {
+        failed.push(...entries);
+        deps.logger.warn({ err: (err as Error).message, mode, waiting: buffer.length + entries.length }, 'request log: write failed, will retry');
+      }
+    }
+    if (failed.length > 0) {
       // Kept for the next flush, in front of newer entries, as far as the bound allows.
       const room = Math.max(0, maxBuffered - buffer.length);
-      dropped += Math.max(0, batch.length - room);
-      buffer = [...batch.slice(0, room), ...buffer];
-      deps.logger.warn({ err: (err as Error).message, waiting: buffer.length }, 'request log: write failed, will retry');
+      dropped += Math.max(0, failed.length - room);
+      buffer = [...failed.slice(0, room), ...buffer];
       if (!closed) schedule();
     }
     if (dropped > 0) {

@@ -1,12 +1,15 @@
 import { hasExpired } from './hasExpired.ts';
+import { rememberScenario } from '../testMode/scenarioStore.ts';
+import type { Scenario } from '../testMode/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { hasCapability } from '../accounts/capabilities.ts';
 import { Reservation, type Account } from '../db/entities/index.ts';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
+import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
-import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { MAX_EXTENSIONS } from '../../workflows/reservations/shared.ts';
 import { extendHold } from './holds.ts';
 import type { ReservationExtensionBody } from './schemas.ts';
@@ -14,7 +17,14 @@ import type { ReservationExtensionBody } from './schemas.ts';
 /** How much later than the `expires` it was first reserved with a hold may be extended to, in all. */
 export const MAX_EXTENSION_MS = 60 * 60_000;
 
-type Request = { em: EntityManager; log: Logger; agent: Account; body: z.infer<typeof ReservationExtensionBody> };
+type Request = {
+  em: EntityManager;
+  log: Logger;
+  agent: Account;
+  body: z.infer<typeof ReservationExtensionBody>;
+  mode: Mode;
+  scenario?: Scenario | null | undefined;
+};
 
 /** Why a reservation that is not held cannot be extended: it ran out, or it was used or released. */
 function notHeld(reservation: Reservation, now: Date): ApiError | null {
@@ -28,8 +38,8 @@ function notHeld(reservation: Reservation, now: Date): ApiError | null {
  * (which must have declared `reservation_extension`) agreed. Never earlier: an `expires` the hold
  * already reaches is answered by its workflow with the hold's own, without asking the supplier.
  */
-export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps, 'log'> }) {
-  return async function extend({ em, log, agent, body }: Request): Promise<{ reservation: string; expires: string }> {
+export function createReservationExtension(deps: { workflows: WorkflowEngine }) {
+  return async function extend({ em, log, agent, body, mode, scenario }: Request): Promise<{ reservation: string; expires: string }> {
     const reservation = isUuid(body.reservation) ? await em.findOne(Reservation, { id: body.reservation, agent }, { populate: ['supplier'] }) : null;
     if (!reservation) throw new ApiError('RESERVATION_INVALID');
     if (!hasCapability(reservation.supplier, 'reservation_extension'))
@@ -44,7 +54,8 @@ export function createReservationExtension(deps: { workflows: Omit<WorkflowDeps,
     // Even an `expires` the row already reaches goes to the workflow: its timer, not the row, says
     // until when the seats are held (an extension whose activity ran out of time may have moved the row).
 
-    const outcome = await extendHold({ ...deps.workflows, log }, reservation.id, asked);
+    await rememberScenario(em, reservation.id, 'reservation_extension', scenario);
+    const outcome = await extendHold({ ...deps.workflows, log, mode }, reservation.id, asked);
     if (!outcome) throw supplierUnavailable();
     if (outcome.status === 'extended') {
       log.info({ reservation: reservation.id, expires: outcome.expiresAt }, 'reservation extended');

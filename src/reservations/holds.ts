@@ -8,6 +8,7 @@ import {
 import type { SearchAttributePair } from '@temporalio/common';
 import { ApiError, serviceUnavailable } from '../errors.ts';
 import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
+import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
@@ -36,14 +37,14 @@ export async function startReservationHold(
   /** The line operators read in the Temporal UI's list. */
   summary?: string,
 ): Promise<HoldOutcome | undefined> {
-  const workflowId = workflowIds.reservation(reservation.id);
+  const workflowId = workflowIds.reservation(deps.mode, reservation.id);
   const start = new WithStartWorkflowOperation(reservationWorkflow, {
     workflowId,
     ...(summary ? { staticSummary: summary } : {}),
     taskQueue: deps.taskQueue,
     args: [holdInput(deps, reservation)],
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-    typedSearchAttributes: attributes,
+    typedSearchAttributes: [{ key: searchAttributes.mode, value: deps.mode }, ...attributes],
   });
   try {
     // A deadline, not only an abort signal: update-with-start retries an unreachable server past an abort.
@@ -72,7 +73,7 @@ export async function startReservationHold(
  * says yes). A hold that has ended (or whose workflow is gone) answers `ended`.
  */
 export async function extendHold(deps: WorkflowDeps, reservationId: string, expiresAt: Date): Promise<ExtensionOutcome | undefined> {
-  const handle = deps.client.workflow.getHandle(workflowIds.reservation(reservationId));
+  const handle = deps.client.workflow.getHandle(workflowIds.reservation(deps.mode, reservationId));
   try {
     return await deps.client.withDeadline(Date.now() + deps.waitMs, () =>
       handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: expiresAt.toISOString() }] }),
@@ -97,7 +98,7 @@ export async function extendHold(deps: WorkflowDeps, reservationId: string, expi
  */
 export async function tellClaimed(deps: WorkflowDeps, reservationId: string): Promise<void> {
   try {
-    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(claimedSignal));
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(deps.mode, reservationId)).signal(claimedSignal));
   } catch (err) {
     deps.log.warn({ err, reservation: reservationId }, 'could not tell the reservation workflow it was claimed');
   }
@@ -109,7 +110,7 @@ export async function tellClaimed(deps: WorkflowDeps, reservationId: string): Pr
  */
 export async function requestRelease(deps: WorkflowDeps, reservationId: string): Promise<void> {
   try {
-    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(reservationId)).signal(releaseSignal));
+    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.reservation(deps.mode, reservationId)).signal(releaseSignal));
   } catch (err) {
     deps.log.warn({ err, reservation: reservationId }, 'could not tell the reservation workflow it was released');
     throw err;
@@ -127,7 +128,8 @@ export async function resignalReservation(
   signal: typeof abandonSignal | typeof releaseSignal,
 ) {
   await deps.client.workflow.signalWithStart(reservationWorkflow, {
-    workflowId: workflowIds.reservation(reservation.id),
+    workflowId: workflowIds.reservation(deps.mode, reservation.id),
+    typedSearchAttributes: [{ key: searchAttributes.mode, value: deps.mode }],
     taskQueue: deps.taskQueue,
     args: [holdInput(deps, reservation)],
     signal,

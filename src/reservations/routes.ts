@@ -12,6 +12,7 @@ export const reservationOperations = {
   reserve: defineOperation({
     method: 'post',
     path: '/reservation',
+    testScenario: 'reservation',
     tag: 'Bookings',
     summary: 'Hold seats at the supplier until `expires`',
     auth: true,
@@ -49,6 +50,7 @@ export const reservationOperations = {
   extend: defineOperation({
     method: 'post',
     path: '/reservation_extension',
+    testScenario: 'reservation_extension',
     tag: 'Bookings',
     summary: 'Hold the seats longer',
     description:

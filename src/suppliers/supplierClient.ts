@@ -1,4 +1,7 @@
 import { isIP } from 'node:net';
+import { simulatedAccount } from './target.ts';
+import type { Simulator } from '../testMode/simulator/index.ts';
+import { MODE_HEADER, type Mode } from '../domain/mode.ts';
 import { setImmediate } from 'node:timers/promises';
 import type { Logger } from '../logger.ts';
 import { isPublicAddress } from './networkGuard.ts';
@@ -25,6 +28,8 @@ export type SupplierRequest = {
   answerMatters?: boolean;
   /** A notification to a receiver rather than a supplier callback: told apart in the metrics. */
   notification?: boolean;
+  /** Test mode's calls say so in a header (a supplier may point both URLs at one server); live ones carry none. */
+  mode?: Mode;
 };
 
 export type SupplierClientOptions = {
@@ -37,7 +42,9 @@ export type SupplierClientOptions = {
   /** Sent as User-Agent on every call (userAgent.ts; default without the public URL). */
   userAgent?: string;
   /** Told of every call: supplier host, callback, outcome and seconds (the metrics). */
-  observe?: ((call: { host: string; callback: string; outcome: string; seconds: number }) => void) | undefined;
+  observe?: ((call: { host: string; callback: string; outcome: string; seconds: number; mode: Mode }) => void) | undefined;
+  /** Answers the calls test mode addresses to the built-in simulated supplier (`simulated://<account>`). */
+  simulator?: Simulator | undefined;
 };
 
 export type SupplierClient = {
@@ -78,16 +85,25 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
       throw new Error(`${req.method} ${req.path}: idempotencyKey is required so the supplier can deduplicate retries`);
     }
     const started = performance.now();
-    const prepared = prepare(req);
-    const outcome = 'kind' in prepared ? prepared : await send(req.method, prepared, req.answerMatters ?? true);
+    const simulated = simulatedAccount(req.baseUrl);
+    const prepared: PreparedRequest | SupplierOutcome | 'simulated' = simulated !== null ? 'simulated' : prepare(req);
+    const outcome =
+      prepared === 'simulated'
+        ? options.simulator && req.mode === 'test'
+          ? await options.simulator.request(simulated!, req, options.timeoutMs)
+          : ({ kind: 'refused', reason: 'INVALID_URL' } as const)
+        : 'kind' in prepared
+          ? prepared
+          : await send(req.method, prepared, req.answerMatters ?? true);
     const elapsed = performance.now() - started;
     logOutcome(req, prepared, outcome, Math.round(elapsed));
     options.observe?.({
       // A URL refused before any call (not https, private, malformed) is labelled as such, not by its host.
-      host: 'kind' in prepared ? 'refused' : prepared.target.host,
+      host: prepared === 'simulated' ? 'simulated' : 'kind' in prepared ? 'refused' : prepared.target.host,
       callback: req.notification ? `notification ${req.path}` : `${req.method} ${req.path}`,
       outcome: outcome.kind,
       seconds: elapsed / 1000,
+      mode: req.mode ?? 'live',
     });
     return outcome;
   }
@@ -120,7 +136,9 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
       if (value !== undefined) target.searchParams.append(key, value);
     }
 
-    const headers: Record<string, string> = { ...req.headers, accept: 'application/json', 'user-agent': agentName };
+    const { 'test-scenario': _scenario, ...extra } = req.headers ?? {};
+    const headers: Record<string, string> = { ...extra, accept: 'application/json', 'user-agent': agentName };
+    if (req.mode === 'test') headers[MODE_HEADER.toLowerCase()] = 'test';
     if (authorization) headers.authorization = authorization;
     if (req.method !== 'GET' && req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
     let payload: Buffer | undefined;
@@ -170,12 +188,13 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
     }
   }
 
-  function logOutcome(req: SupplierRequest, prepared: PreparedRequest | SupplierOutcome, outcome: SupplierOutcome, durationMs: number) {
+  function logOutcome(req: SupplierRequest, prepared: PreparedRequest | SupplierOutcome | 'simulated', outcome: SupplierOutcome, durationMs: number) {
     // Only host and path: the base URL's user-info holds the supplier's credentials.
     const fields = {
       method: req.method,
-      host: 'kind' in prepared ? hostOf(req.baseUrl) : prepared.target.host,
-      path: 'kind' in prepared ? req.path : prepared.target.pathname,
+      host: prepared === 'simulated' ? 'simulated' : 'kind' in prepared ? hostOf(req.baseUrl) : prepared.target.host,
+      path: prepared === 'simulated' || 'kind' in prepared ? req.path : prepared.target.pathname,
+      ...(req.mode === 'test' ? { mode: 'test' } : {}),
       status: 'status' in outcome ? outcome.status : undefined,
       outcome: outcome.kind,
       reason: 'reason' in outcome ? outcome.reason : 'code' in outcome ? outcome.code : undefined,

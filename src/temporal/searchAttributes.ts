@@ -10,6 +10,8 @@ export const searchAttributes = {
   product: defineSearchAttributeKey('MarketplaceProduct', SearchAttributeType.KEYWORD),
   reference: defineSearchAttributeKey('MarketplaceReference', SearchAttributeType.KEYWORD),
   account: defineSearchAttributeKey('MarketplaceAccount', SearchAttributeType.KEYWORD),
+  /** `live` or `test` on every workflow of a mode's work: the UI's list shows live with `MarketplaceMode = "live"`. */
+  mode: defineSearchAttributeKey('MarketplaceMode', SearchAttributeType.KEYWORD),
 } as const;
 
 export const allSearchAttributes = Object.values(searchAttributes);

@@ -12,6 +12,7 @@ export const webhookOperations = {
   rotateSecret: defineOperation({
     method: 'post',
     path: '/account/webhook_secret',
+    modes: 'live',
     tag: 'Notifications',
     summary: 'Make or replace the webhook signing secret',
     description:

@@ -66,7 +66,12 @@ describe('accounts', function () {
         'name',
         'notification_url',
         'outcome_notifications',
+        'previous_test_token_expires',
         'previous_token_expires',
+        'test_callback_url',
+        'test_notification_url',
+        'test_token',
+        'test_token_issued',
         'token',
         'verified',
       ]);

@@ -598,18 +598,18 @@ describe('booking lifecycle', function () {
       const { reservation, booking } = await w.book({ adult: 2, child: 1 }, { reference });
       const client = testStack().temporal.client;
       const stored = await em().findOneOrFail(Booking, { agentReference: reference }, { populate: ['agent'] });
-      const confirmation = await client.workflow.getHandle(workflowIds.booking(stored.agent.id, reference)).describe();
+      const confirmation = await client.workflow.getHandle(workflowIds.booking('live', stored.agent.id, reference)).describe();
       assert.equal(
         await confirmation.staticSummary(),
         `Booking confirmation ${reference} · 2 adult, 1 child · BOAT ${FAR} · agent ${w.agent.email} → supplier ${w.owner.email}`,
       );
-      const hold = await client.workflow.getHandle(workflowIds.reservation(reservation.reservation)).describe();
+      const hold = await client.workflow.getHandle(workflowIds.reservation('live', reservation.reservation)).describe();
       const holdSummary = (await hold.staticSummary()) ?? '';
       assert.match(holdSummary, new RegExp(`^Hold BOAT ${FAR} · 2 adult, 1 child · agent ${w.agent.email} → supplier ${w.owner.email} · until \\d{4}-`));
       const cancelled = await w.api.call('POST', '/v1/booking_cancellation', { auth: w.agent.auth, json: { booking: booking.reference } });
       assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
       const cancelledVersion = (await em().findOneOrFail(Booking, { id: stored.id })).version;
-      const cancellation = await client.workflow.getHandle(workflowIds.bookingCancellation(stored.id, cancelledVersion)).describe();
+      const cancellation = await client.workflow.getHandle(workflowIds.bookingCancellation('live', stored.id, cancelledVersion)).describe();
       assert.match((await cancellation.staticSummary()) ?? '', new RegExp(`^Booking cancellation ${reference} · `));
       for (const summary of [await confirmation.staticSummary(), holdSummary]) {
         assert.doesNotMatch(summary ?? '', new RegExp(`${w.agent.auth.password}|${w.owner.auth.password}|https?://`));
@@ -621,7 +621,7 @@ describe('booking lifecycle', function () {
     it('says what a hold and a booking step are doing: holding until when, calling the supplier, done', async function () {
       const client = testStack().temporal.client;
       const held = await w.reserve({ adult: 1, child: 0 });
-      const hold = await client.workflow.getHandle(workflowIds.reservation(held.body.reservation)).query(statusQuery);
+      const hold = await client.workflow.getHandle(workflowIds.reservation('live', held.body.reservation)).query(statusQuery);
       assert.equal(hold.phase, 'holding the seats');
       assert.match(hold.detail ?? '', /^until \d{4}-\d\d-\d\dT/);
 
@@ -631,7 +631,7 @@ describe('booking lifecycle', function () {
       const waiting = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference });
       assert.equal(waiting.status, 503);
       const agentId = (await em().findOneOrFail(Booking, { agentReference: reference }, { populate: ['agent'] })).agent.id;
-      const step = client.workflow.getHandle(workflowIds.booking(agentId, reference));
+      const step = client.workflow.getHandle(workflowIds.booking('live', agentId, reference));
       // Which attempt failed last, with what, and when the next one starts.
       const calling = await eventually(
         async () => {

@@ -374,6 +374,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
           tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
           waitMs: 1000,
           log: w.api.logger,
+          mode: 'live',
         },
         0,
       );
@@ -403,7 +404,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
          values (gen_random_uuid(), ?, ?, 'booking_update', ?, '{"stranded":true}'::jsonb, now() - interval '5 minutes')`,
           [`stranded-${randomUUID()}`, stored.id, agent.id],
         );
-      const result = await housekeep(() => em(), {
+      const result = await housekeep(testStack().db, {
         client: testStack().temporal.client,
         taskQueue: w.api.taskQueue,
         tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
@@ -443,7 +444,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         'visibility',
       );
       const agent = await em().findOneOrFail(Account, { email: w.agent.email });
-      assert.ok(found.includes(workflowIds.booking(agent.id, reference)), found.join(', '));
+      assert.ok(found.includes(workflowIds.booking('live', agent.id, reference)), found.join(', '));
       for (const query of [
         `MarketplaceAgent = "${w.agent.email}" AND MarketplaceReference = "${reference}"`,
         `MarketplaceSupplier = "${w.owner.email}" AND MarketplaceProduct = "MUSEUM" AND MarketplaceReference = "${reference}"`,

@@ -44,6 +44,7 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
     tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200, expiryGraceMs: 1000 }),
     waitMs: 0,
     log: w.api.logger,
+    mode: 'live' as const,
   });
   const release = (reservation: string) => w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation } });
   /** Repeats a request, as an agent told 503 does, until it is answered otherwise. */

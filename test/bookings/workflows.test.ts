@@ -16,7 +16,7 @@ const client = () => testStack().temporal.client;
 describe('booking workflows (mocked activities)', function () {
   /** The delivery workflow a notification is handed over to: named by event, booking, version and recipient. */
   const deliveryId = (notificationId: string) =>
-    workflowIds.notification({ event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId });
+    workflowIds.notification('live', { event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId });
   function activities(notificationIds = [randomUUID(), randomUUID()]) {
     const step = {
       notificationIds,

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Harness } from './harness.ts';
 
-export type TestAccount = { email: string; token: string; auth: { user: string; password: string } };
+export type TestAccount = {
+  email: string;
+  token: string;
+  auth: { user: string; password: string };
+  /** The account's test-mode token (`tmk_test_…`), and Basic credentials with it: requests run in test mode. */
+  testToken: string;
+  testAuth: { user: string; password: string };
+};
 
 export const uniqueEmail = (tag = 'acct') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -22,7 +29,13 @@ export async function createAccount(
     },
   });
   assert.equal(res.status, 200, JSON.stringify(res.body));
-  return { email, token: res.body.token, auth: { user: email, password: res.body.token } };
+  return {
+    email,
+    token: res.body.token,
+    auth: { user: email, password: res.body.token },
+    testToken: res.body.test_token,
+    testAuth: { user: email, password: res.body.test_token },
+  };
 }
 
 export async function grant(api: Harness, supplier: TestAccount, agent: TestAccount): Promise<void> {

@@ -1,4 +1,5 @@
 import { checkAgainstOpenApi } from './openapiCheck.ts';
+import { createSimulator } from '../../src/testMode/simulator/index.ts';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -79,8 +80,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ca: [stack.ca.caCertPem],
     logger,
     userAgent: userAgent('http://api.test'),
+    simulator: createSimulator({ db: options.db ?? stack.db, logger }),
   });
-  const requestLog = createRequestLog({ pool: (options.db ?? stack.db).pool, logger });
+  const requestLog = createRequestLog({ poolOf: (mode) => (options.db ?? stack.db).of(mode).pool, logger });
   const app = createApp({
     suppliers,
     requestLog,

@@ -210,7 +210,7 @@ describe('npm start (embedded defaults)', function () {
     const supplier = `127.0.0.1:${ports.supplier}`;
     // The owner's notification goes out after the agent's answer: counted once it has.
     const notified = new RegExp(
-      `marketplace_supplier_calls_total\\{supplier="${supplier}",callback="notification /booking_confirmation",outcome="success"\\} 1`,
+      `marketplace_supplier_calls_total\\{supplier="${supplier}",callback="notification /booking_confirmation",outcome="success",mode="live"\\} 1`,
     );
     const metrics = await eventually(
       async () => {
@@ -221,18 +221,24 @@ describe('npm start (embedded defaults)', function () {
       15_000,
       'the booking notification in the metrics',
     );
-    assert.match(metrics, new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation",outcome="success"\\} 1`));
-    assert.match(metrics, new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /booking_confirmation",outcome="success"\\} 1`));
     assert.match(
       metrics,
-      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation_extension",outcome="success"\\} 1`),
+      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation",outcome="success",mode="live"\\} 1`),
+    );
+    assert.match(
+      metrics,
+      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /booking_confirmation",outcome="success",mode="live"\\} 1`),
+    );
+    assert.match(
+      metrics,
+      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation_extension",outcome="success",mode="live"\\} 1`),
     );
     assert.match(metrics, /marketplace_supplier_call_duration_seconds_bucket\{/);
-    assert.match(metrics, /marketplace_bookings\{status="confirmed"\} 1/);
-    assert.match(metrics, /marketplace_holds_open 0/);
-    assert.match(metrics, /marketplace_notifications_pending \d+/);
-    assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/booking_confirmation",status="200"\} 1/);
-    assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/availability_changes",status="200"\} 1/);
+    assert.match(metrics, /marketplace_bookings\{status="confirmed",mode="live"\} 1/);
+    assert.match(metrics, /marketplace_holds_open\{mode="live"\} 0/);
+    assert.match(metrics, /marketplace_notifications_pending\{mode="live"\} \d+/);
+    assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/booking_confirmation",status="200",mode="live"\} 1/);
+    assert.match(metrics, /http_requests_total\{method="POST",route="\/v1\/availability_changes",status="200",mode="live"\} 1/);
     const sdk = await (await fetch(`http://127.0.0.1:${ports.sdkMetrics}/metrics`)).text();
     assert.match(sdk, /temporal_workflow_completed|temporal_workflow_task_execution_latency|temporal_num_pollers/);
 

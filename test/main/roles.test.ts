@@ -94,7 +94,7 @@ describe('configuration and production roles', function () {
       const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       assert.equal(metrics.status, 200);
       const text = await metrics.text();
-      assert.match(text, /http_requests_total\{method="GET",route="\/health",status="200"\} 1/);
+      assert.match(text, /http_requests_total\{method="GET",route="\/health",status="200",mode="live"\} 1/);
       assert.match(text, /process_cpu_user_seconds_total/);
     } finally {
       child.kill('SIGTERM');

@@ -37,14 +37,16 @@ describe('market gauges', function () {
     const agent = account('agent');
     const owner = account('owner');
     await em.flush();
-    const sql = scratch.db.pool;
-    const reservation = (status: string) =>
+    const reservation = (status: string, sql = scratch.db.pool) =>
       sql.query(
         `insert into reservation (id, agent_id, owner_id, supplier_id, product_code, travel_date, expires_at, currency, rrp, net, discount, unit_prices, status, created_at, updated_at)
          values (gen_random_uuid(), $1, $2, $2, 'BOAT', '2031-06-01', now() + interval '1 hour', 'EUR', 0, 0, 0, '{}', $3, now(), now())`,
         [agent.id, owner.id, status],
       );
     for (const status of ['held', 'held', 'held', 'expired', 'claimed']) await reservation(status);
+    // Test mode's rows, in its own tables: counted under mode="test", never with live's.
+    for (const status of ['held', 'held', 'released']) await reservation(status, scratch.db.of('test').pool);
+    const sql = scratch.db.pool;
     let n = 0;
     const booking = (status: string) =>
       sql.query(
@@ -70,13 +72,16 @@ describe('market gauges', function () {
     const registry = new Registry();
     marketGauges(registry, scratch.db);
     const text = await registry.metrics();
-    assert.equal(sample(text, 'marketplace_holds_open'), '3');
-    assert.equal(sample(text, 'marketplace_notifications_pending'), '5');
-    assert.equal(sample(text, 'marketplace_notifications_failing'), '3');
-    assert.equal(sample(text, 'marketplace_bookings', '{status="confirmed"}'), '3');
-    assert.equal(sample(text, 'marketplace_bookings', '{status="cancelled"}'), '1');
-    assert.equal(sample(text, 'marketplace_bookings', '{status="failed"}'), '1');
-    assert.equal(sample(text, 'marketplace_bookings', '{status="pending"}'), undefined, 'no pending booking, no sample');
+    assert.equal(sample(text, 'marketplace_holds_open', '{mode="live"}'), '3');
+    assert.equal(sample(text, 'marketplace_holds_open', '{mode="test"}'), '2');
+    assert.equal(sample(text, 'marketplace_notifications_pending', '{mode="live"}'), '5');
+    assert.equal(sample(text, 'marketplace_notifications_pending', '{mode="test"}'), '0');
+    assert.equal(sample(text, 'marketplace_notifications_failing', '{mode="live"}'), '3');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="confirmed",mode="live"}'), '3');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="cancelled",mode="live"}'), '1');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="failed",mode="live"}'), '1');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="pending",mode="live"}'), undefined, 'no pending booking, no sample');
+    assert.equal(sample(text, 'marketplace_bookings', '{status="confirmed",mode="test"}'), undefined, 'no test booking, no sample');
   });
 
   it('read NaN (unknown) while Postgres is unreachable, instead of failing the scrape or claiming 0', async function () {
@@ -85,10 +90,11 @@ describe('market gauges', function () {
     const pool = new pg.Pool({ connectionString: `postgresql://nobody@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 1000 });
     try {
       const registry = new Registry();
-      marketGauges(registry, { pool } as unknown as Db);
+      const db = { pool, of: () => db } as unknown as Db;
+      marketGauges(registry, db);
       const text = await registry.metrics();
-      assert.match(text, /^marketplace_holds_open nan$/im);
-      assert.match(text, /^marketplace_notifications_failing nan$/im);
+      assert.match(text, /^marketplace_holds_open\{mode="live"\} nan$/im);
+      assert.match(text, /^marketplace_notifications_failing\{mode="test"\} nan$/im);
     } finally {
       await pool.end();
     }

@@ -37,7 +37,7 @@ describe('a notification receiver that keeps refusing', function () {
           [reference, w.owner.email],
         );
       assert.ok(row, 'the owner’s notification is queued');
-      const handle = testStack().temporal.client.workflow.getHandle(deliveryWorkflowId(row.dedupe_key));
+      const handle = testStack().temporal.client.workflow.getHandle(deliveryWorkflowId('live', row.dedupe_key));
       const status = await eventually(
         async () => {
           const answer = await handle.query(statusQuery);

@@ -20,7 +20,7 @@ describe('notification workflow (mocked activities)', function () {
     await withMockedActivities('notification', mocks, (taskQueue) =>
       testStack().temporal.client.workflow.execute(notificationWorkflow, {
         taskQueue,
-        workflowId: workflowIds.notification({ event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId }),
+        workflowId: workflowIds.notification('live', { event: 'booking_confirmation', bookingId: 'b-1', key: 1, recipientId: notificationId }),
         args: [{ notificationId, tuning: FAST }],
       }),
     );

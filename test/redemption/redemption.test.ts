@@ -143,7 +143,7 @@ describe('redemption', function () {
       const notification = await em().findOneOrFail(Notification, { bookingId: bookingRow.id, event: 'ticket_redemption' });
       // Its ID names the event, the booking, the ticket and the recipient.
       const ticketId = (await em().findOneOrFail(Ticket, { barcode })).id;
-      const workflowId = workflowIds.notification({
+      const workflowId = workflowIds.notification('live', {
         event: 'ticket_redemption',
         bookingId: bookingRow.id,
         key: ticketId,

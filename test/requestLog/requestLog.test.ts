@@ -12,6 +12,7 @@ type Entry = ReturnType<typeof requestView>;
 
 /** A successful GET /v1/account of `accountId`, as the API would hand it to the log. */
 const loggedRequest = (requestId: string, accountId: string): RequestLogEntry => ({
+  mode: 'live',
   requestId,
   accountId,
   method: 'GET',
@@ -158,7 +159,7 @@ describe('request log (GET /v1/requests)', function () {
   it('keeps entries written while the table was away, and writes them once it is back', async function () {
     const lines: string[] = [];
     const logger = createLogger('warn', { write: (line: string) => lines.push(line) });
-    const log = createRequestLog({ pool: scratch.db.pool, logger, flushMs: 20 });
+    const log = createRequestLog({ poolOf: () => scratch.db.pool, logger, flushMs: 20 });
     await scratch.db.pool.query('alter table api_request rename to api_request_away');
     const entry = (n: number) => loggedRequest(`away-${n}`, '00000000-0000-4000-8000-000000000001');
     try {
@@ -187,7 +188,7 @@ describe('request log (GET /v1/requests)', function () {
         return pool.query(...args);
       },
     } as unknown as typeof pool;
-    const log = createRequestLog({ pool: counted, logger: createLogger('silent'), batchSize: 10 });
+    const log = createRequestLog({ poolOf: () => counted, logger: createLogger('silent'), batchSize: 10 });
     const locker = await pool.connect();
     await locker.query('begin');
     await locker.query('lock table api_request in access exclusive mode');

@@ -113,7 +113,7 @@ describe('reservation extension (POST /v1/reservation_extension)', function () {
       assert.deepEqual((await extend({ reservation, expires: at(10 * MINUTE) })).body, { error: 'RESERVATION_EXPIRED' });
       assert.equal(extensionCalls().length, 1);
       // The extended hold's history replays under the bundle that made it: the re-armed timer is deterministic.
-      const workflowId = workflowIds.reservation(reservation);
+      const workflowId = workflowIds.reservation('live', reservation);
       const history = await testStack().temporal.client.workflow.getHandle(workflowId).fetchHistory();
       await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
     });

@@ -34,7 +34,11 @@ describe('reservation hold workflow (mocked activities)', function () {
     const mocks = activities({ status: 'expired' });
     const args = input(800);
     const result = await withMockedActivities('reservation', mocks, async (taskQueue) => {
-      const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+      const handle = await client().workflow.start(reservationWorkflow, {
+        taskQueue,
+        workflowId: workflowIds.reservation('live', args.reservationId),
+        args: [args],
+      });
       assert.deepEqual(await handle.executeUpdate(holdOutcomeUpdate), { status: 'held' });
       return handle.result();
     });
@@ -51,7 +55,11 @@ describe('reservation hold workflow (mocked activities)', function () {
     const mocks = activities({ status: 'claimed' });
     const args = input(60_000);
     const result = await withMockedActivities('reservation', mocks, async (taskQueue) => {
-      const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+      const handle = await client().workflow.start(reservationWorkflow, {
+        taskQueue,
+        workflowId: workflowIds.reservation('live', args.reservationId),
+        args: [args],
+      });
       await handle.executeUpdate(holdOutcomeUpdate);
       await handle.signal(claimedSignal);
       return handle.result();
@@ -66,7 +74,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const mocks = activities({ status: 'released' });
       const args = input(60_000);
       const result = await withMockedActivities('reservation', mocks, async (taskQueue) => {
-        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        const handle = await client().workflow.start(reservationWorkflow, {
+          taskQueue,
+          workflowId: workflowIds.reservation('live', args.reservationId),
+          args: [args],
+        });
         await handle.executeUpdate(holdOutcomeUpdate);
         await handle.signal(signal);
         return handle.result();
@@ -83,7 +95,7 @@ describe('reservation hold workflow (mocked activities)', function () {
     const result = await withMockedActivities('reservation', mocks, async (taskQueue) => {
       const handle = await client().workflow.signalWithStart(reservationWorkflow, {
         taskQueue,
-        workflowId: workflowIds.reservation(args.reservationId),
+        workflowId: workflowIds.reservation('live', args.reservationId),
         args: [args],
         signal: abandonSignal,
         signalArgs: [],
@@ -105,7 +117,11 @@ describe('reservation hold workflow (mocked activities)', function () {
     };
     const args = input(60_000);
     const outcome = await withMockedActivities('reservation', mocks, async (taskQueue) => {
-      const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+      const handle = await client().workflow.start(reservationWorkflow, {
+        taskQueue,
+        workflowId: workflowIds.reservation('live', args.reservationId),
+        args: [args],
+      });
       const answer = await handle.executeUpdate(holdOutcomeUpdate);
       await handle.result();
       return answer;
@@ -143,7 +159,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const args = input(2000);
       const extendedTo = new Date(Date.now() + 4000).toISOString();
       const outcome = await withMockedActivities('reservation', { ...mocks, endHold }, async (taskQueue) => {
-        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        const handle = await client().workflow.start(reservationWorkflow, {
+          taskQueue,
+          workflowId: workflowIds.reservation('live', args.reservationId),
+          args: [args],
+        });
         await handle.executeUpdate(holdOutcomeUpdate);
         const extended = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: extendedTo }] });
         assert.deepEqual(await handle.result(), { status: 'expired' });
@@ -169,7 +189,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const outcome = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
         // Timed from here, once the worker runs: its start on a loaded machine must not eat the hold.
         args = input(1500);
-        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        const handle = await client().workflow.start(reservationWorkflow, {
+          taskQueue,
+          workflowId: workflowIds.reservation('live', args.reservationId),
+          args: [args],
+        });
         await handle.executeUpdate(holdOutcomeUpdate);
         const refused = await handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 60_000).toISOString() }] });
         assert.deepEqual(await handle.result(), { status: 'expired' });
@@ -192,7 +216,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const to = new Date(Date.now() + 120_000).toISOString();
       const later = new Date(Date.now() + 180_000).toISOString();
       const answers = await withMockedActivities('reservation', { ...mocks, extendAtSupplier: slow }, async (taskQueue) => {
-        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        const handle = await client().workflow.start(reservationWorkflow, {
+          taskQueue,
+          workflowId: workflowIds.reservation('live', args.reservationId),
+          args: [args],
+        });
         await handle.executeUpdate(holdOutcomeUpdate);
         const same = await Promise.all([0, 1].map(() => handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: to }] })));
         // An earlier expires than the hold has now: answered with the hold's own, nobody asked.
@@ -230,7 +258,7 @@ describe('reservation hold workflow (mocked activities)', function () {
         async (taskQueue) => {
           const handle = await client().workflow.start(reservationWorkflow, {
             taskQueue,
-            workflowId: workflowIds.reservation(args.reservationId),
+            workflowId: workflowIds.reservation('live', args.reservationId),
             args: [args],
           });
           await handle.executeUpdate(holdOutcomeUpdate);
@@ -260,7 +288,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const { slow, answeredAt } = slowRefusal(3000);
       const args = input(1500);
       const [first, queued] = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
-        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        const handle = await client().workflow.start(reservationWorkflow, {
+          taskQueue,
+          workflowId: workflowIds.reservation('live', args.reservationId),
+          args: [args],
+        });
         await handle.executeUpdate(holdOutcomeUpdate);
         const a = handle.executeUpdate(extendHoldUpdate, { args: [{ expiresAt: new Date(Date.now() + 60_000).toISOString() }] });
         await eventually(() => assert.equal(slow.calls.length, 1), 10_000, 'the first extension at the supplier');
@@ -281,7 +313,11 @@ describe('reservation hold workflow (mocked activities)', function () {
       const mocks = activities({ status: 'claimed' });
       const args = input(60_000);
       const answers = await withMockedActivities('reservation', mocks, async (taskQueue) => {
-        const handle = await client().workflow.start(reservationWorkflow, { taskQueue, workflowId: workflowIds.reservation(args.reservationId), args: [args] });
+        const handle = await client().workflow.start(reservationWorkflow, {
+          taskQueue,
+          workflowId: workflowIds.reservation('live', args.reservationId),
+          args: [args],
+        });
         await handle.executeUpdate(holdOutcomeUpdate);
         const outcomes = [];
         for (let i = 1; i <= MAX_EXTENSIONS + 1; i++) {

@@ -177,7 +177,7 @@ describe('supplier client transport (undici)', function () {
 
   it('tells the metrics hook of every call: host, callback, outcome and seconds', async function () {
     const target = await server((_req, res) => json(res, 200, {}));
-    const calls: { host: string; callback: string; outcome: string; seconds: number }[] = [];
+    const calls: { host: string; callback: string; outcome: string; seconds: number; mode: string }[] = [];
     const c = client({ observe: (call) => calls.push(call) });
     await c.request({ baseUrl: target.url, method: 'GET', path: '/availability' });
     await c.request({ baseUrl: target.url, method: 'POST', path: '/booking_confirmation', rawBody: '{}', idempotencyKey: 'k', notification: true });
@@ -186,9 +186,9 @@ describe('supplier client transport (undici)', function () {
     assert.deepEqual(
       calls.map(({ seconds, ...rest }) => rest),
       [
-        { host, callback: 'GET /availability', outcome: 'success' },
-        { host, callback: 'notification /booking_confirmation', outcome: 'success' },
-        { host: 'refused', callback: 'GET /availability', outcome: 'refused' },
+        { host, callback: 'GET /availability', outcome: 'success', mode: 'live' },
+        { host, callback: 'notification /booking_confirmation', outcome: 'success', mode: 'live' },
+        { host: 'refused', callback: 'GET /availability', outcome: 'refused', mode: 'live' },
       ],
     );
     for (const { seconds } of calls) assert.ok(Number.isFinite(seconds) && seconds >= 0);

@@ -177,12 +177,12 @@ describe('outcomes the agent could not wait for', function () {
 
   it('answers a step that ended while the API noted the outcome owed at once, from its workflow, not after it closes', async function () {
     const agentId = (await em().getConnection().execute<{ id: string }[]>('select id from account where email = ?', [w.agent.email]))[0]!.id;
-    const deps = { client: testStack().temporal.client, taskQueue: w.api.taskQueue, tuning: FAST, waitMs: 1000, log: w.api.logger };
+    const deps = { client: testStack().temporal.client, taskQueue: w.api.taskQueue, tuning: FAST, waitMs: 1000, log: w.api.logger, mode: 'live' as const };
     // Booked, but its workflow goes on delivering to a slow receiver.
     w.ownerInbox.delayNext(1, 8_000, '/booking_confirmation');
     const reference = `END-${randomUUID().slice(0, 8)}`;
     await w.freesale({ reference });
-    const handle = testStack().temporal.client.workflow.getHandle(workflowIds.booking(agentId, reference));
+    const handle = testStack().temporal.client.workflow.getHandle(workflowIds.booking('live', agentId, reference));
     await answerEndedStep(deps, handle.workflowId);
     assert.equal((await handle.describe()).status.name, 'RUNNING', 'answered before the workflow closed');
 
@@ -190,6 +190,9 @@ describe('outcomes the agent could not wait for', function () {
     w.ownerCallbacks.on('POST', '/booking_confirmation', () => ({ status: 400, body: { error: 'SOLD_OUT' } }));
     const refused = `ENDR-${randomUUID().slice(0, 8)}`;
     assert.equal((await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: refused })).status, 400);
-    await assert.rejects(answerEndedStep(deps, workflowIds.booking(agentId, refused)), (err: unknown) => err instanceof ApiError && err.code === 'SOLD_OUT');
+    await assert.rejects(
+      answerEndedStep(deps, workflowIds.booking('live', agentId, refused)),
+      (err: unknown) => err instanceof ApiError && err.code === 'SOLD_OUT',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { continueAsNew, defineSignal, executeChild, proxyActivities, setHandler,
 import type { AvailabilityActivities } from '../../activities/availability/index.ts';
 import type { NoticeBatch } from '../../src/availabilityChanges/notices.ts';
 import { deliverFromHere } from '../notifications/delivery.ts';
-import { workflowIds } from '../ids.ts';
+import { modeOfWorkflowId, workflowIds } from '../ids.ts';
 import { databaseOptions } from '../policies.ts';
 import { trackStatus } from '../status.ts';
 import { AVAILABILITY_NOTICE_WINDOW_MS, type Tuning } from '../tuning.ts';
@@ -62,7 +62,7 @@ async function deliverRound(input: AvailabilityNoticesInput, batch: NoticeBatch)
   await Promise.all(
     pages.map((notices, i) =>
       executeChild(availabilityNoticePageWorkflow, {
-        workflowId: workflowIds.availabilityNoticePage(input.productId, batch.sequence, i + 1),
+        workflowId: workflowIds.availabilityNoticePage(modeOfWorkflowId(workflowInfo().workflowId), input.productId, batch.sequence, i + 1),
         args: [page(notices)],
         staticSummary: `${batch.summary} · page ${i + 1} of ${pages.length}`,
       }),
@@ -74,7 +74,12 @@ function deliverPage(page: AvailabilityNoticePage): Promise<void> {
   return deliverFromHere(
     page.notices.map((notice) => ({
       notificationId: notice.notificationId,
-      workflowId: workflowIds.notification({ event: 'availability.updated', bookingId: page.productId, key: page.sequence, recipientId: notice.recipientId }),
+      workflowId: workflowIds.notification(modeOfWorkflowId(workflowInfo().workflowId), {
+        event: 'availability.updated',
+        bookingId: page.productId,
+        key: page.sequence,
+        recipientId: notice.recipientId,
+      }),
       summary: page.summary,
     })),
     page.tuning,

@@ -19,6 +19,14 @@ const AccountSchema = defineEntity({
     // The token a rotation replaced, accepted until previousTokenExpiresAt (a grace the caller chose).
     previousTokenHash: p.string().length(64).nullable(),
     previousTokenExpiresAt: p.datetime().nullable(),
+    // Test mode (issue 31): its own token (null until issued), rotated on its own with the same
+    // grace rules, and where test-mode calls and notifications go (null: the simulated supplier;
+    // notifications recorded, not sent).
+    testTokenHash: p.string().length(64).nullable(),
+    previousTestTokenHash: p.string().length(64).nullable(),
+    previousTestTokenExpiresAt: p.datetime().nullable(),
+    testCallbackUrl: p.text().nullable(),
+    testNotificationUrl: p.text().nullable(),
     // The booking events whose outcome this agent wants at its notification_url when the API could
     // only answer 503 (PATCH /v1/account `outcome_notifications`); none by default.
     outcomeNotifications: p

@@ -15,6 +15,7 @@ import { Migration014TokenGrace } from './Migration014TokenGrace.ts';
 import { Migration015RequestLogAndTestEvents } from './Migration015RequestLogAndTestEvents.ts';
 import { Migration016HoldExtension } from './Migration016HoldExtension.ts';
 import { Migration017CancellationTerms } from './Migration017CancellationTerms.ts';
+import { Migration018TestMode } from './Migration018TestMode.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration015RequestLogAndTestEvents', class: Migration015RequestLogAndTestEvents },
   { name: 'Migration016HoldExtension', class: Migration016HoldExtension },
   { name: 'Migration017CancellationTerms', class: Migration017CancellationTerms },
+  { name: 'Migration018TestMode', class: Migration018TestMode },
 ];

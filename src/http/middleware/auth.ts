@@ -1,7 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Account } from '../../db/entities/index.ts';
 import { findAccountByIdentifier } from '../../accounts/find.ts';
-import { tokenMatches } from '../../accounts/tokens.ts';
+import { modeOfToken, tokenMatches } from '../../accounts/tokens.ts';
 import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { FailureLimits } from '../../accounts/failureLimits.ts';
 import type { AppState, AuthState } from '../state.ts';
@@ -29,6 +29,19 @@ async function refuse(limits: FailureLimits, credentials: { user: string } | und
   throw new ApiError('UNAUTHORIZED', { headers: CHALLENGE });
 }
 
+/**
+ * The mode the credentials ask for (a test token's prefix says test): from here on the request reads
+ * and writes that mode's rows. Chosen before the token is checked, so that the account is read, and
+ * a failure counted, in the same way for both; a wrong token is refused whatever it asked for.
+ */
+function enterMode(ctx: ParameterizedContext<AppState>, credentials: { password: string } | undefined): void {
+  const mode = credentials ? modeOfToken(credentials.password) : 'live';
+  if (mode === ctx.state.mode) return;
+  ctx.state.mode = mode;
+  ctx.state.db = ctx.state.db.of(mode);
+  ctx.state.em = ctx.state.db.fork();
+}
+
 /** The failure limits of each middleware `authenticate` made, for `authenticateWithin`. */
 const limitsOf = new WeakMap<Middleware<AuthState>, FailureLimits>();
 
@@ -41,6 +54,7 @@ const limitsOf = new WeakMap<Middleware<AuthState>, FailureLimits>();
 export function authenticate(limits: FailureLimits): Middleware<AuthState> {
   const middleware: Middleware<AuthState> = async function authenticateMiddleware(ctx, next) {
     const credentials = parseBasic(ctx.get('authorization'));
+    enterMode(ctx, credentials);
     const account = credentials && (await findAccountByIdentifier(ctx.state.em, credentials.user));
     if (!credentials || !account || !tokenMatches(account, credentials.password)) return refuse(limits, credentials, ctx.ip);
     ctx.state.account = account;
@@ -73,6 +87,7 @@ export function authenticateWithin<T>(
   const limits = limitsOf.get(guard);
   return async function authenticateWithinMiddleware(ctx, next) {
     const credentials = parseBasic(ctx.get('authorization'));
+    enterMode(ctx, credentials);
     const loaded = limits && credentials ? await load(ctx, credentials.user) : undefined;
     if (!limits || !credentials || !loaded) return guard(ctx, next);
     const { account, data } = loaded;

@@ -9,14 +9,14 @@ export function createHttpMetrics(given?: Registry): HttpMetrics {
   if (!given) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'http_requests_total',
-    help: 'API requests by route and status',
-    labelNames: ['method', 'route', 'status'] as const,
+    help: 'API requests by route, status and mode (live, test)',
+    labelNames: ['method', 'route', 'status', 'mode'] as const,
     registers: [registry],
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'API request duration',
-    labelNames: ['method', 'route'] as const,
+    help: 'API request duration by route and mode (live, test)',
+    labelNames: ['method', 'route', 'mode'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
@@ -27,8 +27,10 @@ export function createHttpMetrics(given?: Registry): HttpMetrics {
     } finally {
       // The matched route pattern, not the raw path: ids must not explode label cardinality.
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
-      end({ method: ctx.method, route });
-      requests.inc({ method: ctx.method, route, status: String(ctx.status) });
+      // Test mode's requests are counted apart: a dashboard shows live traffic with mode="live".
+      const mode = (ctx.state.mode as string | undefined) ?? 'live';
+      end({ method: ctx.method, route, mode });
+      requests.inc({ method: ctx.method, route, status: String(ctx.status), mode });
     }
   };
   return { registry, middleware };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { MODE_HEADER, type Mode } from '../../domain/mode.ts';
 import type { Logger } from '../../logger.ts';
 import { entryFor } from '../../requestLog/entry.ts';
 import type { RequestLog } from '../../requestLog/store.ts';
@@ -22,6 +23,8 @@ export function requestContext(logger: Logger, requestLog?: RequestLog): Middlew
     try {
       await next();
     } finally {
+      // Which world answered: test-mode credentials switch the request to test mode (auth.ts).
+      ctx.set(MODE_HEADER, (ctx.state.mode as Mode | undefined) ?? 'live');
       const ms = performance.now() - started;
       const account = (ctx.state.account as { id?: string } | undefined)?.id;
       log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms), account }, 'request');

@@ -27,6 +27,10 @@ const SUPPLIER_ACCOUNT = {
   previous_token_expires: null,
   availability_notifications: false,
   capabilities: ['reservation_extension'],
+  test_callback_url: null,
+  test_notification_url: null,
+  test_token_issued: true,
+  previous_test_token_expires: null,
 };
 
 const AGENT_ACCOUNT = {
@@ -43,6 +47,10 @@ const AGENT_ACCOUNT = {
   previous_token_expires: null,
   availability_notifications: true,
   capabilities: [],
+  test_callback_url: null,
+  test_notification_url: 'https://staging-hooks.agency.example/marketplace',
+  test_token_issued: true,
+  previous_test_token_expires: null,
 };
 
 /** The supplier's log entry for the booking_confirmation notification of AG-1042. */
@@ -79,7 +87,7 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
     },
     answer: {
       summary: 'The new account, with its token (shown only here); the URL password is masked',
-      value: { ...SUPPLIER_ACCOUNT, token: FAKE.token },
+      value: { ...SUPPLIER_ACCOUNT, token: FAKE.token, test_token: FAKE.testToken },
     },
     error: { code: 'EMAIL_TAKEN', summary: 'Another account has this e-mail' },
   },
@@ -124,6 +132,10 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
         summary: 'A supplier declares that agents may extend its holds (it serves POST {callback_url}/reservation_extension)',
         value: { capabilities: ['reservation_extension'] },
       },
+      testMode: {
+        summary: 'Test mode’s own addresses (the test token may change these, and only these): its notifications go to a staging receiver',
+        value: { test_notification_url: 'https://staging-hooks.agency.example/marketplace', test_callback_url: null },
+      },
     },
     answer: { summary: 'The account as it now is', value: AGENT_ACCOUNT },
     error: { code: 'INVALID_NOTIFICATION_URL', summary: 'The notification URL is not https://' },
@@ -140,6 +152,28 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
       value: { token: FAKE.newToken, previous_token_expires: '2026-11-25T16:00:00.000Z' },
     },
     error: unauthorized,
+  },
+  'post /account/test_token': {
+    body: {
+      issue: { summary: 'Issue one (an account from before test mode) or replace it at once', value: {} },
+      grace: { summary: 'Replace it, the old one working for an hour', value: { grace_seconds: 3600 } },
+    },
+    answer: {
+      summary: 'The new test token (shown only here)',
+      value: { test_token: FAKE.newTestToken, previous_test_token_expires: '2026-11-25T16:00:00.000Z' },
+    },
+    error: unauthorized,
+  },
+  'delete /test_data': {
+    body: { empty: { summary: 'No body, or an empty object', value: {} } },
+    answer: {
+      summary: 'What the caller’s test data was: deleted, except a hold still held',
+      value: {
+        deleted: { reservations: 4, bookings: 3, notifications: 9, requests: 58, idempotency_keys: 12, availability_changes: 0, simulated_records: 0 },
+        kept_in_flight: { reservations: 1, bookings: 0 },
+      },
+    },
+    error: { code: 'TEST_MODE_ONLY', summary: 'Asked with the live token: live data is never wiped' },
   },
   'post /account/webhook_secret': {
     body: { empty: { summary: 'No body, or an empty object', value: {} } },

@@ -46,6 +46,8 @@ export const AGENT_NAME = 'Sunny Travel';
 export const FAKE = {
   token: 'tmk_EXAMPLEonlyNOTaREALtoken0000000000000000000',
   newToken: 'tmk_EXAMPLEonlyNOTaREALtoken1111111111111111111',
+  testToken: 'tmk_test_EXAMPLEonlyNOTaREALtoken00000000000000000',
+  newTestToken: 'tmk_test_EXAMPLEonlyNOTaREALtoken11111111111111111',
   verificationCode: 'EXAMPLE-verification-code-not-a-real-one',
   resetCode: 'EXAMPLE-reset-code-not-a-real-one',
   webhookSecret: 'whsec_EXAMPLEonlyNOTaREALsecret0000000000',
