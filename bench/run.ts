@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`) runs only the ones named. See bench/availability.ts,
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`) runs only the ones named. See bench/availability.ts,
  * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts and bench/fanout.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
@@ -13,6 +13,7 @@ import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runReportsBench } from './reports.ts';
 import { runRequestLogBench } from './requestLog.ts';
+import { runTestModeBench } from './testMode.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   availability: () => runAvailabilityBench(),
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   fanout: () => runFanoutBench(),
   numbering: () => runChangeNumberingBench(),
   requestlog: () => runRequestLogBench(),
+  testmode: () => runTestModeBench(),
 };
 
 const args = process.argv.slice(2);

@@ -121,6 +121,11 @@ export type BenchStack = {
   accounts: { supplierEmail: string; supplierAuth: string; agentEmail: string; agentAuth: string };
   /** Another API role beside the first, with more environment (say a setting to compare side by side). */
   startApi(name: string, env: NodeJS.ProcessEnv): Promise<Role & { url: string; call: ReturnType<typeof apiClient> }>;
+  /**
+   * An API and a worker run from another checkout (bench/baseline.ts), on this stack's PostgreSQL
+   * and Temporal, on a task queue of their own: the same machine and data for both, measured side by side.
+   */
+  startCheckout(name: string, dir: string): Promise<{ api: Role & { url: string; call: ReturnType<typeof apiClient> }; worker: Role }>;
   /** A travel date 30 days ahead in the products' time zone. */
   travelDate: string;
   /** The processes whose CPU time is measured: api, worker, temporal, postgres, floor worker. */
@@ -144,8 +149,8 @@ function basic(user: string, secret: string) {
 }
 
 /** Starts a child process and keeps the tail of its output; killed with this process at the latest. */
-export function spawnRole(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups): Role {
-  const child: ChildProcess = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnRole(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cleanups: Cleanups, cwd = root): Role {
+  const child: ChildProcess = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`${name} did not start`);
   const output: string[] = [];
   let lines = 0;
@@ -495,6 +500,20 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
       const roleCall = apiClient(url, cleanups);
       await waitForHealth(role, roleCall);
       return Object.assign(role, { url, call: roleCall });
+    },
+    async startCheckout(name, dir) {
+      const taskQueue = `${TASK_QUEUE}-${name}`;
+      const port = await freePort();
+      const roleEnv = { ...env, TEMPORAL_TASK_QUEUE: taskQueue, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+      const bundle = join(tempDir, `workflow-bundle-${name}.js`);
+      execFileSync(process.execPath, ['src/main/bundleWorkflows.ts', bundle], { cwd: dir, stdio: 'ignore' });
+      const checkoutWorker = spawnRole(`${name} worker`, process.execPath, ['src/main/worker.ts'], { ...roleEnv, WORKFLOW_BUNDLE_PATH: bundle }, cleanups, dir);
+      const api = spawnRole(`${name} api`, process.execPath, ['src/main/api.ts'], roleEnv, cleanups, dir);
+      const url = `http://127.0.0.1:${port}`;
+      const roleCall = apiClient(url, cleanups);
+      await waitForHealth(api, roleCall);
+      await waitForPollers(client, taskQueue, checkoutWorker);
+      return { api: Object.assign(api, { url, call: roleCall }), worker: checkoutWorker };
     },
     travelDate: addDays(todayIn(ZONE), 30),
     tracked,

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Cleanups } from './cleanups.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * A checkout of `ref` beside this one (a detached git worktree in a temp dir), ready to run: its
+ * dependencies are this checkout's when its lockfile is the same (a link), else installed with
+ * `npm ci`. For benchmarks that compare a change with the code before it in one run, on one stack.
+ * Removed again when the benchmark ends.
+ */
+export async function checkoutBaseline(ref: string, cleanups: Cleanups): Promise<{ dir: string; commit: string }> {
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = join(await mkdtemp(join(tmpdir(), 'marketplace-baseline-')), commit);
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'ignore' });
+  cleanups.push({
+    what: `baseline checkout ${commit}`,
+    run: async () => void execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' }),
+  });
+  const sameLock = readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync(join(dir, 'package-lock.json'), 'utf8');
+  if (sameLock && existsSync(join(root, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false'], { cwd: dir, stdio: 'ignore' });
+  return { dir, commit };
+}
