@@ -10,6 +10,12 @@ import type { Db } from '../src/db/orm.ts';
 import { activityMode } from './mode.ts';
 
 /**
+ * Failure types that name our own findings (no answer in time; a supplier we cannot reach): a
+ * supplier refusing with such a code is not either, only a code we do not know.
+ */
+const OUR_FAILURE_TYPES: ReadonlySet<string> = new Set(['SUPPLIER_UNAVAILABLE', UNREACHABLE_FAILURE]);
+
+/**
  * One supplier call from an activity, with its outcome turned into what Temporal should do:
  * success returns the body; 5xx, timeouts and dropped connections throw a retryable failure (the
  * workflow's retry policy backs off and retries with the same idempotency key); a supplier 4xx is
@@ -44,7 +50,7 @@ export async function callSupplier(
       deps.logger.info({ supplier: supplier.id, call: where, code: outcome.code }, `supplier refused: ${outcome.code}`);
       throw ApplicationFailure.create({
         message: `${where}: supplier answered ${outcome.status} ${outcome.code}`,
-        type: outcome.code,
+        type: OUR_FAILURE_TYPES.has(outcome.code) ? 'SUPPLIER_ERROR' : outcome.code,
         nonRetryable: true,
         category: ApplicationFailureCategory.BENIGN,
       });

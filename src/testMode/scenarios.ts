@@ -60,25 +60,25 @@ export const SCENARIOS = {
     argument: { kind: 'code' },
     on: WRITES,
     does: 'refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation',
-    sees: 'that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_*, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was',
+    sees: 'that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was',
   },
   supplier_down: {
     argument: { kind: 'seconds', max: 600 },
     on: CALLS,
-    does: 'answers 503 for N seconds from the first call of this request (its Idempotency-Key), then answers normally',
-    sees: '503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only',
+    does: 'answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over)',
+    sees: '503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live)',
   },
   supplier_error: {
     argument: { kind: 'none' },
     on: CALLS,
-    does: 'answers 200 with a body that is not what the contract says',
-    sees: '502 `SUPPLIER_ERROR`',
+    does: 'answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed)',
+    sees: '502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live)',
   },
   slow: {
     argument: { kind: 'ms', max: 30_000 },
     on: CALLS,
-    does: 'answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out; the retry, same key, answers at once)',
-    sees: 'the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat',
+    does: 'answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once',
+    sees: 'the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live)',
   },
   receiver_down: {
     argument: { kind: 'seconds', max: 600 },
@@ -126,7 +126,8 @@ export function parseScenario(header: string, operation: ScenarioOperation | und
     default: {
       const n = Number(value);
       const unit = definition.argument.kind === 'seconds' ? 'seconds' : 'milliseconds';
-      return value !== undefined && Number.isInteger(n) && n >= 1 && n <= definition.argument.max
+      // Digits only: Number() would also take `1e3`, `0x10`, `+5` and ` 5`.
+      return value !== undefined && /^\d{1,9}$/.test(value) && n >= 1 && n <= definition.argument.max
         ? { name: scenarioName, value: n }
         : { problem: `${SCENARIO_HEADER}: ${name}=N, N whole ${unit} from 1 to ${definition.argument.max}` };
     }
