@@ -88,6 +88,11 @@ export const accountOperations = {
     path: '/account',
     tag: 'Accounts',
     summary: 'Change the caller’s account',
+    description:
+      'Fields left out keep their value. Test mode’s own addresses: `test_callback_url`, where test-mode calls to this account’s callbacks go ' +
+      '(its staging system, with the header `Marketplace-Mode: test`; null: the built-in simulated supplier answers them), and `test_notification_url`, ' +
+      'where its test-mode notifications go (null: recorded in the test delivery log as `not_sent`, never sent). With the test token only these two may ' +
+      'change: every other field is shared with live mode (403 `LIVE_MODE_ONLY`, nothing changed).',
     auth: true,
     body: UpdateAccountBody,
     response: R.OwnAccount,

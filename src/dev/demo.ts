@@ -4,7 +4,8 @@
  * (rates and a promotion, its availability kept for a minute) and an agent account allowed to sell
  * them (told of availability changes), connects the reference supplier to the supplier's account so
  * that its own stock changes are pushed, and prints both accounts' credentials, a copy-paste
- * walk-through and a conformance kit command against the reference supplier. Everything it makes is kept under `<data>/demo/`, so a second run reuses the same
+ * walk-through, the same in test mode (their test tokens, the built-in simulated supplier) and a
+ * conformance kit command against the reference supplier. Everything it makes is kept under `<data>/demo/`, so a second run reuses the same
  * accounts, passwords and certificate.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +39,8 @@ type Saved = {
   adminPassword?: string;
   certificate?: { certPem: string; keyPem: string };
   tokens: Record<string, string>;
+  /** Each account's test-mode token (`tmk_test_…`), by e-mail; absent in a demo folder from before test mode. */
+  testTokens?: Record<string, string>;
 };
 
 export type DemoSupplier = { supplier: ReferenceSupplier; agentInbox: AgentInbox; caFile: string; dir: string; saved: Saved };
@@ -317,4 +320,176 @@ echo "notice delivered: $NOTICE"
 # own receiver and signed with its own secret (signed_with), e.g.
 #   curl -sS -u "$AGENT" "$API/notifications"
 `;
+}
+
+// --- Test mode (issue 31): the same accounts, apart from live, with no supplier behind them ---------
+
+/** The demo accounts' test-mode tokens (`tmk_test_…`): requests made with them run in test mode. */
+export type DemoTestTokens = { supplier: string; agent: string };
+
+/**
+ * Gives both demo accounts a test token, straight into the database like their live ones, kept in
+ * demo.json so that a second run reuses it. Test mode's own addresses are cleared at every start,
+ * as the live ones are set: the test walk-through runs against the built-in simulated supplier and
+ * shows its notifications recorded, not sent.
+ */
+export async function seedTestTokens(db: Db, demo: DemoSupplier, accounts: DemoAccounts): Promise<DemoTestTokens> {
+  const em = db.fork();
+  demo.saved.testTokens ??= {};
+  const tokens: Partial<DemoTestTokens> = {};
+  for (const role of ['supplier', 'agent'] as const) {
+    const { email } = accounts[role];
+    const account = await em.findOneOrFail(Account, { email });
+    let token = demo.saved.testTokens[email];
+    if (!token || account.testTokenHash !== hashSecret(token)) {
+      // None yet, or rotated through the API since: issue one the walk-through can use.
+      token = newToken('test');
+      account.testTokenHash = hashSecret(token);
+      account.previousTestTokenHash = null;
+      account.previousTestTokenExpiresAt = null;
+    }
+    account.testCallbackUrl = null;
+    account.testNotificationUrl = null;
+    demo.saved.testTokens[email] = token;
+    tokens[role] = token;
+  }
+  await em.flush();
+  save(demo.dir, demo.saved);
+  return tokens as DemoTestTokens;
+}
+
+/**
+ * How long the test walk-through's simulated supplier stays down: past the API's wait
+ * (BOOKING_WAIT_MS), so that the agent hears 503, and up before the booking step's next retry after
+ * it (retries at 1, 3, 7, 15 … s: 1 s doubling), so that the repeat finds the booking made.
+ */
+export function demoOutageSeconds(bookingWaitMs: number): number {
+  let attempt = 1;
+  while (attempt - 1 <= bookingWaitMs / 1000) attempt *= 2;
+  return Math.max(1, attempt - 2);
+}
+
+/**
+ * Test mode's walk-through as a bash script, with the test tokens: products (the live catalogue,
+ * read) → availability, a hold and a booking at the simulated supplier (TEST- barcodes) → a refusal
+ * and an outage on demand (Test-Scenario) → the test delivery log → live sees none of it → the
+ * wipe. No supplier server is involved but for the product list, a read.
+ */
+export function testWalkthrough(apiUrl: string, accounts: DemoAccounts, tokens: DemoTestTokens, bookingWaitMs: number): string {
+  const { code, option, timeZone } = DEMO_PRODUCT;
+  const supplier = accounts.supplier.email;
+  const down = demoOutageSeconds(bookingWaitMs);
+  return `# Test mode, step by step (bash; needs curl and node). The same two accounts, with their TEST
+# tokens (tmk_test_…): every request runs in test mode, a world apart from live (docs/API.md, "Test
+# mode"). The supplier has set no test_callback_url, so the marketplace's built-in simulated supplier
+# answers for it: no live seat is held, no live ticket issued, nothing reaches a live report or a live
+# receiver. Stops at the first step that fails.
+set -euo pipefail
+API=${apiUrl}/v1
+AGENT_TEST='${accounts.agent.email}:${tokens.agent}'
+SUPPLIER_TEST='${supplier}:${tokens.supplier}'
+# The agent's live token, only to look from the live side in step T9.
+AGENT='${accounts.agent.email}:${accounts.agent.token}'
+TODAY=$(node -p "new Intl.DateTimeFormat('en-CA', { timeZone: '${timeZone}' }).format()")
+pick() { node -e "const v = JSON.parse(require('fs').readFileSync(0, 'utf8'))$1; if (v === undefined) { console.error('no $1 in that answer'); process.exit(1); } console.log(v)"; }
+# The vacancies of one day ($1) in an availability answer.
+seats() { node -e "const d = JSON.parse(require('fs').readFileSync(0, 'utf8'))[process.argv[1]]; if (d === undefined) { console.error('no ' + process.argv[1] + ' in that answer'); process.exit(1); } console.log(d.availability.vacancies)" "$1"; }
+key() { node -p 'crypto.randomUUID()'; }
+# A header's value ($1, lower case) from curl's -D output.
+header() { awk -v name="$1" -F': *' 'tolower($1) == name { sub(/\\r$/, "", $2); print $2 }'; }
+# curl with the arguments given, keeping the status: sets STATUS, RETRY_AFTER and BODY.
+request() {
+  local headers
+  headers=$(mktemp)
+  BODY=$(curl -sS -D "$headers" "$@")
+  STATUS=$(awk 'NR == 1 { print $2 }' "$headers")
+  RETRY_AFTER=$(header retry-after < "$headers")
+  rm -f "$headers"
+}
+
+# T1. Which world answered: every answer says so in its Marketplace-Mode header.
+echo "mode: $(curl -sS -o /dev/null -D - -u "$AGENT_TEST" "$API/account" | header marketplace-mode)"
+
+# T2. The products: the supplier's live catalogue, read (a GET, the one call test mode makes to a live
+#     callback_url). Accounts, grants, products, rates and promotions are shared by both modes.
+curl -sS -u "$AGENT_TEST" "$API/products?supplier=${supplier}"; echo
+
+# T3. Availability, from the simulated supplier: 20 seats a day for each option, less what test holds
+#     and test bookings take.
+AVAILABLE=$(curl -sS -u "$AGENT_TEST" "$API/availability?supplier=${supplier}&product=${code}&option=${option}&from=$TODAY&to=$TODAY")
+echo "test availability: $AVAILABLE"
+SEATS=$(echo "$AVAILABLE" | seats "$TODAY")
+
+# T4. Hold 2 adults for today, as in the live walk-through: the simulated supplier holds them.
+HELD=$(curl -sS -u "$AGENT_TEST" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
+  -d '{"supplier":"${supplier}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}')
+echo "$HELD"
+RESERVATION=$(echo "$HELD" | pick .reservation)
+echo "test reservation: $RESERVATION"
+
+# T5. Confirm it: a real booking workflow, whose barcodes come from the simulated supplier and say
+#     TEST-. They never scan in live mode.
+REFERENCE="TEST-DEMO-$(key | cut -c1-8)"
+BOOKING=$(curl -sS -u "$AGENT_TEST" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/booking_confirmation" \\
+  -d '{"reservation":"'$RESERVATION'","reference":"'$REFERENCE'","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"customer":{"first_name":"Ada","last_name":"Lovelace"}}')
+echo "test booking: $BOOKING"
+echo "test barcodes: $(echo "$BOOKING" | pick '.tickets.map((t) => t.barcode).join(" ")')"
+
+# T6. A refusal on demand: the header Test-Scenario: sold_out makes the simulated supplier refuse this
+#     hold, exactly as a supplier with no seats left would (docs/API.md lists every scenario).
+request -u "$AGENT_TEST" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" -H 'Test-Scenario: sold_out' "$API/reservation" \\
+  -d '{"supplier":"${supplier}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":1,"expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}'
+echo "sold_out: $STATUS $BODY"
+
+# T7. A supplier that is down: Test-Scenario: supplier_down=${down} keeps the simulated supplier answering 503
+#     for ${down} s, longer than the API waits for it (BOOKING_WAIT_MS, ${bookingWaitMs / 1000} s). The agent hears 503
+#     SUPPLIER_UNAVAILABLE with Retry-After while the booking step goes on retrying; the same request
+#     repeated after Retry-After (same body, same Idempotency-Key) gets the booking: one, not two.
+REFERENCE2="TEST-DOWN-$(key | cut -c1-8)"
+SAME_KEY=$(key)
+for attempt in 1 2 3 4; do
+  request -u "$AGENT_TEST" -H 'content-type: application/json' -H "Idempotency-Key: $SAME_KEY" -H 'Test-Scenario: supplier_down=${down}' "$API/booking_confirmation" \\
+    -d '{"reservation":null,"supplier":"${supplier}","reference":"'$REFERENCE2'","product":"MUSEUM-ENTRY","date":"'$TODAY'","adult":1}'
+  echo "supplier_down, attempt $attempt: $STATUS\${RETRY_AFTER:+ (Retry-After: $RETRY_AFTER)} $BODY"
+  [ "$STATUS" = 503 ] || break
+  sleep "\${RETRY_AFTER:-5}"
+done
+[ "$STATUS" = 200 ] || { echo "the booking did not come through: $STATUS $BODY" >&2; exit 1; }
+echo "test bookings with reference $REFERENCE2: $(curl -sS -u "$AGENT_TEST" "$API/bookings?search=$REFERENCE2" | pick .length)"
+
+# T8. The test delivery log: the supplier hears of both bookings (booking_confirmation), but it set no
+#     test_notification_url, so they are recorded there as not_sent and go to no receiver.
+NOTICES=
+for attempt in $(seq 30); do
+  NOTICES=$(curl -sS -u "$SUPPLIER_TEST" "$API/notifications?event=booking_confirmation&status=not_sent" |
+    node -e "const n = JSON.parse(require('fs').readFileSync(0, 'utf8')).filter((e) => ['$REFERENCE', '$REFERENCE2'].includes(e.agent_reference)); if (n.length < 2) process.exit(1); console.log(JSON.stringify(n.map((e) => ({ event: e.event, agent_reference: e.agent_reference, status: e.status, last_status: e.last_status }))))") && break
+  sleep 1
+done
+[ -n "$NOTICES" ] || { echo 'the two booking_confirmation notices are not in the test delivery log within 30 s' >&2; exit 1; }
+echo "test delivery log: $NOTICES"
+
+# T9. Live sees none of it: the agent's live token finds no such booking.
+echo "live bookings with reference $REFERENCE: $(curl -sS -u "$AGENT" "$API/bookings?search=$REFERENCE" | pick .length)"
+
+# T10. Wipe: each account deletes its own test data in one call (test token only; live data never).
+#      The agent's goes with its reservations, bookings and their notifications; the supplier's with
+#      its simulated supplier's records, so the seats come back. Housekeeping deletes test data
+#      older than 30 days by itself.
+echo "agent's wipe: $(curl -sS -X DELETE -u "$AGENT_TEST" "$API/test_data")"
+echo "supplier's wipe: $(curl -sS -X DELETE -u "$SUPPLIER_TEST" "$API/test_data")"
+echo "test bookings after the wipe: $(curl -sS -u "$AGENT_TEST" "$API/bookings" | pick .length)"
+AFTER=$(curl -sS -u "$AGENT_TEST" "$API/availability?supplier=${supplier}&product=${code}&option=${option}&from=$TODAY&to=$TODAY")
+echo "test seats today: $SEATS at T3, $(echo "$AFTER" | seats "$TODAY") after the wipe"
+`;
+}
+
+/** The banner's test-mode lines: both test tokens and the walk-through, written to `file`. */
+export function testModeBanner(accounts: DemoAccounts, tokens: DemoTestTokens, file: string, script: string): string[] {
+  return [
+    `    Test mode  ${accounts.supplier.email} / ${tokens.supplier}, ${accounts.agent.email} / ${tokens.agent}`,
+    '               (test tokens: the same accounts, a world apart from live; docs/API.md "Test mode")',
+    `    Test-mode walk-through, with no supplier behind it (the built-in simulated supplier), to paste or run as: bash ${file}`,
+    '',
+    ...script.split('\n').map((line) => `    ${line}`),
+  ];
 }

@@ -3,7 +3,7 @@
  * DATABASE_URL) and the Temporal dev server with its UI (unless TEMPORAL_ADDRESS), applies
  * migrations, then runs the API and one worker in this process. Data lives under `.data/`.
  * Ctrl-C stops everything it started. `--demo` (`npm run demo`) adds the reference supplier, seeded
- * accounts and a printed walk-through (src/dev/demo.ts).
+ * accounts and printed walk-throughs, live and test mode (src/dev/demo.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,7 +24,10 @@ import {
   seedAccounts,
   seedAvailabilitySettings,
   seedSales,
+  seedTestTokens,
   startDemoSupplier,
+  testModeBanner,
+  testWalkthrough,
   walkthrough,
 } from '../dev/demo.ts';
 import { ADMIN_USER } from '../referenceSupplier/index.ts';
@@ -223,6 +226,11 @@ async function main() {
     const script = walkthrough(config.PUBLIC_URL, accounts, stockAdmin);
     const scriptFile = join(demo.dir, 'walkthrough.sh');
     writeFileSync(scriptFile, script, { mode: 0o600 });
+    // Test mode: the same accounts with their test tokens, against the built-in simulated supplier.
+    const testTokens = await seedTestTokens(db, demo, accounts);
+    const testScript = testWalkthrough(config.PUBLIC_URL, accounts, testTokens, config.BOOKING_WAIT_MS);
+    const testScriptFile = join(demo.dir, 'walkthrough-test.sh');
+    writeFileSync(testScriptFile, testScript, { mode: 0o600 });
     demoLines.push(
       '  Demo market (the reference supplier and two accounts; re-running keeps them):',
       `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
@@ -234,6 +242,7 @@ async function main() {
       `    Walk-through, to paste into bash or run as: bash ${scriptFile}`,
       '',
       ...script.split('\n').map((line) => `    ${line}`),
+      ...testModeBanner(accounts, testTokens, testScriptFile, testScript),
       '    Conformance kit, checking the reference supplier as a supplier checks its own server (docs/SUPPLIERS.md;',
       '    every check, signatures and pushes included; run it in this folder while the demo runs):',
       '',

@@ -91,22 +91,56 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
   return out;
 }
 
-/** The Test-Scenario header an operation takes in test mode, with the scenarios that apply to it. */
+/** A refusal code that reads well in `refuse=CODE`'s example on each operation. */
+const REFUSE_EXAMPLE: Partial<Record<ScenarioOperation, string>> = {
+  reservation_extension: 'EXTENSION_LIMIT',
+  booking_update: 'BOOKING_CANCELLED',
+  booking_cancellation: 'TICKET_REDEEMED',
+};
+
+/** A scenario as the header names it, with an example argument: `supplier_down=10`. */
+function scenarioExample(name: string, kind: string, operation: ScenarioOperation): string {
+  if (kind === 'none') return name;
+  if (kind === 'code') return `${name}=${REFUSE_EXAMPLE[operation] ?? 'NOT_AVAILABLE'}`;
+  return `${name}=${kind === 'ms' ? 2000 : 10}`;
+}
+
+/**
+ * The Test-Scenario header an operation takes in test mode: the scenarios that apply to it, from
+ * the one table (src/testMode/scenarios.ts), as a list and as named examples.
+ */
 function scenarioParameter(operation: ScenarioOperation) {
   const applicable = Object.entries(SCENARIOS).filter(([, s]) => (s.on as readonly string[]).includes(operation));
+  const form = (name: string, kind: string) => (kind === 'none' ? name : `${name}=${kind === 'code' ? 'CODE' : 'N'}`);
   return {
     name: SCENARIO_HEADER,
     in: 'header' as const,
     required: false,
     description:
-      'Test mode only (a test token): makes the simulated supplier behave as named, deterministically (docs/API.md "Test mode"). Here: ' +
-      applicable
-        .map(([name, s]) => `\`${name}${s.argument.kind === 'none' ? '' : s.argument.kind === 'code' ? '=CODE' : '=N'}\`: ${s.does}; the agent sees ${s.sees}`)
-        .join('. ') +
-      '. In live mode, or a scenario that does not apply here: 400 INVALID_TEST_SCENARIO.',
+      'Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, ' +
+      'deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 ' +
+      '`INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). ' +
+      'docs/API.md, "Test mode".\n\n' +
+      applicable.map(([name, s]) => `- \`${form(name, s.argument.kind)}\`: ${s.does}. You see ${s.sees}.`).join('\n'),
     schema: { type: 'string' as const, maxLength: 100 },
-    example: applicable[0]?.[0] === 'sold_out' ? 'sold_out' : 'supplier_down=10',
+    examples: Object.fromEntries(
+      applicable.map(([name, s]) => [
+        name,
+        {
+          summary: scenarioExample(name, s.argument.kind, operation),
+          description: `${s.does}. You see ${s.sees}.`,
+          value: scenarioExample(name, s.argument.kind, operation),
+        },
+      ]),
+    ),
   };
+}
+
+/** What an operation of one mode says about the other's token. */
+function modeNote(op: Operation): string | undefined {
+  if (op.modes === 'live') return 'Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).';
+  if (op.modes === 'test') return 'Test token only (the live token is answered 403 `TEST_MODE_ONLY`).';
+  return undefined;
 }
 
 /** `/account/:id` → `/v1/account/{id}`. */
@@ -117,7 +151,7 @@ function operation(op: Operation): ZodOpenApiOperationObject {
     operationId: `${op.method}${op.path.replace(/[/:_]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: [op.tag],
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    ...(op.description || op.modes ? { description: [op.description, modeNote(op)].filter(Boolean).join('\n\n') } : {}),
     security: op.auth ? [{ basic: [] }] : [],
     ...(op.params || op.query
       ? {
@@ -204,7 +238,14 @@ export function agentApiDocument(serverUrl?: string) {
       version: '1',
       description:
         'Agents sell suppliers’ tickets: products, availability, reservations, bookings; suppliers register redemptions and read reports. ' +
-        'Errors are always `{"error": CODE}`. Concepts and flows: docs/API.md.',
+        'Errors are always `{"error": CODE}`. Concepts and flows: docs/API.md.\n\n' +
+        '**Test mode.** Every account also has a test token (`tmk_test_…`: `test_token` in the answer to POST /v1/account; POST /v1/account/test_token ' +
+        'issues or replaces it). A request made with it runs in test mode: the same operations, on reservations, bookings, barcodes, notifications, ' +
+        'logs and reports of its own, invisible to live and unreachable from it; accounts, grants, products, rates and promotions are shared, so a test ' +
+        `sale prices as a live one. Every answer says which mode served it (\`${MODE_HEADER}: live\` or \`test\`). Supplier calls go to the supplier’s ` +
+        '`test_callback_url`, else to a simulated supplier built into the marketplace (20 seats a day, `TEST-…` barcodes), never to a live callback ' +
+        `but for the product list; the \`${SCENARIO_HEADER}\` header makes it fail on demand. Changes to what both modes share answer 403 ` +
+        '`LIVE_MODE_ONLY` with the test token; DELETE /v1/test_data wipes the caller’s test data. docs/API.md, "Test mode".',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     security: [{ basic: [] }],

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
 import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
 import { chromium } from '../helpers/chromium.ts';
 import { freePort } from '../helpers/freePort.ts';
@@ -17,9 +19,10 @@ type Ports = { api: number; pg: number; temporal: number; metrics: number; sdkMe
 
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
-  // Whole start-ups, a walk-through run twice and a browser: 30-45 s alone, past 60 s on a loaded CI
-  // machine (each step has its own deadline; this one is for the whole story).
-  this.timeout(180_000);
+  // Whole start-ups, a walk-through run twice, the test-mode walk-through and a browser: 60-80 s
+  // alone, past 120 s on a loaded CI machine (each step has its own deadline; this one is for the
+  // whole story).
+  this.timeout(240_000);
   let dataDir: string;
   const running = new Set<ReturnType<typeof spawn>>();
   afterEach(async function () {
@@ -94,6 +97,135 @@ describe('npm start (embedded defaults)', function () {
       });
       socket.once('error', () => resolve(false));
     });
+  }
+
+  /** What the marketplace counted of its calls to one supplier host: `callback outcome mode` → count. */
+  async function callsTo(host: string, metricsPort: number): Promise<Map<string, number>> {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const calls = new Map<string, number>();
+    for (const [, callback, outcome, mode, n] of text.matchAll(
+      new RegExp(
+        `^marketplace_supplier_calls_total\\{supplier="${host.replaceAll('.', '\\.')}",callback="([^"]+)",outcome="(\\w+)",mode="(\\w+)"\\} (\\d+)$`,
+        'gm',
+      ),
+    )) {
+      calls.set(`${callback} ${outcome} ${mode}`, Number(n));
+    }
+    return calls;
+  }
+
+  /** Rows of the reference supplier's own records: what it held, booked and answered to a key. */
+  function referenceSupplierRecords(): Record<string, number> {
+    const db = new DatabaseSync(join(dataDir, 'demo', 'reference-supplier.sqlite'), { readOnly: true });
+    try {
+      return Object.fromEntries(
+        ['ledger', 'reservation', 'booking', 'barcode'].map((table) => [table, (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n]),
+      );
+    } finally {
+      db.close();
+    }
+  }
+
+  /**
+   * The test-mode walk-through exactly as the banner prints it (issue 31 §7), with no supplier
+   * behind it: its key answers, and that meanwhile the reference supplier, the supplier's live
+   * callback_url, is only read (GET /products), by its own records and by the marketplace's count.
+   */
+  async function checkTestModeWalkthrough(output: string, ports: Ports & { supplier: number; metrics: number }) {
+    const file = /Test-mode walk-through.*run as: bash (\S+)/.exec(output)?.[1];
+    assert.ok(file, output);
+    const script = await readFile(file, 'utf8');
+    assert.ok(
+      output.includes(
+        script
+          .split('\n')
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      ),
+      'the banner prints the script as written',
+    );
+    const supplierHost = `127.0.0.1:${ports.supplier}`;
+    const [callsBefore, recordsBefore] = [await callsTo(supplierHost, ports.metrics), referenceSupplierRecords()];
+
+    const walk = await run('bash', [file], { env: { PATH: process.env.PATH ?? '' }, timeout: 90_000 }).catch((err: { stdout: string; stderr: string }) =>
+      assert.fail(`the test-mode walk-through failed:\n${err.stdout}\n${err.stderr}`),
+    );
+    const out = walk.stdout;
+    const line = (label: string) => {
+      const found = out.split('\n').find((l) => l.startsWith(`${label}: `));
+      assert.ok(found !== undefined, `no "${label}" line in\n${out}\n${walk.stderr}`);
+      return found.slice(label.length + 2);
+    };
+    const json = (label: string) => JSON.parse(line(label)) as any;
+    assert.equal(line('mode'), 'test', 'every answer says Marketplace-Mode: test');
+    const today = Object.keys(json('test availability'))[0]!;
+    assert.equal(json('test availability')[today].availability.vacancies, 20, 'the simulated supplier: 20 seats a day');
+    const booking = json('test booking');
+    assert.equal(booking.tickets.length, 2, out);
+    for (const barcode of [booking.barcode, ...booking.tickets.map((t: { barcode: string }) => t.barcode)]) assert.match(barcode, /^TEST-/);
+    assert.equal(line('test barcodes'), booking.tickets.map((t: { barcode: string }) => t.barcode).join(' '));
+    assert.equal(line('sold_out'), '400 {"error":"SOLD_OUT"}');
+    // The outage: 503 with Retry-After first, then the booking on repeat, and one booking only.
+    const attempts = [...out.matchAll(/^supplier_down, attempt (\d): (\d{3})(?: \(Retry-After: (\d+)\))? (.*)$/gm)];
+    assert.ok(attempts.length >= 2, out);
+    assert.deepEqual(attempts[0]!.slice(2), ['503', '5', '{"error":"SUPPLIER_UNAVAILABLE"}'], out);
+    const last = attempts.at(-1)!;
+    assert.equal(last[2], '200', out);
+    assert.match((JSON.parse(last[4]!) as { barcode: string }).barcode, /^TEST-/);
+    assert.match(out, /^test bookings with reference TEST-DOWN-\S+: 1$/m);
+    // Both bookings' notices, in the supplier's test delivery log, recorded and not sent.
+    const notices = json('test delivery log') as { event: string; status: string; last_status: string }[];
+    assert.deepEqual(
+      notices.map((n) => [n.event, n.status, n.last_status]),
+      [0, 1].map(() => ['booking_confirmation', 'not_sent', 'NOT_SENT: no test_notification_url']),
+    );
+    assert.match(out, /^live bookings with reference TEST-DEMO-\S+: 0$/m);
+    const agentWipe = json("agent's wipe");
+    assert.deepEqual([agentWipe.deleted.bookings, agentWipe.deleted.reservations, agentWipe.kept_in_flight], [2, 2, { reservations: 0, bookings: 0 }]);
+    assert.ok(json("supplier's wipe").deleted.simulated_records > 0, out);
+    assert.equal(line('test bookings after the wipe'), '0');
+    assert.equal(line('test seats today'), '20 at T3, 20 after the wipe');
+
+    // The live callback_url, the reference supplier: nothing written, by its own records; the
+    // marketplace called it once, for the product list of step T2 (the catalogue both modes share,
+    // read and counted as live's).
+    assert.deepEqual(referenceSupplierRecords(), recordsBefore, 'the reference supplier recorded no hold, booking or keyed request');
+    const callsAfter = await callsTo(supplierHost, ports.metrics);
+    const changed = [...callsAfter]
+      .filter(([call, n]) => n !== (callsBefore.get(call) ?? 0))
+      .map(([call, n]) => `${call} +${n - (callsBefore.get(call) ?? 0)}`);
+    assert.deepEqual(changed, ['GET /products success live +1'], 'test mode only read the live catalogue');
+  }
+
+  /** The Temporal UI filters docs/OPERATIONS.md gives ("Test mode"), as the dev server answers them after both walk-throughs. */
+  async function checkModeFilters(temporalPort: number) {
+    const connection = await Connection.connect({ address: `127.0.0.1:${temporalPort}` });
+    try {
+      const client = new Client({ connection });
+      const list = async (query: string) => {
+        const ids: string[] = [];
+        for await (const workflow of client.workflow.list({ query })) ids.push(workflow.workflowId);
+        return ids.sort();
+      };
+      await eventually(
+        async () => {
+          const test = await list('WorkflowId STARTS_WITH "test:"');
+          assert.ok(test.some((id) => id.startsWith('test:booking:')) && test.some((id) => id.startsWith('test:reservation:')), test.join(' '));
+          assert.deepEqual(await list('MarketplaceMode = "test"'), test, 'every test workflow, and only those, carries MarketplaceMode test');
+          const live = await list('MarketplaceMode = "live"');
+          assert.ok(
+            live.some((id) => id.startsWith('booking:')),
+            live.join(' '),
+          );
+          const notTest = await list('NOT WorkflowId STARTS_WITH "test:"');
+          assert.ok(live.every((id) => notTest.includes(id)) && notTest.every((id) => !id.startsWith('test:')), notTest.join(' '));
+        },
+        20_000,
+        'the mode filters',
+      );
+    } finally {
+      await connection.close();
+    }
   }
 
   it('runs the API, the worker and the Temporal UI, stops all of it on Ctrl-C, and keeps the data', async function () {
@@ -299,8 +431,8 @@ describe('npm start (embedded defaults)', function () {
     );
     assert.doesNotMatch(first.output(), /INVALID_SIGNATURE|notification not accepted|Activity failed/);
     const after = await (await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).text();
-    assert.match(after, /marketplace_notifications_pending 0/);
-    assert.match(after, /marketplace_notifications_failing 0/);
+    assert.match(after, /marketplace_notifications_pending\{mode="live"\} 0/);
+    assert.match(after, /marketplace_notifications_failing\{mode="live"\} 0/);
     // The Temporal UI's list, photographed as npm run ops:screenshots does: drawn, not blank.
     const shot = join(dataDir, 'temporal-ui.png');
     await run(process.execPath, ['scripts/browserShots.ts', shot, `http://127.0.0.1:${ports.temporal + 1000}/namespaces/default/workflows`, '1600,700'], {
@@ -308,10 +440,15 @@ describe('npm start (embedded defaults)', function () {
       timeout: 60_000,
     });
     assert.ok(distinctColours(await readFile(shot)) > RENDERED_COLOURS, 'the Temporal UI was photographed blank');
+    await checkTestModeWalkthrough(first.output(), ports);
+    await checkModeFilters(ports.temporal);
+    const testTokens = [...first.output().matchAll(/ \/ (tmk_test_[\w-]+)/g)].map((m) => m[1]);
     await stop(first.child, ports);
 
     const second = await start(ports, ['--demo']);
     assert.match(second.output(), new RegExp(`agent@demo\\.example / ${agentLine[2]}`), 'the same agent token');
+    assert.equal(testTokens.length, 2, first.output());
+    for (const token of testTokens) assert.ok(second.output().includes(` / ${token}`), 'the same test tokens');
     const again = await run('bash', [script], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
     assert.match(again.stdout, /first ticket: RS/);
     assert.match(again.stdout, /notice delivered: \{"id"/, 'the second run pushes and is told again');
