@@ -150,8 +150,9 @@ export function createApp(deps: AppDeps): Koa {
     });
   }
   app.use(requestContext(deps.logger, requestLog));
-  app.use(errorHandler(deps.logger));
+  // Outside the error handler: an error answer is counted with the status it is answered with.
   if (deps.metrics) app.use(deps.metrics.middleware);
+  app.use(errorHandler(deps.logger));
   app.use(ops.routes());
   app.use(referencePageRoutes().routes());
   app.use(bodyParser());

@@ -120,7 +120,9 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
       const ttl = target.availabilityTtlSeconds ?? 0;
       const agentKey = cacheAgent(target, agent.id);
       const dates = datesBetween(query.from, query.to);
-      const kept = skipCache ? new Map<string, { day: Day; fetchedAt: Date }>() : freshDays(found.cached, agentKey, ttl, found.now);
+      // A Test-Scenario is for the supplier to act on: the request asks it, whatever the cache holds, and keeps nothing.
+      const bypass = skipCache || scenario !== null;
+      const kept = bypass ? new Map<string, { day: Day; fetchedAt: Date }>() : freshDays(found.cached, agentKey, ttl, found.now);
       const missing = dates.filter((date) => !kept.has(date));
       let fetched: Record<string, Day> = {};
       if (missing.length > 0) {
@@ -147,7 +149,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
         const parsed = parseSupplierAvailability(outcome.body, asked.from, asked.to);
         if (!parsed.ok) throw malformedSupplierAnswer(log, { ...context, reason: parsed.reason });
         fetched = parsed.days;
-        if (ttl > 0) {
+        if (ttl > 0 && scenario === null) {
           // Before answering: the agent's next request finds it. A store that fails costs a later miss, nothing more.
           await storeDays(poolOf(em), { ownerId: owner.id, product: product.code, option: query.option, agentKey, days: fetched, askedAt: found.now }).catch(
             (err: unknown) => log.warn({ err }, 'availability: could not store the answer in the cache'),
@@ -161,7 +163,7 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
         hit: missing.length === 0,
         partial: missing.length > 0 && missing.length < dates.length,
         skipped: skipCache,
-        stored: ttl > 0 && missing.length > 0,
+        stored: ttl > 0 && scenario === null && missing.length > 0,
         ageSeconds: served.length > 0 ? Math.max(0, Math.floor((found.now.getTime() - Math.min(...served)) / 1000)) : 0,
       };
       return {

@@ -1,4 +1,5 @@
 import { checkAgainstOpenApi } from './openapiCheck.ts';
+import type { HttpMetrics } from '../../src/http/middleware/metrics.ts';
 import { createSimulator } from '../../src/testMode/simulator/index.ts';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -61,6 +62,8 @@ export type HarnessOptions = {
   workflowBundle?: WorkflowBundleWithSourceMap;
   /** Another Temporal namespace than `default`, for the API's client and the worker. */
   namespace?: string;
+  /** Request metrics, as the API role serves them on its metrics port. */
+  metrics?: HttpMetrics;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -84,6 +87,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   });
   const requestLog = createRequestLog({ poolOf: (mode) => (options.db ?? stack.db).of(mode).pool, logger });
   const app = createApp({
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     suppliers,
     requestLog,
     webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,

@@ -333,6 +333,22 @@ describe('test mode: every Test-Scenario trigger does what the table says (issue
       assert.equal(answer.body[date].availability.vacancies, SIMULATED_CAPACITY);
     });
 
+    it('on availability the supplier lets us keep: the scenario asks the supplier, not the cache, and nothing it answers is kept', async function () {
+      const ttl = (seconds: number) => w.api.call('PATCH', '/v1/account', { auth: w.owner.auth, json: { availability_ttl_seconds: seconds } });
+      assert.equal((await ttl(60)).status, 200);
+      try {
+        const date = freshDay();
+        const kept = await availability(date);
+        assert.equal(kept.status, 200, JSON.stringify(kept.body));
+        assert.equal((await availability(date)).headers.get('cache-status')?.includes('hit'), true, 'the second plain read comes from the cache');
+        unavailable(await availability(date, 'supplier_down=1'));
+        // What a scenario's read answered is not kept: a plain read still finds the day the first one stored.
+        assert.match((await availability(date)).headers.get('cache-status') ?? '', /hit/);
+      } finally {
+        await ttl(0);
+      }
+    });
+
     it('on a reservation: 503 with Retry-After, then the hold on repeat; the seats are held once', async function () {
       const date = freshDay();
       const body = reservationBody(date);
