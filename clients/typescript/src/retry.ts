@@ -51,6 +51,8 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   if (header === null || header.trim() === '') return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its day and month in letters; Date.parse would also take '-1' or '1.5'.
+  if (!/[a-z]/i.test(value)) return undefined;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
