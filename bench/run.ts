@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`) runs only the ones named. See bench/availability.ts,
- * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts and bench/fanout.ts. `--server prod` (or BENCH_SERVER=prod)
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- client`) runs only the ones named. See bench/availability.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts and bench/client.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
  */
 import { runAvailabilityBench } from './availability.ts';
 import { runBookingBench } from './booking.ts';
 import { runChangeNumberingBench } from './changeNumbering.ts';
+import { runClientBench } from './client.ts';
 import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<void>> = {
   fanout: () => runFanoutBench(),
   numbering: () => runChangeNumberingBench(),
   requestlog: () => runRequestLogBench(),
+  client: () => runClientBench(),
 };
 
 const args = process.argv.slice(2);

@@ -131,6 +131,46 @@ describe('the typed client: retries', function () {
     assert.deepEqual([responseOf(booking)?.attempts, responseOf(booking)?.idempotencyKey], [attempts.length, first!.headers['idempotency-key']]);
   });
 
+  // PENDING issue 31 (test mode, being built on main): once main has it, merge main, regenerate the
+  // client and turn this on. The same story as above with no supplier double: the simulated
+  // supplier is down for 10 s on demand (Test-Scenario), the API answers 503 with Retry-After, and
+  // the client's repeat gets the one booking.
+  it.skip('PENDING issue 31 — test mode, Test-Scenario supplier_down=10: confirmBooking returns the booking, one confirmation, Retry-After waited', async function () {
+    const email = uniqueEmail('client-test-mode');
+    const created = (await recordedClient(w.api.baseUrl).createAccount({
+      name: 'Test mode agent',
+      email,
+      callback_url: 'https://callbacks.example.com',
+      notification_url: 'https://notifications.example.com',
+    })) as { test_token?: string };
+    await recordedClient(w.api.baseUrl, w.owner).grantAgent(email);
+    const agent = recordedClient(w.api.baseUrl, { email, token: created.test_token! });
+    assert.equal(agent.mode, 'test');
+    const reference = `TEST-DOWN-${randomUUID().slice(0, 8)}`;
+    const booking = await agent.confirmBooking(
+      { reservation: null, supplier: w.owner.email, product: 'MUSEUM', date: FAR, adult: 1, reference },
+      { headers: { 'Test-Scenario': 'supplier_down=10' } },
+    );
+    assert.equal(booking.tickets.length, 1);
+    assert.equal(responseOf(booking)?.mode, 'test');
+    const attempts = agent.attempts.filter((a) => a.url.pathname === '/v1/booking_confirmation');
+    const [first, second] = attempts;
+    assert.equal(first!.status, 503);
+    assert.equal(first!.answerHeaders!.get('marketplace-mode'), 'test');
+    const retryAfter = Number(first!.answerHeaders!.get('retry-after'));
+    assert.ok(second!.sentAt - first!.answeredAt! >= retryAfter * 1000);
+    assert.equal(new Set(attempts.map((a) => a.headers['idempotency-key'])).size, 1);
+    assert.ok(
+      attempts.every((a) => a.headers['test-scenario'] === 'supplier_down=10'),
+      'the scenario on every attempt',
+    );
+    // One confirmation: the booking is listed once, and the live supplier double never heard of it.
+    const listed = [];
+    for await (const b of agent.bookings({ search: reference })) listed.push(b);
+    assert.equal(listed.length, 1);
+    assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation').length, 0);
+  });
+
   it('a connection lost after the server answered a POST: the retry carries the same key, the API replays, one reservation exists', async function () {
     const who = await freshAgent();
     const proxy = await startAnswerLosingProxy(w.api.baseUrl, { path: '/v1/reservation', when: 'answered' });
