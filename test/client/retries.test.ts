@@ -253,6 +253,25 @@ describe('the typed client: retries', function () {
     }
   });
 
+  it('stops at the caller’s deadline mid-attempt too: a ConnectionError that says so, and the same call repeated later gets the booking', async function () {
+    // The API waits for the supplier at least 3 s before it answers 503: longer than this deadline.
+    w.ownerCallbacks.failNext(2, 503, '/booking_confirmation');
+    const agent = recordedClient(w.api.baseUrl, w.agent);
+    const body = { reservation: null, supplier: w.owner.email, product: 'MUSEUM', date: FAR, adult: 1, reference: `CUT-${randomUUID().slice(0, 8)}` };
+    const started = Date.now();
+    const error = await agent.confirmBooking(body, { deadlineMs: 1000 }).then(
+      () => assert.fail('answered within the deadline'),
+      (err: unknown) => err,
+    );
+    assert.ok(error instanceof ConnectionError, String(error));
+    assert.deepEqual([error.deadlineExceeded, error.attempts], [true, 1]);
+    assert.ok(Date.now() - started < 2500, `${Date.now() - started} ms`);
+    // What was committed goes on: the repeat (same reference and body) returns the one booking.
+    const booking = await agent.confirmBooking(body, { idempotencyKey: error.idempotencyKey! });
+    assert.equal(booking.tickets.length, 1);
+    assert.equal([...w.ownerState.bookings.values()].filter((b) => b.body.reference === body.reference).length, 1);
+  });
+
   it('stops at the caller’s deadline: a wait for Retry-After that would pass it is not begun, the 503 is thrown', async function () {
     w.ownerCallbacks.failNext(100, 503, '/booking_confirmation');
     const agent = recordedClient(w.api.baseUrl, w.agent);

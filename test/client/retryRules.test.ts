@@ -4,7 +4,7 @@ import { DEFAULT_RETRY, delayBeforeRetry, parseRetryAfter, shouldRetry } from '.
 /** The client's retry rules by themselves (test/client/retries.test.ts shows them against the API). */
 describe('the typed client: when it tries again, and after how long', function () {
   const answered = (status: number, code: string, retryAfter?: number) => ({ answered: true as const, status, code, retryAfter });
-  const first = { repeatable: true, hadNoAnswer: false };
+  const first = { repeatable: true, inProgressIsOurs: false };
 
   it('repeats a 503 always, a 429 only with Retry-After, and no other 4xx or 5xx', function () {
     assert.equal(shouldRetry(answered(503, 'SUPPLIER_UNAVAILABLE', 5), first), true);
@@ -23,15 +23,15 @@ describe('the typed client: when it tries again, and after how long', function (
       [500, 'INTERNAL_ERROR'],
       [502, 'SUPPLIER_ERROR'],
     ] as const) {
-      assert.equal(shouldRetry(answered(status, code, 5), { repeatable: true, hadNoAnswer: true }), false, `${status} ${code}`);
+      assert.equal(shouldRetry(answered(status, code, 5), { repeatable: true, inProgressIsOurs: true }), false, `${status} ${code}`);
     }
   });
 
-  it('repeats after no answer only where a repeat is safe, and waits out REQUEST_IN_PROGRESS only after its own lost attempt', function () {
-    assert.equal(shouldRetry({ answered: false }, { repeatable: true, hadNoAnswer: false }), true);
-    assert.equal(shouldRetry({ answered: false }, { repeatable: false, hadNoAnswer: false }), false);
-    assert.equal(shouldRetry(answered(409, 'REQUEST_IN_PROGRESS'), { repeatable: true, hadNoAnswer: true }), true);
-    assert.equal(shouldRetry(answered(409, 'REQUEST_IN_PROGRESS'), { repeatable: true, hadNoAnswer: false }), false, 'another caller’s request with that key');
+  it('repeats after no answer only where a repeat is safe, and waits out REQUEST_IN_PROGRESS only when the request running is its own', function () {
+    assert.equal(shouldRetry({ answered: false }, { repeatable: true, inProgressIsOurs: false }), true);
+    assert.equal(shouldRetry({ answered: false }, { repeatable: false, inProgressIsOurs: false }), false);
+    assert.equal(shouldRetry(answered(409, 'REQUEST_IN_PROGRESS'), { repeatable: true, inProgressIsOurs: true }), true);
+    assert.equal(shouldRetry(answered(409, 'REQUEST_IN_PROGRESS'), { repeatable: true, inProgressIsOurs: false }), false);
   });
 
   it('waits at least Retry-After, spread by up to a tenth (250 ms at least)', function () {

@@ -21,14 +21,16 @@ export type AttemptOutcome = { answered: true; status: number; code: string; ret
  *   DELETE, or a POST the API answers from its `Idempotency-Key` record).
  * - 503: always (`Retry-After` says when).
  * - 429: only with `Retry-After`.
- * - 409 `REQUEST_IN_PROGRESS`: only after an attempt of this call got no answer. That is our own
- *   first attempt, still running at the API; the repeat then gets its answer. Any other 4xx: never.
+ * - 409 `REQUEST_IN_PROGRESS` (the same key and body still running at the API): only when that
+ *   request is this call's own: an earlier attempt of it got no answer, or the caller gave its own
+ *   key (its repeat of a call it lost track of). The repeat then gets that request's answer.
+ *   Any other 4xx: never.
  */
-export function shouldRetry(outcome: AttemptOutcome, call: { repeatable: boolean; hadNoAnswer: boolean }): boolean {
+export function shouldRetry(outcome: AttemptOutcome, call: { repeatable: boolean; inProgressIsOurs: boolean }): boolean {
   if (!outcome.answered) return call.repeatable;
   if (outcome.status === 503) return true;
   if (outcome.status === 429) return outcome.retryAfter !== undefined;
-  return outcome.status === 409 && outcome.code === 'REQUEST_IN_PROGRESS' && call.hadNoAnswer;
+  return outcome.status === 409 && outcome.code === 'REQUEST_IN_PROGRESS' && call.inProgressIsOurs;
 }
 
 /**

@@ -101,7 +101,8 @@ export function createTransport(settings: ClientSettings) {
     const headers = new Headers(settings.headers);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     if (authorization && !headers.has('authorization')) headers.set('Authorization', authorization);
-    const idempotencyKey = spec.method === 'post' ? (options.idempotencyKey ?? headers.get('idempotency-key') ?? newKey()) : undefined;
+    const callersKey = options.idempotencyKey ?? headers.get('idempotency-key') ?? undefined;
+    const idempotencyKey = spec.method === 'post' ? (callersKey ?? newKey()) : undefined;
     if (idempotencyKey !== undefined) headers.set('Idempotency-Key', idempotencyKey);
     // A repeat that cannot do the thing twice: a read, a PUT or DELETE, or a POST the API answers from its key's record.
     const repeatable = spec.method === 'get' || spec.method === 'put' || spec.method === 'delete' || spec.keyed;
@@ -135,7 +136,7 @@ export function createTransport(settings: ClientSettings) {
           why: timedOut ? 'no answer within the deadline' : `no answer (${describe(err)})${repeatable ? '' : '; not repeated: a repeat could do it twice'}`,
           cause: timedOut && lastError !== undefined ? lastError : err,
         });
-        if (timedOut || !retrying || !shouldRetry({ answered: false }, { repeatable, hadNoAnswer })) throw noAnswer;
+        if (timedOut || !retrying || !shouldRetry({ answered: false }, { repeatable, inProgressIsOurs: true })) throw noAnswer;
         hadNoAnswer = true;
         lastError = noAnswer;
         await wait(retrying, attempts, undefined, `no answer: ${describe(err)}`);
@@ -172,7 +173,9 @@ export function createTransport(settings: ClientSettings) {
         ...facts,
       };
       const error = init.code === 'CURSOR_EXPIRED' ? new CursorExpiredError(init) : new MarketplaceError(init);
-      if (!retrying || !shouldRetry({ answered: true, status: init.status, code: init.code, retryAfter: init.retryAfter }, { repeatable, hadNoAnswer }))
+      // A request still running under this key is this call's own after a lost attempt, or under the caller's own key.
+      const inProgressIsOurs = hadNoAnswer || callersKey !== undefined;
+      if (!retrying || !shouldRetry({ answered: true, status: init.status, code: init.code, retryAfter: init.retryAfter }, { repeatable, inProgressIsOurs }))
         throw error;
       lastError = error;
       await wait(retrying, attempts, init.retryAfter, `${init.status} ${init.code}`);
