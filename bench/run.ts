@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`) runs only the ones named. See bench/availability.ts,
- * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts and bench/fanout.ts. `--server prod` (or BENCH_SERVER=prod)
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`) runs only the ones named. See bench/availability.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts and bench/client.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
  */
 import { runAvailabilityBench } from './availability.ts';
 import { runBookingBench } from './booking.ts';
 import { runChangeNumberingBench } from './changeNumbering.ts';
+import { runClientBench } from './client.ts';
 import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
   numbering: () => runChangeNumberingBench(),
   requestlog: () => runRequestLogBench(),
   testmode: () => runTestModeBench(),
+  client: () => runClientBench(),
 };
 
 const args = process.argv.slice(2);

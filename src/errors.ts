@@ -125,7 +125,7 @@ export function isErrorCode(value: string): value is ErrorCode {
  * Codes a supplier may answer on reservations, confirmations, updates and cancellations that mean
  * the same to the agent. Any other supplier code is the supplier's problem: 502 SUPPLIER_ERROR.
  */
-const SUPPLIER_CODES: ReadonlySet<string> = new Set([
+export const SUPPLIER_CODES = [
   'SOLD_OUT',
   'NOT_AVAILABLE',
   'PAST_CUTOFF_DATE',
@@ -135,7 +135,8 @@ const SUPPLIER_CODES: ReadonlySet<string> = new Set([
   'BOOKING_CANCELLED',
   // The supplier's own limit on holds (POST /reservation_extension).
   'EXTENSION_LIMIT',
-]);
+] as const satisfies readonly ErrorCode[];
+const PASSED_THROUGH: ReadonlySet<string> = new Set(SUPPLIER_CODES);
 
 /** 502 SUPPLIER_ERROR for a supplier whose callback address cannot be reached until it is corrected. */
 export function supplierUnreachable(): ApiError {
@@ -154,7 +155,7 @@ const SUPPLIER_CODE_DETAIL: Partial<Record<ErrorCode, string>> = {
 };
 
 export function supplierError(code: string): ApiError {
-  if (SUPPLIER_CODES.has(code) && isErrorCode(code)) {
+  if (PASSED_THROUGH.has(code) && isErrorCode(code)) {
     const detail = SUPPLIER_CODE_DETAIL[code];
     return new ApiError(code, detail ? { detail } : {});
   }

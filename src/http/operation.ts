@@ -38,7 +38,7 @@ export type Operation = {
    * by hand: the handlers' services throw them from many modules (docs/DECISIONS.md, issue 24).
    */
   errors: ErrorCode[];
-  /** Passes the supplier's own refusal codes through (400 with any code). */
+  /** Passes the supplier's refusals through: those of SUPPLIER_CODES (src/errors.ts) at 400, any other as 502 SUPPLIER_ERROR. */
   supplierCodes?: boolean;
   /** One mode only: `live` for what both modes share (settings, grants, rates), `test` for test mode's own (the wipe). */
   modes?: Mode;

@@ -30,6 +30,7 @@ import {
   testWalkthrough,
   walkthrough,
 } from '../dev/demo.ts';
+import { walkthroughProgram } from '../dev/demoProgram.ts';
 import { ADMIN_USER } from '../referenceSupplier/index.ts';
 import type { RunningPostgres } from '../dev/embeddedPostgres.ts';
 import { startSupervisedPostgres } from '../dev/supervisedPostgres.ts';
@@ -231,6 +232,8 @@ async function main() {
     const testScript = testWalkthrough(config.PUBLIC_URL, accounts, testTokens, config.BOOKING_WAIT_MS);
     const testScriptFile = join(demo.dir, 'walkthrough-test.sh');
     writeFileSync(testScriptFile, testScript, { mode: 0o600 });
+    const programFile = join(demo.dir, 'walkthrough.ts');
+    writeFileSync(programFile, walkthroughProgram(config.PUBLIC_URL, accounts), { mode: 0o600 });
     demoLines.push(
       '  Demo market (the reference supplier and two accounts; re-running keeps them):',
       `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
@@ -239,6 +242,7 @@ async function main() {
       `    Inboxes    supplier ${demo.supplier.notificationUrl.replace(/\/\/[^@]*@/, '//')}, agent ${demo.agentInbox.url} (each verifies its account's signatures)`,
       `    Stock      ${stockAdmin.adminUrl}/stock: the reference supplier's operator (${ADMIN_USER}, password in ${join(demo.dir, 'demo.json')}); each change is pushed as the supplier`,
       `    Freshness  the supplier's availability answers are kept ${DEMO_AVAILABILITY_TTL_SECONDS} s; the agent is told of changes (availability.updated)`,
+      `    TypeScript the same flow with the typed client (clients/typescript), run as: node ${programFile}`,
       `    Walk-through, to paste into bash or run as: bash ${scriptFile}`,
       '',
       ...script.split('\n').map((line) => `    ${line}`),

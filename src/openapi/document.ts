@@ -8,11 +8,11 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice, BookingBody, ErrorBody, Health, Readiness, TestNotice } from './responses.ts';
+import { AvailabilityNotice, BookingBody, Health, Readiness, RedemptionBody, TestNotice } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -30,17 +30,18 @@ function commonErrors(op: Operation): ErrorCode[] {
   ];
 }
 
-/** The codes an operation may answer, by status; statuses that carry a supplier's own codes take any. */
-export function errorsByStatus(op: Operation): Map<number, { codes: ErrorCode[]; anyCode: boolean }> {
-  const byStatus = new Map<number, { codes: ErrorCode[]; anyCode: boolean }>();
-  for (const code of new Set([...commonErrors(op), ...op.errors])) {
+/**
+ * The codes an operation may answer, by status. An operation that passes the supplier's refusals
+ * through answers the few it passes (SUPPLIER_CODES) and SUPPLIER_ERROR for any other: a closed
+ * list, so that a client can switch over it (clients/typescript).
+ */
+export function errorsByStatus(op: Operation): Map<number, { codes: ErrorCode[] }> {
+  const byStatus = new Map<number, { codes: ErrorCode[] }>();
+  for (const code of new Set([...commonErrors(op), ...op.errors, ...(op.supplierCodes ? [...SUPPLIER_CODES, 'SUPPLIER_ERROR' as const] : [])])) {
     const status = ERROR_STATUS[code];
-    const entry = byStatus.get(status) ?? { codes: [], anyCode: false };
+    const entry = byStatus.get(status) ?? { codes: [] };
     entry.codes.push(code);
     byStatus.set(status, entry);
-  }
-  if (op.supplierCodes) {
-    for (const status of [400, 502]) byStatus.set(status, { codes: byStatus.get(status)?.codes ?? [], anyCode: true });
   }
   return byStatus;
 }
@@ -80,10 +81,10 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
       content: { 'application/json': { schema: op.response, ...answerExamples(op) } },
     },
   };
-  for (const [status, { codes, anyCode }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
-    const schema = anyCode ? ErrorBody : z.strictObject({ error: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
+  for (const [status, { codes }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
+    const schema = z.strictObject({ error: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
     out[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = {
-      description: anyCode ? `${codes.join(', ')}, or the supplier's own refusal code, passed through` : codes.join(', '),
+      description: codes.join(', '),
       headers: ERROR_HEADERS,
       content: { 'application/json': { schema, ...errorExamples(op, status) } },
     };
@@ -306,7 +307,7 @@ export function agentApiDocument(serverUrl?: string) {
                       : event === 'availability.updated'
                         ? AvailabilityNotice
                         : event === 'ticket_redemption'
-                          ? BookingBody
+                          ? RedemptionBody
                           : OutcomeBody,
                 },
               },

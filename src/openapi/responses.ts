@@ -238,6 +238,11 @@ export const BookingBody = z
     }),
   })
   .meta({ id: 'BookingNotification' });
+/** `ticket_redemption`: the booking as right after the scan, the agent's `reference` and the ticket redeemed (one notification per ticket). */
+export const RedemptionBody = BookingBody.extend({
+  reference: z.string().meta({ description: 'The agent’s reference of the booking' }),
+  ticket: z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string() }).meta({ description: 'The ticket this notification is about' }),
+}).meta({ id: 'TicketRedemptionNotification' });
 export const BookingView = BookingBody.extend({
   owner: z.string(),
   status: z.enum(['pending', 'confirmed', 'updating', 'cancelling', 'cancelled', 'failed']),

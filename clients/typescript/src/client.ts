@@ -1,0 +1,174 @@
+/**
+ * `createMarketplaceClient`: one method per operation of the API, typed by the generated document,
+ * each a call through the transport (keys, retries, deadline, typed errors), and iterators over
+ * the lists that page.
+ */
+import { OPERATIONS, type OperationName } from './operations.ts';
+import { cursorPages, offsetPages } from './paging.ts';
+import { type CallInput, type CallOptions, type ClientSettings, createTransport, modeOfToken } from './transport.ts';
+import type { Answer, ApiPath, HttpMethod, MethodOf, Mode, PathParamsOf, QueryOf, RequestBody, Schemas } from './types.ts';
+
+type Spec<N extends OperationName> = (typeof OPERATIONS)[N];
+/** The JSON body an operation takes. */
+export type BodyOf<N extends OperationName> = RequestBody<Spec<N>['path'], Spec<N>['method']>;
+/** The query parameters an operation takes. */
+export type QueryParamsOf<N extends OperationName> = QueryOf<Spec<N>['path'], Spec<N>['method']>;
+/** What an operation answers. */
+export type AnswerOf<N extends OperationName> = Answer<Spec<N>['path'], Spec<N>['method']>;
+
+/** Items per page of the lists: the API's largest pages (500 for bookings) would make the first item wait longest. */
+const PAGE_SIZE = 100;
+type Paged = { pageSize?: number };
+
+export function createMarketplaceClient(settings: ClientSettings) {
+  const send = createTransport(settings);
+  const call = <N extends OperationName>(operation: N, input: CallInput, options?: CallOptions) =>
+    send(operation, OPERATIONS[operation], input, options) as Promise<AnswerOf<N>>;
+
+  const client = {
+    /** `test` for a test token (`tmk_test_…`), `live` for any other; undefined without a token. Each answer also says (`responseOf(result).mode`). */
+    mode: modeOfToken(settings.token) as Mode | undefined,
+
+    /**
+     * Any operation by method and path, typed by the document (the methods below are shortcuts
+     * for these): `client.call('post', '/v1/redeem', { body: { barcode } })`.
+     */
+    call<P extends ApiPath, M extends MethodOf<P>>(
+      method: M,
+      path: P,
+      input: { path?: PathParamsOf<P, M>; query?: QueryOf<P, M>; body?: RequestBody<P, M> } = {},
+      options?: CallOptions,
+    ): Promise<Answer<P, M>> {
+      const name = (Object.keys(OPERATIONS) as OperationName[]).find((n) => OPERATIONS[n].method === (method as HttpMethod) && OPERATIONS[n].path === path);
+      // An address the client has no name for (the redemption aliases): a POST still gets a key, but a lost answer is not repeated.
+      const spec = name ? OPERATIONS[name] : { method: method as HttpMethod, path, keyed: false };
+      return send(name ?? `${method} ${path}`, spec, input as CallInput, options) as Promise<Answer<P, M>>;
+    },
+
+    // --- Accounts ------------------------------------------------------------------------------
+    /** Public: makes an account; the answer's `token` is shown this once. */
+    createAccount: (body: BodyOf<'createAccount'>, options?: CallOptions) => call('createAccount', { body }, options),
+    account: (options?: CallOptions) => call('account', {}, options),
+    updateAccount: (body: BodyOf<'updateAccount'>, options?: CallOptions) => call('updateAccount', { body }, options),
+    /** Public: the one-time code from the verification email. */
+    verifyEmail: (code: string, options?: CallOptions) => call('verifyEmail', { query: { code } }, options),
+    /** Public: a code to reset a lost token goes to the email, if it has an account (always 202). */
+    requestTokenReset: (body: BodyOf<'requestTokenReset'>, options?: CallOptions) => call('requestTokenReset', { body }, options),
+    confirmTokenReset: (body: BodyOf<'confirmTokenReset'>, options?: CallOptions) => call('confirmTokenReset', { body }, options),
+    /** Public: an account by email or domain. */
+    lookupAccount: (id: string, options?: CallOptions) => call('lookupAccount', { path: { id } }, options),
+    resendVerification: (options?: CallOptions) => call('resendVerification', {}, options),
+    /** A new token (`grace_seconds` keeps the old one working that long); never repeated after a lost answer. */
+    rotateToken: (body: BodyOf<'rotateToken'> = {}, options?: CallOptions) => call('rotateToken', { body }, options),
+    /** Makes or replaces the webhook signing secret (`whsec_…`), shown this once; the old one signs beside it for 24 hours. */
+    rotateWebhookSecret: (options?: CallOptions) => call('rotateWebhookSecret', {}, options),
+
+    // --- Notifications we sent -----------------------------------------------------------------------
+    /** The delivery log, newest first, every page. */
+    notifications: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'notifications'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
+      offsetPages(
+        (offset, limit, o) => call('notifications', { query: { ...filters, offset, limit } }, o),
+        (delivery) => delivery.id,
+        pageSize,
+        options,
+      ),
+    notification: (id: string, options?: CallOptions) => call('notification', { path: { id } }, options),
+    /** Sends yourself a signed `test` notification now and answers how your receiver took it. */
+    sendTestNotification: (options?: CallOptions) => call('sendTestNotification', {}, options),
+    redeliverNotification: (id: string, options?: CallOptions) => call('redeliverNotification', { path: { id } }, options),
+
+    // --- Access --------------------------------------------------------------------------------------
+    grantAgent: (agent: string, options?: CallOptions) => call('grantAgent', { path: { agent } }, options),
+    revokeAgent: (agent: string, options?: CallOptions) => call('revokeAgent', { path: { agent } }, options),
+    agents: (options?: CallOptions) => call('agents', {}, options),
+    suppliers: (options?: CallOptions) => call('suppliers', {}, options),
+
+    // --- Catalog -------------------------------------------------------------------------------------
+    products: (supplier: string, options?: CallOptions) => call('products', { query: { supplier } }, options),
+    availability: (query: QueryParamsOf<'availability'>, options?: CallOptions) => call('availability', { query }, options),
+    rates: (query: QueryParamsOf<'rates'>, options?: CallOptions) => call('rates', { query }, options),
+    setRates: (product: string, body: BodyOf<'setRates'>, options?: CallOptions) => call('setRates', { path: { product }, body }, options),
+    ownRates: (product: string, options?: CallOptions) => call('ownRates', { path: { product } }, options),
+    setPromotion: (code: string, body: BodyOf<'setPromotion'>, options?: CallOptions) => call('setPromotion', { path: { code }, body }, options),
+    deletePromotion: (code: string, options?: CallOptions) => call('deletePromotion', { path: { code } }, options),
+    promotions: (options?: CallOptions) => call('promotions', {}, options),
+
+    // --- Availability changes ------------------------------------------------------------------------
+    /** Supplier: tell the marketplace that availability changed outside it. */
+    pushAvailabilityChange: (body: BodyOf<'pushAvailabilityChange'>, options?: CallOptions) => call('pushAvailabilityChange', { body }, options),
+    /**
+     * The changes after `since` (none: from the oldest kept), following `next` while `has_more`,
+     * and the `cursor` to store and pass as the next `since`. A cursor older than the changes kept
+     * throws `CursorExpiredError`: read availability again, then call this without `since`.
+     */
+    async availabilityChanges(from: { since?: number; limit?: number } = {}, options?: CallOptions) {
+      const changes: Schemas['AvailabilityChange'][] = [];
+      let cursor = from.since;
+      for await (const page of client.availabilityChangePages(from, options)) {
+        changes.push(...page.changes);
+        cursor = page.cursor;
+      }
+      return { changes, cursor: cursor as number };
+    },
+    /** The same, a page at a time: store each page's `cursor` once its changes are handled. */
+    async *availabilityChangePages(from: { since?: number; limit?: number } = {}, options?: CallOptions) {
+      let since = from.since;
+      for (;;) {
+        const page = await call(
+          'availabilityChanges',
+          { query: { ...(since !== undefined ? { since } : {}), ...(from.limit ? { limit: from.limit } : {}) } },
+          options,
+        );
+        yield { changes: page.changes, cursor: page.next };
+        if (!page.has_more) return;
+        since = page.next;
+      }
+    },
+
+    // --- The request log -----------------------------------------------------------------------------
+    /** Your requests of the last 7 days, newest first, every page (`status`: `4xx`, `409`, …; `since`: an ISO time). */
+    requestLog: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'requestLog'>, 'before' | 'limit'> & Paged = {}, options?: CallOptions) =>
+      cursorPages(
+        (before) => call('requestLog', { query: { ...filters, limit: pageSize, ...(before !== undefined ? { before } : {}) } }, options),
+        (page) => page.requests,
+      ),
+    requestLogEntry: (id: string, options?: CallOptions) => call('requestLogEntry', { path: { id } }, options),
+
+    // --- Reservations and bookings -------------------------------------------------------------------
+    /** Holds seats until `expires`. A 503 is retried; the answer's `reservation` confirms the booking. */
+    reserve: (body: BodyOf<'reserve'>, options?: CallOptions) => call('reserve', { body }, options),
+    releaseReservation: (reservation: string, options?: CallOptions) => call('releaseReservation', { body: { reservation } }, options),
+    extendReservation: (body: BodyOf<'extendReservation'>, options?: CallOptions) => call('extendReservation', { body }, options),
+    /** Confirms a booking; while the supplier is down (503 `SUPPLIER_UNAVAILABLE`) it repeats the same request after `Retry-After`, within the deadline. */
+    confirmBooking: (body: BodyOf<'confirmBooking'>, options?: CallOptions) => call('confirmBooking', { body }, options),
+    updateBooking: (body: BodyOf<'updateBooking'>, options?: CallOptions) => call('updateBooking', { body }, options),
+    cancelBooking: (booking: string, options?: CallOptions) => call('cancelBooking', { body: { booking } }, options),
+    cancellationQuote: (booking: string, options?: CallOptions) => call('cancellationQuote', { query: { booking } }, options),
+    /** Bookings you sell, own or supply, newest first, every page. */
+    bookings: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'bookings'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
+      offsetPages(
+        (offset, limit, o) => call('bookings', { query: { ...filters, offset, limit } }, o),
+        // An agent's reference names one booking of that agent.
+        (booking) => `${booking.agent}\u0000${booking.agent_reference}`,
+        pageSize,
+        options,
+      ),
+    /** A booking by the agent's or the supplier's reference. */
+    booking: (reference: string, options?: CallOptions) => call('booking', { path: { reference } }, options),
+
+    // --- Redemption ----------------------------------------------------------------------------------
+    redeem: (barcode: string, options?: CallOptions) => call('redeem', { body: { barcode } }, options),
+    setBarcodePrefix: (prefix: string, options?: CallOptions) => call('setBarcodePrefix', { path: { prefix } }, options),
+    deleteBarcodePrefix: (prefix: string, options?: CallOptions) => call('deleteBarcodePrefix', { path: { prefix } }, options),
+    barcodePrefixes: (options?: CallOptions) => call('barcodePrefixes', {}, options),
+
+    // --- Reports (JSON; for CSV ask `GET /v1/reports/…?format=csv` yourself) -------------------------------
+    reconciliationReport: (query: Omit<QueryParamsOf<'reconciliationReport'>, 'format'>, options?: CallOptions) =>
+      call('reconciliationReport', { query }, options),
+    invoiceReport: (query: Omit<QueryParamsOf<'invoiceReport'>, 'format'>, options?: CallOptions) => call('invoiceReport', { query }, options),
+  };
+
+  return client;
+}
+
+export type MarketplaceClient = ReturnType<typeof createMarketplaceClient>;

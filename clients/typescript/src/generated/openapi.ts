@@ -1,0 +1,12167 @@
+// Generated from GET /openapi.json (src/openapi/document.ts) by openapi-typescript: `npm run client:generate`.
+// Do not edit: test/client/generated.test.ts fails when this differs from what the server's document makes.
+export interface paths {
+    "/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own account */
+        get: operations["getAccount"];
+        put?: never;
+        /**
+         * Create an account
+         * @description A verification code is mailed. The token is shown only in this answer.
+         */
+        post: operations["postAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller’s account
+         * @description Fields left out keep their value. Test mode’s own addresses: `test_callback_url`, where test-mode calls to this account’s callbacks go (its staging system, with the header `Marketplace-Mode: test`; null: the built-in simulated supplier answers them), and `test_notification_url`, where its test-mode notifications go (null: recorded in the test delivery log as `not_sent`, never sent). With the test token only these two may change: every other field is shared with live mode (403 `LIVE_MODE_ONLY`, nothing changed).
+         */
+        patch: operations["patchAccount"];
+        trace?: never;
+    };
+    "/v1/account/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verify the e-mail with the mailed code */
+        get: operations["getAccountVerify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/token_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a code to replace a lost token
+         * @description Always 202, whether or not the address has an account.
+         */
+        post: operations["postAccountTokenReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/token_reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the mailed code for a new token */
+        post: operations["postAccountTokenResetConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look an account up by email or domain */
+        get: operations["getAccountId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new verification code
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        post: operations["postAccountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the token
+         * @description The old token stops working at once, or after `grace_seconds` (at most 86400) so that every client can switch without downtime; a second rotation ends an earlier grace. New tokens start with `tmk_` (for secret scanners). Idempotency-Key is ignored: a token is never stored to be replayed.
+         *
+         *     Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        post: operations["postAccountToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/test_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue or rotate the test-mode token
+         * @description A test token (`tmk_test_…`) runs every request made with it in test mode, apart from live (docs/API.md "Test mode"). Accounts get one at creation; this issues one to an account from before test mode, or replaces it, with the same `grace_seconds` rules as POST /v1/account/token. Shown only in this answer.
+         */
+        post: operations["postAccountTestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/webhook_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make or replace the webhook signing secret
+         * @description Every notification to this account is then signed (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). A replaced secret goes on signing beside the new one for 24 hours. The secret is shown in this answer only; Idempotency-Key is ignored.
+         *
+         *     Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        post: operations["postAccountWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of the notifications sent to the caller */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notification sent to the caller */
+        get: operations["getNotificationsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a signed test notification to the caller’s own notification_url, now
+         * @description POST {notification_url}/test with a `test` event (signed once the account has a webhook secret), with an Idempotency-Key and `webhook-id`, as every notification is, and kept in the delivery log. One attempt, awaited: the answer is the log entry with what the receiver said (`last_status`: `200`, `401 INVALID_SIGNATURE`, `CONNECTION`…). One attempt per asking: never retried, `failed` once tried and refused; POST /v1/notifications/{id}/redeliver tries once more. At most 10 a minute per account (429 with Retry-After).
+         */
+        post: operations["postNotificationsTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification again
+         * @description Delivered or not, with the same `webhook-id` and Idempotency-Key; retried like the first delivery. A redelivery already running is joined.
+         */
+        post: operations["postNotificationsIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agent}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Allow an agent to sell the caller’s products
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        put: operations["putAgentsAgent"];
+        post?: never;
+        /**
+         * Withdraw an agent’s access
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        delete: operations["deleteAgentsAgent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agents the caller has granted */
+        get: operations["getAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers that granted the caller */
+        get: operations["getSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier’s products */
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Availability of a product for every date of a range
+         * @description Served from the marketplace’s cache for as long as the supplier allows (its `availability_ttl_seconds`, 0 by default: every request asks the supplier), per day; our own reservations, bookings, changes and releases drop the days they touch at once. `Cache-Control: no-cache` asks the supplier now (30 such requests a minute per agent, then 429). Identical requests in flight together share one supplier call.
+         */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/availability_changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed of availability changes on the products the caller may sell
+         * @description In sequence order, from the cursor `since` (absent: the oldest change kept), at most `limit` (100 by default, 1000 at most). Changes are kept 7 days: an older cursor is 410 CURSOR_EXPIRED — read availability again, then follow from the `next` of a request without `since`. A change made by the supplier (`source: supplier`) or by a sale here (`marketplace`) is in it either way.
+         */
+        get: operations["getAvailabilityChanges"];
+        put?: never;
+        /**
+         * Tell the marketplace that availability changed (suppliers)
+         * @description The product’s days are dropped from the cache before this answers: the next read of them asks the supplier. Each date becomes a change event (in the feed for a week, and announced to the agents that asked for `availability.updated` notices). Name `dates` (at most 366) or `from` and `to` (at most 366 days). A delegate pushes for the products it serves, naming their owner in `supplier`. Another account’s product is 403 whether or not it exists.
+         */
+        post: operations["postAvailabilityChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s own recent requests, newest first
+         * @description Every request the account made with valid credentials to an operation in the last 7 days (not the refusals of a body before its credentials are checked: INVALID_JSON, 413, 415): method, path (secret query values replaced), status, error code and Error-Detail, Idempotency-Key, time, duration and Request-Id. Entries appear within a second of the answer. `status` narrows to a class (`4xx`) or one status; `since` to entries at or after a time; `before` takes the `next` of the previous page. Never another account’s requests, never a body.
+         */
+        get: operations["getRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s requests, by its Request-Id */
+        get: operations["getRequestsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-ticket prices for an agent */
+        get: operations["getRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rates/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product’s rates (the owner) */
+        get: operations["getRatesProduct"];
+        /**
+         * Set a product’s rates (the owner)
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        put: operations["putRatesProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/promotions/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a promotion
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        put: operations["putPromotionsCode"];
+        post?: never;
+        /**
+         * Delete a promotion
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        delete: operations["deletePromotionsCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s promotions */
+        get: operations["getPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold seats at the supplier until `expires` */
+        post: operations["postReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservation_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a held reservation */
+        post: operations["postReservationCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reservation_extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold the seats longer
+         * @description Moves a held reservation’s `expires` later, once its supplier agreed (we call its POST {callback_url}/reservation_extension). Only for suppliers that declared the `reservation_extension` capability: otherwise 400 NOT_SUPPORTED and the supplier is never called. A hold may be extended to at most 60 minutes after the `expires` it was first reserved with, in at most 10 extensions (EXTENSION_LIMIT). An extension never shortens a hold: an `expires` it already reaches is answered with its own. While the supplier has not answered: 503 with Retry-After, and the old `expires` keeps holding; repeat the same request. A confirmation received meanwhile wins: the extension answers RESERVATION_INVALID.
+         */
+        post: operations["postReservationExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking_confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a booking after payment
+         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request.
+         */
+        post: operations["postBookingConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a booking
+         * @description The confirmation’s body plus `booking`; what it leaves out stays as it is.
+         */
+        post: operations["postBookingUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description Before the cut-off of the cancellation terms locked on the booking (without terms: more than one day before the travel date, in the product’s time zone), else PAST_CUTOFF_DATE. Under terms, the refund they give at this moment is recorded on the booking (GET /v1/bookings `refund`) and carried by the booking_cancellation notification. GET /v1/booking_cancellation_quote says beforehand.
+         */
+        post: operations["postBookingCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking_cancellation_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What cancelling a booking would do now
+         * @description Under the cancellation terms locked on the booking at confirmation (or today’s rule without): whether it can be cancelled now, the refund (percent and amounts), the tier that gives it, and until when this answer holds. Changes nothing.
+         */
+        get: operations["getBookingCancellationQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List bookings the caller sold, owns or supplies */
+        get: operations["getBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking */
+        get: operations["getBookingsReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/redeem_booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a redemption (a scanned barcode) */
+        post: operations["postRedeemBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a redemption (alias of /redeem_booking) */
+        post: operations["postRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a redemption (alias of /redeem_booking) */
+        post: operations["postAccountsRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/barcode_prefixes/{prefix}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register a barcode prefix for look-ups
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        put: operations["putBarcodePrefixesPrefix"];
+        post?: never;
+        /**
+         * Remove a barcode prefix
+         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         */
+        delete: operations["deleteBarcodePrefixesPrefix"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/barcode_prefixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s barcode prefixes */
+        get: operations["getBarcodePrefixes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registered redemptions between two dates (JSON, or CSV with format=csv) */
+        get: operations["getReportsReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month’s registered redemptions per counterpart and product (JSON, or CSV) */
+        get: operations["getReportsInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the caller’s test data
+         * @description Test mode only (the test token). Deletes what the caller made in test mode: the reservations and bookings it sold (with their tickets, redemptions and notifications), the notifications it received, its request log, Idempotency-Keys and availability pushes, and its simulated supplier’s records. Nothing of another account, nothing live. Held reservations and bookings with a step in flight are kept (a workflow still acts on them) and counted. Housekeeping deletes everyone’s test data older than 30 days.
+         *
+         *     Test token only (the live token is answered 403 `TEST_MODE_ONLY`).
+         */
+        delete: operations["deleteTestData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: Postgres reachable and migrations applied; Temporal reported
+         * @description Ready means this instance can serve traffic: Postgres answers and every migration is applied. Temporal’s state is in the body (`ok`, `unreachable`, or what the server lacks: the namespace, search attributes) but does not make the instance unready: the operations that need Temporal answer 503 SERVICE_UNAVAILABLE with Retry-After themselves. `?strict=true` also requires Temporal.
+         */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    booking_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/booking_confirmation
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BookingStepNotification"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    booking_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/booking_update
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BookingStepNotification"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    booking_cancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/booking_cancellation
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BookingStepNotification"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ticket_redemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/ticket_redemption
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TicketRedemptionNotification"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "availability.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/availability.updated
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AvailabilityNotice"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/test
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. Not retried; a redelivery can be asked for like any notification’s.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TestNotification"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        BookingStepNotification: {
+            supplier: string;
+            supplier_reference: string | null;
+            agent: string;
+            agent_reference: string;
+            cancelled: boolean;
+            product: string;
+            option: string | null;
+            pickup: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            adult: number;
+            youth: number;
+            child: number;
+            infant: number;
+            senior: number;
+            student: number;
+            /** @description first_name, last_name, email, mobile, language, country: all optional strings */
+            customer: {
+                [key: string]: string;
+            };
+            mobile: boolean | null;
+            barcode: string | null;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+                redeemed: boolean;
+            }[];
+            notes: string;
+            /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
+            refund?: components["schemas"]["Refund"];
+            /** @description Only to an agent told of a failed step after a 503: the supplier’s code */
+            error?: string;
+        };
+        /** @description Computed under the booking’s locked terms when the cancellation was requested */
+        Refund: {
+            percent: number;
+            /** @description Refunded of what the customer paid (rrp less discount), rounded down to the minor unit */
+            rrp: number;
+            /** @description Refunded of the net (net less discount), rounded down to the minor unit */
+            net: number;
+            /** @description The tier that gave the percent; null when the terms have no tiers (100%) or none applied (0%) */
+            tier: components["schemas"]["RefundTier"] | null;
+        };
+        RefundTier: {
+            /** @description Applies while the start is at least this many hours away */
+            hours_before: number;
+            percent: number;
+        };
+        TicketRedemptionNotification: {
+            supplier: string;
+            supplier_reference: string | null;
+            agent: string;
+            agent_reference: string;
+            cancelled: boolean;
+            product: string;
+            option: string | null;
+            pickup: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            adult: number;
+            youth: number;
+            child: number;
+            infant: number;
+            senior: number;
+            student: number;
+            /** @description first_name, last_name, email, mobile, language, country: all optional strings */
+            customer: {
+                [key: string]: string;
+            };
+            mobile: boolean | null;
+            barcode: string | null;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+                redeemed: boolean;
+            }[];
+            notes: string;
+            /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
+            refund?: components["schemas"]["Refund"];
+            /** @description The agent’s reference of the booking */
+            reference: string;
+            /** @description The ticket this notification is about */
+            ticket: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+            };
+        };
+        /**
+         * @example {
+         *       "supplier": "ops@harbour.example",
+         *       "product": "BOAT",
+         *       "option": null,
+         *       "dates": [
+         *         "2026-12-01",
+         *         "2026-12-02"
+         *       ],
+         *       "sequence": 1042
+         *     }
+         */
+        AvailabilityNotice: {
+            supplier: string;
+            product: string;
+            /** @description The option every gathered change named; null: any option may have changed */
+            option: string | null;
+            /** @description Every date that changed, in order */
+            dates: string[];
+            /** @description The number of the last change of this product announced. Not a cursor (products are gathered apart and may arrive out of order): when it is above your own cursor, read GET /v1/availability_changes?since=<your cursor> */
+            sequence: number;
+        };
+        /**
+         * @example {
+         *       "event": "test",
+         *       "account": "sales@agency.example",
+         *       "sent": "2026-11-25T10:00:00.000Z",
+         *       "message": "A test notification you asked for (POST /v1/notifications/test): nothing happened to any booking."
+         *     }
+         */
+        TestNotification: {
+            /** @constant */
+            event: "test";
+            /** @description The account that asked for it (and receives it) */
+            account: string;
+            /** Format: date-time */
+            sent: string;
+            message: string;
+        };
+        CreatedAccount: {
+            name: string;
+            email: string;
+            /** @description URL password masked */
+            callback_url: string;
+            /** @description URL password masked */
+            notification_url: string;
+            verified: boolean;
+            domain: string | null;
+            currency: string;
+            /** @description Events whose final outcome is posted to notification_url after the API answered 503 */
+            outcome_notifications: ("booking_confirmation" | "booking_update" | "booking_cancellation")[];
+            /** @description A supplier’s declaration that its GET /availability answers do not depend on the `agent` asking: identical requests from different agents in flight at the same time then share one call (each agent still gets its own promotions and access check). False by default: the `agent` parameter always reaches the supplier */
+            availability_agent_independent: boolean;
+            /** @description How long, in seconds, this supplier’s availability answers may be served to agents without asking it again (per day, per agent unless availability_agent_independent); 0, the default, asks it every time. Our own reservations, bookings, updates, cancellations, releases and expiries, and the supplier’s POST /v1/availability_changes, drop the days they touch at once */
+            availability_ttl_seconds: number;
+            /** @description Until when the token a rotation replaced goes on working (POST /v1/account/token `grace_seconds`); null when none does */
+            previous_token_expires: string | null;
+            /** @description What this supplier’s callbacks do beyond the contract (PATCH /v1/account `capabilities`, the whole list). `reservation_extension`: agents may extend its holds (POST /v1/reservation_extension), and we call its POST {callback_url}/reservation_extension. Empty by default: no such call is ever made */
+            capabilities: "reservation_extension"[];
+            /** @description An agent’s opt-in to signed `availability.updated` notifications (POST {notification_url}/availability.updated) when availability changes on a product it may sell: one per product every few seconds, with every date. Off by default; the feed GET /v1/availability_changes has every change either way */
+            availability_notifications: boolean;
+            /** @description Test mode: where calls made with test credentials to this account’s callbacks go (its staging system; URL password masked). Null: the built-in simulated supplier answers them. Test mode never writes to callback_url */
+            test_callback_url: string | null;
+            /** @description Test mode: where this account’s test notifications go (URL password masked). Null: they are recorded in the test delivery log (`not_sent`), never sent */
+            test_notification_url: string | null;
+            /** @description Whether the account has a test token (POST /v1/account/test_token issues or rotates one) */
+            test_token_issued: boolean;
+            /** @description Until when the test token a rotation replaced goes on working; null when none does */
+            previous_test_token_expires: string | null;
+            /** @description Live mode’s token, `tmk_…`; shown only here */
+            token: string;
+            /** @description Test mode’s token, `tmk_test_…`: requests made with it run in test mode, apart from live; shown only here */
+            test_token: string;
+        };
+        OwnAccount: {
+            name: string;
+            email: string;
+            /** @description URL password masked */
+            callback_url: string;
+            /** @description URL password masked */
+            notification_url: string;
+            verified: boolean;
+            domain: string | null;
+            currency: string;
+            /** @description Events whose final outcome is posted to notification_url after the API answered 503 */
+            outcome_notifications: ("booking_confirmation" | "booking_update" | "booking_cancellation")[];
+            /** @description A supplier’s declaration that its GET /availability answers do not depend on the `agent` asking: identical requests from different agents in flight at the same time then share one call (each agent still gets its own promotions and access check). False by default: the `agent` parameter always reaches the supplier */
+            availability_agent_independent: boolean;
+            /** @description How long, in seconds, this supplier’s availability answers may be served to agents without asking it again (per day, per agent unless availability_agent_independent); 0, the default, asks it every time. Our own reservations, bookings, updates, cancellations, releases and expiries, and the supplier’s POST /v1/availability_changes, drop the days they touch at once */
+            availability_ttl_seconds: number;
+            /** @description Until when the token a rotation replaced goes on working (POST /v1/account/token `grace_seconds`); null when none does */
+            previous_token_expires: string | null;
+            /** @description What this supplier’s callbacks do beyond the contract (PATCH /v1/account `capabilities`, the whole list). `reservation_extension`: agents may extend its holds (POST /v1/reservation_extension), and we call its POST {callback_url}/reservation_extension. Empty by default: no such call is ever made */
+            capabilities: "reservation_extension"[];
+            /** @description An agent’s opt-in to signed `availability.updated` notifications (POST {notification_url}/availability.updated) when availability changes on a product it may sell: one per product every few seconds, with every date. Off by default; the feed GET /v1/availability_changes has every change either way */
+            availability_notifications: boolean;
+            /** @description Test mode: where calls made with test credentials to this account’s callbacks go (its staging system; URL password masked). Null: the built-in simulated supplier answers them. Test mode never writes to callback_url */
+            test_callback_url: string | null;
+            /** @description Test mode: where this account’s test notifications go (URL password masked). Null: they are recorded in the test delivery log (`not_sent`), never sent */
+            test_notification_url: string | null;
+            /** @description Whether the account has a test token (POST /v1/account/test_token issues or rotates one) */
+            test_token_issued: boolean;
+            /** @description Until when the test token a rotation replaced goes on working; null when none does */
+            previous_test_token_expires: string | null;
+        };
+        Empty: Record<string, never>;
+        Token: {
+            /** @description Starts with `tmk_` */
+            token: string;
+        };
+        PublicAccount: {
+            name: string;
+            email: string;
+            verified: boolean;
+            domain: string | null;
+        };
+        /**
+         * @example {
+         *       "token": "tmk_3q2-7wEXAMPLEonlyNOTaREALtokenAAAAAAAAAAAA",
+         *       "previous_token_expires": "2026-11-25T15:00:00.000Z"
+         *     }
+         */
+        RotatedToken: {
+            /** @description Starts with `tmk_`; shown only here */
+            token: string;
+            /** @description Until when the old token goes on working; null: it stopped at once */
+            previous_token_expires: string | null;
+        };
+        /**
+         * @example {
+         *       "test_token": "tmk_test_9fK-EXAMPLEonlyNOTaREALtokenAAAAAAAAAAA",
+         *       "previous_test_token_expires": null
+         *     }
+         */
+        RotatedTestToken: {
+            /** @description Starts with `tmk_test_`; shown only here */
+            test_token: string;
+            /** @description Until when the old test token goes on working; null: it stopped at once (or there was none) */
+            previous_test_token_expires: string | null;
+        };
+        WebhookSecret: {
+            /** @description Standard Webhooks secret (`whsec_…`): shown in this answer only */
+            webhook_secret: string;
+            /** @description This secret’s number: 1 for the account’s first, one more at each rotation. The delivery log’s `signed_with` names secrets by it */
+            generation: number;
+            /** @description Until when the replaced secret goes on signing beside this one; null if there was none */
+            previous_secret_expires: string | null;
+        };
+        Delivery: {
+            /**
+             * Format: uuid
+             * @description The notification: also its `webhook-id` and Idempotency-Key
+             */
+            id: string;
+            /** @enum {string} */
+            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "availability.updated" | "test";
+            agent_reference: string | null;
+            supplier_reference: string | null;
+            /** Format: date-time */
+            created: string;
+            /**
+             * @description pending: still retried; failed: its four days of retries ran out
+             * @enum {string}
+             */
+            status: "delivered" | "pending" | "failed" | "not_sent";
+            attempts: number;
+            last_attempt: string | null;
+            /** @description The receiver’s HTTP status on the last attempt, or why there was none (TIMEOUT, CONNECTION, TLS…) */
+            last_status: string | null;
+            /** @description The generations of your webhook secrets that signed the last attempt, newest first (two during a rotation’s 24 hours); `[]`: sent unsigned, because the account had no webhook secret then; null: not attempted yet, or held back unsent */
+            signed_with: number[] | null;
+            /** @description When the next attempt is due (estimated from the backoff); null once delivered or failed */
+            next_attempt: string | null;
+            delivered: string | null;
+        };
+        Product: {
+            name: string;
+            supplier: string | null;
+            country: string;
+            city: string;
+            freesale: boolean;
+            currency: string;
+            options: {
+                [key: string]: {
+                    name: string;
+                    /** @description The option’s own terms, overriding the product’s; absent: the product’s apply */
+                    cancellation?: components["schemas"]["CancellationTerms"];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+            /** @description Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%) */
+            cancellation?: components["schemas"]["CancellationTerms"];
+        };
+        /** @description The supplier’s cancellation terms. The start is the travel date and time (the date’s 00:00 for a whole-day product) in the product’s time zone; hours are real hours (DST-correct) */
+        CancellationTerms: {
+            /** @description Cancelling is allowed until this many hours before the start (exclusive) */
+            cutoff_hours: number;
+            /** @description Tiers, `hours_before` strictly descending: the first the time left reaches gives the percent; none: 0%. Absent: 100% until the cut-off */
+            refunds?: components["schemas"]["RefundTier"][];
+        };
+        /** @description Form A (whole day: hours, availability) or form B (time slots: times), never both */
+        AvailabilityDay: ({
+            hours: {
+                [key: string]: string;
+            };
+            availability: {
+                open: boolean;
+                vacancies: number | null;
+                tickets: {
+                    [key: string]: string;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            pickups?: {
+                [key: string]: {
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    time: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } | unknown[];
+            /** @description Promotion code to description */
+            promotions: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | ({
+            times: {
+                [key: string]: {
+                    open: boolean;
+                    vacancies: number | null;
+                    tickets: {
+                        [key: string]: string;
+                    };
+                    pickups?: {
+                        [key: string]: {
+                            address: string;
+                            latitude: number;
+                            longitude: number;
+                            time: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } | unknown[];
+                    /** @description Promotion code to description */
+                    promotions: {
+                        [key: string]: string;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        });
+        /**
+         * @example {
+         *       "supplier": "ops@harbour.example",
+         *       "product": "BOAT",
+         *       "option": null,
+         *       "dates": [
+         *         "2026-12-01",
+         *         "2026-12-02"
+         *       ],
+         *       "sequence": 1042
+         *     }
+         */
+        PushedChange: {
+            /** @description The product’s owner */
+            supplier: string;
+            product: string;
+            /** @description The option named; null: any option */
+            option: string | null;
+            /** @description Every date recorded, in order */
+            dates: string[];
+            /** @description The last change recorded */
+            sequence: number;
+        };
+        /**
+         * @example {
+         *       "changes": [
+         *         {
+         *           "sequence": 1041,
+         *           "supplier": "ops@harbour.example",
+         *           "product": "BOAT",
+         *           "option": null,
+         *           "date": "2026-12-01",
+         *           "source": "supplier",
+         *           "at": "2026-11-25T10:00:00.000Z"
+         *         },
+         *         {
+         *           "sequence": 1042,
+         *           "supplier": "ops@harbour.example",
+         *           "product": "BOAT",
+         *           "option": "EN",
+         *           "date": "2026-12-02",
+         *           "source": "marketplace",
+         *           "at": "2026-11-25T10:00:01.250Z"
+         *         }
+         *       ],
+         *       "next": 1042,
+         *       "has_more": false
+         *     }
+         */
+        AvailabilityChangeFeed: {
+            changes: components["schemas"]["AvailabilityChange"][];
+            /** @description Pass as `since` for the changes after these */
+            next: number;
+            /** @description More changes wait after `next`: ask again at once */
+            has_more: boolean;
+        };
+        AvailabilityChange: {
+            /** @description Strictly increasing, in commit order; numbers of changes the agent may not see are skipped */
+            sequence: number;
+            supplier: string;
+            product: string;
+            /** @description The option the supplier named; null: any option */
+            option: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description supplier: its push; marketplace: a sale, change, cancellation, release or expiry made here
+             * @enum {string}
+             */
+            source: "supplier" | "marketplace";
+            /** Format: date-time */
+            at: string;
+        };
+        RequestLogPage: {
+            /** @description Newest first */
+            requests: components["schemas"]["RequestLogEntry"][];
+            /** @description Pass as `before` for older entries; null on the last page */
+            next: string | null;
+            has_more: boolean;
+        };
+        RequestLogEntry: {
+            /** @description The Request-Id the answer carried */
+            id: string;
+            method: string;
+            /** @description Path and query as sent, with the values of secret parameters (code, token, …) replaced by `redacted` */
+            path: string;
+            status: number;
+            /** @description The error code of an error answer */
+            error: string | null;
+            /** @description The Error-Detail header of an error answer */
+            error_detail: string | null;
+            idempotency_key: string | null;
+            /**
+             * Format: date-time
+             * @description When the request arrived
+             */
+            at: string;
+            /** @description From arrival to the answer, in milliseconds */
+            duration_ms: number;
+        };
+        Rates: {
+            currency: string;
+            rates: {
+                [key: string]: {
+                    /** @description In major units of the currency (e.g. euros) */
+                    rrp: number;
+                    /** @description In major units of the currency (e.g. euros) */
+                    net: number;
+                };
+            };
+            options: {
+                [key: string]: {
+                    [key: string]: {
+                        /** @description In major units of the currency (e.g. euros) */
+                        rrp: number;
+                        /** @description In major units of the currency (e.g. euros) */
+                        net: number;
+                    };
+                };
+            };
+        };
+        Promotion: {
+            description: string;
+            currency: string;
+            discount: {
+                [key: string]: number;
+            };
+            products: string[];
+            from: string | null;
+            to: string | null;
+        };
+        Reservation: {
+            /**
+             * Format: uuid
+             * @description Our id of the hold
+             */
+            reservation: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+        };
+        ReservationExtension: {
+            /**
+             * Format: uuid
+             * @description Our id of the hold
+             */
+            reservation: string;
+            /**
+             * Format: date-time
+             * @description Until when the seats are now held: the `expires` asked for, or the hold’s own when it already reached that far
+             */
+            expires: string;
+        };
+        BookingConfirmation: {
+            mobile: boolean;
+            /** @description The supplier's reference */
+            reference: string;
+            barcode: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+            }[];
+        };
+        CancellationQuote: {
+            /** @description The agent’s reference */
+            booking: string;
+            /** @description Whether POST /v1/booking_cancellation would be accepted now */
+            cancellable: boolean;
+            /** @description Why not: the code the cancellation would answer; null when cancellable */
+            reason: ("PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_BUSY") | null;
+            currency: string;
+            /** @description Of what was paid; 0 when not cancellable */
+            percent: number;
+            /** @description Rounded down to the minor unit; 0 when not cancellable */
+            refund: {
+                /** @description In major units of the currency (e.g. euros) */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+            };
+            /** @description The declared tier that applies; null without tiers, when none applies (0%), or not cancellable */
+            tier: components["schemas"]["RefundTier"] | null;
+            /** @description This answer holds up to this instant: the tier’s boundary (still within the tier) or the cut-off; null when not cancellable */
+            until: string | null;
+            /**
+             * Format: date-time
+             * @description Cancelling is allowed strictly before this instant
+             */
+            cutoff: string;
+            /** @description The terms locked at confirmation; null: none declared, today’s rule applies */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
+        };
+        Booking: {
+            supplier: string;
+            supplier_reference: string | null;
+            agent: string;
+            agent_reference: string;
+            cancelled: boolean;
+            product: string;
+            option: string | null;
+            pickup: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            adult: number;
+            youth: number;
+            child: number;
+            infant: number;
+            senior: number;
+            student: number;
+            /** @description first_name, last_name, email, mobile, language, country: all optional strings */
+            customer: {
+                [key: string]: string;
+            };
+            mobile: boolean | null;
+            barcode: string | null;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+                redeemed: boolean;
+            }[];
+            notes: string;
+            /** @description Set when a cancellation under declared terms is requested; null otherwise (and after a refused one) */
+            refund: components["schemas"]["Refund"] | null;
+            owner: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "updating" | "cancelling" | "cancelled" | "failed";
+            product_name: string;
+            option_name: string | null;
+            promotion: string | null;
+            currency: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+            freesale: boolean;
+            imported: boolean;
+            /** Format: date-time */
+            created_at: string;
+            confirmed_at: string | null;
+            cancelled_at: string | null;
+            /** @description The terms locked when the booking was confirmed (the option’s, else the product’s); null: none declared, today’s rule */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
+        };
+        RedeemedRecord: {
+            id: string;
+            /** @enum {string} */
+            type: "ticket" | "booking";
+            agent: string;
+            agent_name: string;
+            agent_reference: string;
+            supplier: string;
+            supplier_name: string;
+            supplier_reference: string | null;
+            /** @constant */
+            status: "confirmed";
+            freesale: boolean;
+            /** @constant */
+            cancelled: false;
+            cancelled_at: null;
+            /** @constant */
+            redeemed: true;
+            /** Format: date-time */
+            redeemed_at: string;
+            mobile: boolean;
+            product: string;
+            product_name: string;
+            option: string | null;
+            option_name: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            adult: number;
+            youth: number;
+            child: number;
+            infant: number;
+            senior: number;
+            student: number;
+            /** @description first_name, last_name, email, mobile, language, country: all optional strings */
+            customer: {
+                [key: string]: string;
+            };
+            alias: null;
+            barcode: string;
+            notes: string;
+        };
+        TestDataWiped: {
+            deleted: {
+                reservations: number;
+                bookings: number;
+                notifications: number;
+                requests: number;
+                idempotency_keys: number;
+                availability_changes: number;
+                simulated_records: number;
+            };
+            /** @description Held reservations and bookings with a step in flight: a workflow still acts on them, so they stay; wipe again once they settle */
+            kept_in_flight: {
+                reservations: number;
+                bookings: number;
+            };
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not ready";
+            /** @enum {string} */
+            postgres: "ok" | "unreachable";
+            /** @enum {string} */
+            migrations: "applied" | "pending" | "unknown";
+            /**
+             * @description `ok`, `unreachable`, `refused: UNAUTHENTICATED` (or `PERMISSION_DENIED`: check the API key or client certificate), `namespace <name> not found`, or `missing search attributes: <names>` (run `npm run ops -- temporal-setup`)
+             * @example ok
+             * @example unreachable
+             * @example missing search attributes: MarketplaceAccount, MarketplaceAgent
+             */
+            temporal: string;
+            /**
+             * @description Present while this instance shuts down: it answers what it is serving, takes nothing new
+             * @constant
+             */
+            draining?: true;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s own account */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAccount"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    callback_url: string;
+                    notification_url: string;
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an account */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccount"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_EMAIL, INVALID_CALLBACK_URL, INVALID_NOTIFICATION_URL, INVALID_CURRENCY, EMAIL_TAKEN */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_EMAIL" | "INVALID_CALLBACK_URL" | "INVALID_NOTIFICATION_URL" | "INVALID_CURRENCY" | "EMAIL_TAKEN";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    patchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    callback_url?: string;
+                    notification_url?: string;
+                    currency?: string;
+                    outcome_notifications?: ("booking_confirmation" | "booking_update" | "booking_cancellation")[];
+                    availability_agent_independent?: boolean;
+                    availability_ttl_seconds?: number;
+                    availability_notifications?: boolean;
+                    test_callback_url?: string | null;
+                    test_notification_url?: string | null;
+                    capabilities?: "reservation_extension"[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change the caller’s account */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAccount"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EMAIL, INVALID_CALLBACK_URL, INVALID_NOTIFICATION_URL, INVALID_CURRENCY, EMAIL_TAKEN, EMAIL_LOCKED, CURRENCY_LOCKED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EMAIL" | "INVALID_CALLBACK_URL" | "INVALID_NOTIFICATION_URL" | "INVALID_CURRENCY" | "EMAIL_TAKEN" | "EMAIL_LOCKED" | "CURRENCY_LOCKED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getAccountVerify: {
+        parameters: {
+            query: {
+                /** @example EXAMPLE-verification-code-not-a-real-one */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verify the e-mail with the mailed code */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        verified: true;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_CODE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_CODE";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountTokenReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Mail a code to replace a lost token */
+            202: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountTokenResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Exchange the mailed code for a new token */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_CODE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_CODE";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ops@harbour.example */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Look an account up by email or domain */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicAccount"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST";
+                    };
+                };
+            };
+            /** @description ACCOUNT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ACCOUNT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Mail a new verification code */
+            202: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, ALREADY_VERIFIED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "ALREADY_VERIFIED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grace_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Rotate the token */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedToken"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountTestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grace_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Issue or rotate the test-mode token */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedTestToken"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Make or replace the webhook signing secret */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, WEBHOOKS_NOT_CONFIGURED */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "WEBHOOKS_NOT_CONFIGURED";
+                    };
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @example booking_confirmation */
+                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "availability.updated" | "test";
+                /** @example delivered */
+                status?: "delivered" | "pending" | "failed" | "not_sent";
+                booking?: string;
+                /** @example 2026-11-01 */
+                created_from?: string;
+                /** @example 2026-11-30 */
+                created_to?: string;
+                offset?: number;
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log of the notifications sent to the caller */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description Notifications matching the filters, all pages */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"][];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, INVALID_DATE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "INVALID_DATE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example b5e0c7d2-4a91-4f3e-8c27-6d1e9f0a3b58 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One notification sent to the caller */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description NOTIFICATION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "NOTIFICATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Send a signed test notification to the caller’s own notification_url, now */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example b5e0c7d2-4a91-4f3e-8c27-6d1e9f0a3b58 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Send a notification again */
+            202: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description NOTIFICATION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "NOTIFICATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    putAgentsAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sales@agency.example */
+                agent: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Allow an agent to sell the caller’s products */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description ACCOUNT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ACCOUNT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteAgentsAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sales@agency.example */
+                agent: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Withdraw an agent’s access */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description ACCOUNT_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ACCOUNT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agents the caller has granted */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agent: string;
+                        name: string;
+                        /** Format: date-time */
+                        since: string;
+                    }[];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suppliers that granted the caller */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        supplier: string;
+                        name: string;
+                        /** Format: date-time */
+                        since: string;
+                    }[];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getProducts: {
+        parameters: {
+            query: {
+                /** @example ops@harbour.example */
+                supplier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A supplier’s products */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                /** @example ops@harbour.example */
+                supplier: string;
+                /** @example BOAT */
+                product: string;
+                /** @example EN */
+                option?: string;
+                /** @example 2026-12-01 */
+                from: string;
+                /** @example 2026-12-02 */
+                to: string;
+            };
+            header?: {
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Availability of a product for every date of a range */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description Seconds since the oldest day of the answer was asked of the supplier; 0 when all of it comes from the supplier now */
+                    Age?: string;
+                    /** @description RFC 9211: `ticket-marketplace; hit; ttl=<seconds it may still be served>`, or `ticket-marketplace; fwd=uri-miss|partial|request[; stored][; detail="supplier ttl 0"]` */
+                    "Cache-Status"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["AvailabilityDay"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, INVALID_DATE, INVALID_DATE_RANGE, DATE_RANGE_TOO_LARGE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "INVALID_DATE" | "INVALID_DATE_RANGE" | "DATE_RANGE_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getAvailabilityChanges: {
+        parameters: {
+            query?: {
+                /** @example 1040 */
+                since?: number;
+                /** @example 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed of availability changes on the products the caller may sell */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityChangeFeed"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description CURSOR_EXPIRED */
+            410: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "CURSOR_EXPIRED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAvailabilityChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product: string;
+                    option?: string;
+                    supplier?: string;
+                    dates?: string[];
+                    from?: string;
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Tell the marketplace that availability changed (suppliers) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushedChange"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_DATE, INVALID_DATE_RANGE, DATE_RANGE_TOO_LARGE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_DATE" | "INVALID_DATE_RANGE" | "DATE_RANGE_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getRequests: {
+        parameters: {
+            query?: {
+                /** @example 4xx */
+                status?: string;
+                /** @example 2026-11-25T00:00:00Z */
+                since?: string;
+                before?: string;
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s own recent requests, newest first */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogPage"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getRequestsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example e3b1c9a4-6f2d-4b8e-9c05-1a7d3f8e2b60 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of the caller’s requests, by its Request-Id */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogEntry"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getRates: {
+        parameters: {
+            query: {
+                /** @example ops@harbour.example */
+                supplier: string;
+                /** @example BOAT */
+                product: string;
+                /** @example EN */
+                option?: string;
+                /** @example 2026-12-01 */
+                date?: string;
+                /** @example 10:00 */
+                time?: string;
+                /** @example Central Station */
+                pickup?: string;
+                /** @example WINTER10 */
+                promotion?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per-ticket prices for an agent */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            /** @description In major units of the currency (e.g. euros) */
+                            rrp: number;
+                            /** @description In major units of the currency (e.g. euros) */
+                            net: number;
+                            /** @description In major units of the currency (e.g. euros) */
+                            discount: number;
+                        };
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, PROMOTION_INVALID, INVALID_DATE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "PROMOTION_INVALID" | "INVALID_DATE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND, RATES_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND" | "RATES_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getRatesProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example BOAT */
+                product: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A product’s rates (the owner) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rates"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description RATES_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "RATES_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    putRatesProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example BOAT */
+                product: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rates: {
+                        [key: string]: {
+                            rrp: number;
+                            net: number;
+                        };
+                    };
+                    /** @default {} */
+                    options?: {
+                        [key: string]: {
+                            [key: string]: {
+                                rrp: number;
+                                net: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Set a product’s rates (the owner) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rates"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_AMOUNT */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_AMOUNT";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    putPromotionsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example WINTER10 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    discount: {
+                        [key: string]: number;
+                    };
+                    /** @default [] */
+                    products?: string[];
+                    from?: string | null;
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Create or replace a promotion */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_AMOUNT, INVALID_DATE, INVALID_DATE_RANGE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_AMOUNT" | "INVALID_DATE" | "INVALID_DATE_RANGE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deletePromotionsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example WINTER10 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Delete a promotion */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s promotions */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["Promotion"];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
+                 *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
+                 *     - `past_cutoff`: refuses: 400 `{"error":"PAST_CUTOFF_DATE"}`. You see 400 `PAST_CUTOFF_DATE` (the supplier's own cut-off).
+                 *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplier: string;
+                    product: string;
+                    option?: string | null;
+                    promotion?: string | null;
+                    date: string;
+                    time?: string | null;
+                    pickup?: string | null;
+                    /** @default 0 */
+                    adult?: number;
+                    /** @default 0 */
+                    youth?: number;
+                    /** @default 0 */
+                    child?: number;
+                    /** @default 0 */
+                    infant?: number;
+                    /** @default 0 */
+                    senior?: number;
+                    /** @default 0 */
+                    student?: number;
+                    /** Format: date-time */
+                    expires: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold seats at the supplier until `expires` */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postReservationCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reservation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Release a held reservation */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, RESERVATION_INVALID */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "RESERVATION_INVALID";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postReservationExtension: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reservation: string;
+                    /** Format: date-time */
+                    expires: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold the seats longer */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationExtension"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EXPIRES, NOT_SUPPORTED, EXTENSION_LIMIT, RESERVATION_INVALID, RESERVATION_EXPIRED, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EXPIRES" | "NOT_SUPPORTED" | "EXTENSION_LIMIT" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postBookingConfirmation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
+                 *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
+                 *     - `past_cutoff`: refuses: 400 `{"error":"PAST_CUTOFF_DATE"}`. You see 400 `PAST_CUTOFF_DATE` (the supplier's own cut-off).
+                 *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `receiver_down=N`: our delivery of this step’s notifications fails for N seconds from when they were queued (attempts logged `503 SIMULATED`), then goes through. You see the delivery log (GET /v1/notifications) with failed attempts and the next attempt, then `delivered` (or `not_sent` without a test_notification_url).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reservation: string | null;
+                    reference: string;
+                    supplier?: string;
+                    product: string;
+                    option?: string | null;
+                    promotion?: string | null;
+                    date: string;
+                    time?: string | null;
+                    pickup?: string | null;
+                    /** @default 0 */
+                    adult?: number;
+                    /** @default 0 */
+                    youth?: number;
+                    /** @default 0 */
+                    child?: number;
+                    /** @default 0 */
+                    infant?: number;
+                    /** @default 0 */
+                    senior?: number;
+                    /** @default 0 */
+                    student?: number;
+                    /** @default {} */
+                    customer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        email?: string;
+                        mobile?: string;
+                        language?: string;
+                        country?: string;
+                    };
+                    /** @default  */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm a booking after payment */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingConfirmation"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, REFERENCE_IN_USE */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "REFERENCE_IN_USE";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postBookingUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
+                 *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
+                 *     - `past_cutoff`: refuses: 400 `{"error":"PAST_CUTOFF_DATE"}`. You see 400 `PAST_CUTOFF_DATE` (the supplier's own cut-off).
+                 *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `receiver_down=N`: our delivery of this step’s notifications fails for N seconds from when they were queued (attempts logged `503 SIMULATED`), then goes through. You see the delivery log (GET /v1/notifications) with failed attempts and the next attempt, then `delivered` (or `not_sent` without a test_notification_url).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booking: string;
+                    reference?: string;
+                    reservation?: string | null;
+                    supplier?: string;
+                    product?: string;
+                    option?: string | null;
+                    promotion?: string | null;
+                    date?: string;
+                    time?: string | null;
+                    time_slot?: string | null;
+                    pickup?: string | null;
+                    adult?: number;
+                    youth?: number;
+                    child?: number;
+                    infant?: number;
+                    senior?: number;
+                    student?: number;
+                    /** @default {} */
+                    customer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        email?: string;
+                        mobile?: string;
+                        language?: string;
+                        country?: string;
+                    };
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a booking */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingConfirmation"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, REFERENCE_MISMATCH, SUPPLIER_MISMATCH, PRODUCT_MISMATCH, PAST_CUTOFF_DATE, BOOKING_CANCELLED, TICKET_REDEEMED, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, EXTENSION_LIMIT */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "REFERENCE_MISMATCH" | "SUPPLIER_MISMATCH" | "PRODUCT_MISMATCH" | "PAST_CUTOFF_DATE" | "BOOKING_CANCELLED" | "TICKET_REDEEMED" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "EXTENSION_LIMIT";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description BOOKING_NOT_FOUND, PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "BOOKING_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postBookingCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `receiver_down=N`: our delivery of this step’s notifications fails for N seconds from when they were queued (attempts logged `503 SIMULATED`), then goes through. You see the delivery log (GET /v1/notifications) with failed attempts and the next attempt, then `delivered` (or `not_sent` without a test_notification_url).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booking: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancel a booking */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, SOLD_OUT, NOT_AVAILABLE, RESERVATION_EXPIRED, RESERVATION_INVALID, EXTENSION_LIMIT */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "SOLD_OUT" | "NOT_AVAILABLE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "EXTENSION_LIMIT";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description BOOKING_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "BOOKING_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getBookingCancellationQuote: {
+        parameters: {
+            query: {
+                /** @example AG-1042 */
+                booking: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What cancelling a booking would do now */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationQuote"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, BOOKING_CANCELLED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "BOOKING_CANCELLED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description BOOKING_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "BOOKING_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getBookings: {
+        parameters: {
+            query?: {
+                /** @example agent */
+                as?: "supplier" | "agent";
+                agent?: string;
+                supplier?: string;
+                /** @example BOAT */
+                product?: string;
+                option?: string;
+                /** @example 2026-12-01 */
+                travel_from?: string;
+                /** @example 2026-12-31 */
+                travel_to?: string;
+                booking_from?: string;
+                booking_to?: string;
+                search?: string;
+                /** @example 0 */
+                offset?: number;
+                /** @example 50 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List bookings the caller sold, owns or supplies */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description Bookings matching the filters, all pages */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"][];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, INVALID_DATE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "INVALID_DATE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getBookingsReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example AG-1042 */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One booking */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description BOOKING_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "BOOKING_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postRedeemBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `barcode_unknown`: answers the barcode look-up 400 `{"error":"BARCODE_INVALID"}`. You see 400 `BARCODE_INVALID` for a barcode unknown to the marketplace that matches a registered prefix (by default the simulator answers such a look-up with a one-ticket booking for today).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    barcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Register a redemption (a scanned barcode) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemedRecord"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, BARCODE_INVALID, BOOKING_CANCELLED, TICKET_REDEEMED, DATE_MISMATCH */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "BARCODE_INVALID" | "BOOKING_CANCELLED" | "TICKET_REDEEMED" | "DATE_MISMATCH";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postRedeem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `barcode_unknown`: answers the barcode look-up 400 `{"error":"BARCODE_INVALID"}`. You see 400 `BARCODE_INVALID` for a barcode unknown to the marketplace that matches a registered prefix (by default the simulator answers such a look-up with a one-ticket booking for today).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    barcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Register a redemption (alias of /redeem_booking) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemedRecord"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, BARCODE_INVALID, BOOKING_CANCELLED, TICKET_REDEEMED, DATE_MISMATCH */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "BARCODE_INVALID" | "BOOKING_CANCELLED" | "TICKET_REDEEMED" | "DATE_MISMATCH";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postAccountsRedeem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `barcode_unknown`: answers the barcode look-up 400 `{"error":"BARCODE_INVALID"}`. You see 400 `BARCODE_INVALID` for a barcode unknown to the marketplace that matches a registered prefix (by default the simulator answers such a look-up with a one-ticket booking for today).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    barcode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Register a redemption (alias of /redeem_booking) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemedRecord"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, BARCODE_INVALID, BOOKING_CANCELLED, TICKET_REDEEMED, DATE_MISMATCH */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "BARCODE_INVALID" | "BOOKING_CANCELLED" | "TICKET_REDEEMED" | "DATE_MISMATCH";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    putBarcodePrefixesPrefix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example HBT */
+                prefix: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Register a barcode prefix for look-ups */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prefix: string;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PREFIX_TAKEN */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PREFIX_TAKEN";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteBarcodePrefixesPrefix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example HBT */
+                prefix: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Remove a barcode prefix */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description LIVE_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "LIVE_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getBarcodePrefixes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s barcode prefixes */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getReportsReconciliation: {
+        parameters: {
+            query: {
+                /** @example 2026-12-01 */
+                from: string;
+                /** @example 2026-12-31 */
+                to: string;
+                /** @example supplier */
+                as?: "supplier" | "agent";
+                /** @example json */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registered redemptions between two dates (JSON, or CSV with format=csv) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        redeemed_at: string;
+                        agent_reference: string;
+                        supplier_reference: string | null;
+                        product: string;
+                        product_name: string;
+                        option: string | null;
+                        /**
+                         * Format: date
+                         * @example 2026-12-01
+                         */
+                        date: string;
+                        /** @enum {string} */
+                        ticket_type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                        barcode: string;
+                        currency: string;
+                        /** @description In major units of the currency (e.g. euros) */
+                        rrp: number;
+                        /** @description In major units of the currency (e.g. euros) */
+                        net: number;
+                        /** @description In major units of the currency (e.g. euros) */
+                        discount: number;
+                        counterpart: string;
+                        counterpart_name: string;
+                    }[];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, INVALID_DATE, INVALID_DATE_RANGE, DATE_RANGE_TOO_LARGE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "INVALID_DATE" | "INVALID_DATE_RANGE" | "DATE_RANGE_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getReportsInvoice: {
+        parameters: {
+            query: {
+                /** @example 2026-12 */
+                month: string;
+                /** @example supplier */
+                as?: "supplier" | "agent";
+                /** @example json */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A month’s registered redemptions per counterpart and product (JSON, or CSV) */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counterpart: string;
+                        counterpart_name: string;
+                        product: string;
+                        product_name: string;
+                        currency: string;
+                        tickets: number;
+                        /** @description In major units of the currency (e.g. euros) */
+                        rrp: number;
+                        /** @description In major units of the currency (e.g. euros) */
+                        net: number;
+                        /** @description In major units of the currency (e.g. euros) */
+                        discount: number;
+                    }[];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, INVALID_DATE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "INVALID_DATE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteTestData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Delete the caller’s test data */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestDataWiped"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description TEST_MODE_ONLY */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TEST_MODE_ONLY";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: {
+                /** @description `true`: not ready unless Temporal is `ok` as well */
+                strict?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready: the checks say what is missing */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,48 @@
+/**
+ * Lists longer than a page. Bookings and the delivery log page by `offset` (newest first, with
+ * `X-Total-Count`), the request log by its `next` cursor, the availability changes feed by
+ * `since`/`next` while `has_more`. Each page is one call, with that call's retries and deadline.
+ */
+import type { CallOptions } from './transport.ts';
+import { responseOf } from './transport.ts';
+
+/**
+ * Every item of an offset-paged, newest-first list. An item that arrives while the list is read
+ * pushes the older ones down a place, so the next page would repeat the last item seen: items are
+ * told apart by `identity` and each is yielded once.
+ */
+export async function* offsetPages<T>(
+  page: (offset: number, limit: number, options: CallOptions | undefined) => Promise<T[]>,
+  identity: (item: T) => string,
+  pageSize: number,
+  options: CallOptions | undefined,
+): AsyncGenerator<T, void, undefined> {
+  const seen = new Set<string>();
+  let offset = 0;
+  for (;;) {
+    const items = await page(offset, pageSize, options);
+    for (const item of items) {
+      const id = identity(item);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      yield item;
+    }
+    offset += items.length;
+    const total = responseOf(items)?.totalCount;
+    if (items.length < pageSize || (total !== undefined && offset >= total)) return;
+  }
+}
+
+/** Every item of a list paged by a cursor the answer hands back (`next`, `has_more`). */
+export async function* cursorPages<T, P extends { next: string | null; has_more: boolean }>(
+  page: (cursor: string | undefined) => Promise<P>,
+  items: (page: P) => T[],
+): AsyncGenerator<T, void, undefined> {
+  let cursor: string | undefined;
+  for (;;) {
+    const answer = await page(cursor);
+    yield* items(answer);
+    if (!answer.has_more || answer.next === null) return;
+    cursor = answer.next;
+  }
+}
