@@ -12,7 +12,7 @@ import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { supplierCancellationWorkflow } from '../../workflows/bookings/supplierCancellation.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { statusQuery } from '../../workflows/status.ts';
-import { createAccount, type TestAccount } from '../helpers/accounts.ts';
+import { createAccount, grant, type TestAccount } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, ZONE, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { FakeSupplier, RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -64,10 +64,10 @@ describe('supplier-initiated cancellation (issue 33 §1)', function () {
 
   /** A freesale booking of the agent (MUSEUM: the owner serves it; DELEGATED_FREE: the delegate does). */
   async function book(product = 'MUSEUM', extra: Record<string, unknown> = {}, who: TestAccount = w.agent, auth = who.auth) {
-    const reference = `SC-${randomUUID().slice(0, 8)}`;
+    const reference = String(extra.reference ?? `SC-${randomUUID().slice(0, 8)}`);
     const res = await w.api.call('POST', '/v1/booking_confirmation', {
       auth,
-      json: { reservation: null, supplier: w.owner.email, product, date: FAR, adult: 2, child: 0, reference, customer: { first_name: 'Ada' }, ...extra },
+      json: { reservation: null, supplier: w.owner.email, product, date: FAR, adult: 2, child: 0, customer: { first_name: 'Ada' }, ...extra, reference },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return { reference, supplierReference: res.body.reference as string, barcodes: res.body.tickets.map((t: { barcode: string }) => t.barcode) as string[] };
@@ -265,7 +265,6 @@ describe('supplier-initiated cancellation (issue 33 §1)', function () {
 
   describe('by the delegate', function () {
     it('cancels a booking it serves by the agent’s reference: the agent and the owner are told, the delegate’s and the owner’s callbacks are never called', async function () {
-      const delegateSecret = (await w.api.call('POST', '/v1/account/webhook_secret', { auth: w.delegate.auth })).body.webhook_secret;
       const { reference, supplierReference } = await book('DELEGATED_FREE');
       const res = await cancelAsSupplier(w.delegate, { booking: reference, reason: 'OPERATIONAL', message: 'The guide is ill.' });
       assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -297,7 +296,6 @@ describe('supplier-initiated cancellation (issue 33 §1)', function () {
           ['supplier', 'OPERATIONAL', 'The guide is ill.'],
         );
       }
-      assert.ok(delegateSecret);
     });
 
     it('tells the delegate when the owner cancels a booking the delegate serves', async function () {
@@ -333,6 +331,23 @@ describe('supplier-initiated cancellation (issue 33 §1)', function () {
         assert.equal(res.headers.get('error-detail'), none.headers.get('error-detail'));
       }
       await unchanged(reference, version);
+    });
+
+    it('refuses an agent reference two of its bookings share (two agents’ own numbering): its own reference names the one meant', async function () {
+      const other = await createAccount(w.api, { name: 'Second Agent' });
+      await grant(w.api, w.owner, other);
+      const mine = await book();
+      const theirs = await book('MUSEUM', { reference: mine.reference }, other);
+      const res = await cancelAsSupplier(w.owner, { booking: mine.reference, reason: 'WEATHER' });
+      assert.deepEqual([res.status, res.body], [404, { error: 'BOOKING_NOT_FOUND' }]);
+      assert.match(res.headers.get('error-detail') ?? '', /several of your bookings have this agent reference/);
+      for (const reference of [mine.supplierReference, theirs.supplierReference]) {
+        const booking = await live().findOneOrFail(Booking, { supplierReference: reference });
+        assert.equal(booking.status, 'confirmed');
+      }
+      const named = await cancelAsSupplier(w.owner, { booking: theirs.supplierReference, reason: 'WEATHER' });
+      assert.deepEqual([named.status, named.body.agent, named.body.cancelled_by], [200, other.email, 'supplier']);
+      assert.equal((await live().findOneOrFail(Booking, { supplierReference: mine.supplierReference })).status, 'confirmed');
     });
 
     it('refuses a booking with a redeemed ticket (TICKET_REDEEMED)', async function () {

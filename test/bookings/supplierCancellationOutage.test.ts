@@ -66,10 +66,11 @@ describe('supplier-initiated cancellation while Temporal is unreachable from the
 
   async function finished(reference: string, supplierReference: string) {
     const told = await received(w.agentInbox, PATH, { matches: (r) => (r.body as { agent_reference?: string }).agent_reference === reference });
-    assert.deepEqual(
-      (({ reason, message, cancelled_by }) => ({ reason, message, cancelled_by }))(told.body as Record<string, unknown>),
-      { reason: 'WEATHER', message: 'Storm.', cancelled_by: 'supplier' },
-    );
+    assert.deepEqual((({ reason, message, cancelled_by }) => ({ reason, message, cancelled_by }))(told.body as Record<string, unknown>), {
+      reason: 'WEATHER',
+      message: 'Storm.',
+      cancelled_by: 'supplier',
+    });
     const booking = await stored(reference);
     assert.deepEqual([booking.status, booking.cancelledBy], ['cancelled', 'supplier']);
     assert.deepEqual(
@@ -78,7 +79,9 @@ describe('supplier-initiated cancellation while Temporal is unreachable from the
       'never the agent’s cancellation: no call to the supplier',
     );
     await assert.rejects(
-      testStack().temporal.client.workflow.getHandle(workflowIds.bookingCancellation('live', booking.id, booking.version)).describe(),
+      testStack()
+        .temporal.client.workflow.getHandle(workflowIds.bookingCancellation('live', booking.id, booking.version))
+        .describe(),
       /not found/i,
     );
   }
