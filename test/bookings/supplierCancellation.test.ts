@@ -593,6 +593,27 @@ describe('supplier-initiated cancellation (issue 33 §1)', function () {
   });
 
   describe('in test mode', function () {
+    it('has the same booking columns and notification events in the test schema as in the live one (migration 019 changed both)', async function () {
+      const db = live().getConnection();
+      const columns = (schema: string) =>
+        db.execute<{ column_name: string; data_type: string }[]>(
+          `select column_name, data_type from information_schema.columns where table_schema = ? and table_name = 'booking' order by column_name`,
+          [schema],
+        );
+      const check = (schema: string) =>
+        db.execute<{ def: string }[]>(
+          `select pg_get_constraintdef(c.oid) as def from pg_constraint c join pg_class t on t.oid = c.conrelid
+            where t.relname = 'notification' and t.relnamespace = ?::regnamespace and c.conname = 'notification_event_check'`,
+          [schema],
+        );
+      const liveColumns = await columns('public');
+      assert.ok(liveColumns.some((c) => c.column_name === 'cancellation_message'));
+      assert.deepEqual(await columns('test'), liveColumns);
+      const [liveCheck] = await check('public');
+      assert.match(liveCheck?.def ?? '', /booking\.cancelled_by_supplier/);
+      assert.deepEqual(await check('test'), [liveCheck]);
+    });
+
     it('the supplier’s test token cancels a test booking: the agent is told at its test URL, nothing live is touched', async function () {
       const patched = await w.api.call('PATCH', '/v1/account', { auth: w.agent.testAuth, json: { test_notification_url: w.agentInbox.url } });
       assert.equal(patched.status, 200, JSON.stringify(patched.body));
