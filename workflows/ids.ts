@@ -26,6 +26,8 @@ export const workflowIds = Object.freeze({
   booking: (mode: Mode, agentId: string, agentReference: string) => inMode(mode, `booking:${agentId}:${agentReference}`),
   bookingUpdate: (mode: Mode, bookingId: string, version: number) => inMode(mode, `booking-update:${bookingId}:${version}`),
   bookingCancellation: (mode: Mode, bookingId: string, version: number) => inMode(mode, `booking-cancellation:${bookingId}:${version}`),
+  /** A cancellation by the booking's supplier (no supplier call): never the same ID as the agent's at the same version. */
+  supplierCancellation: (mode: Mode, bookingId: string, version: number) => inMode(mode, `booking-supplier-cancellation:${bookingId}:${version}`),
   /**
    * One per notification, readable in the UI's list: the event, the booking, the booking's version
    * (or, for a redemption, the ticket) and the recipient. The same whoever starts the delivery.

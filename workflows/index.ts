@@ -2,6 +2,7 @@
 export { availabilityNoticePageWorkflow, availabilityNoticesWorkflow } from './availability/notices.ts';
 export { bookingCancellationWorkflow, bookingUpdateWorkflow } from './bookings/changes.ts';
 export { bookingConfirmationWorkflow } from './bookings/confirmation.ts';
+export { supplierCancellationWorkflow } from './bookings/supplierCancellation.ts';
 export { housekeepingWorkflow } from './housekeeping/housekeeping.ts';
 export { mailDeliveryWorkflow } from './mail/delivery.ts';
 export { notificationRedeliveryWorkflow, notificationWorkflow } from './notifications/delivery.ts';

@@ -11,6 +11,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../../src/db/orm.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
+import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
+import { supplierCancellationNotice } from '../../src/bookings/present.ts';
 import { owedToken } from '../../src/bookings/outcomeOwed.ts';
 import { agentOutcomeRow, notificationRows, queueBookingEvent, queued as queuedRows, type QueuedNotification } from '../../src/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/bookings/supplierAnswers.ts';
@@ -64,6 +66,39 @@ export async function commitWithNotifications(
     // The agent answered 503 for this step, and asking to be told, gets the outcome too.
     const owed = current.outcome_owed.includes(owedToken(event, expected.version));
     const queued = await queueBookingEvent(em, booking, event, owed ? { recipients: [booking.agent], payload: {} } : undefined);
+    await em.commit();
+    return queued;
+  } catch (err) {
+    await em.rollback();
+    throw err;
+  }
+}
+
+/**
+ * Commits a supplier's cancellation (the booking set `cancelled` in `em`) together with the
+ * notifications announcing it, to the booking's parties but the account that cancelled: the agent,
+ * and the owner when its delegate cancelled (or the delegate when the owner did). Only while the
+ * booking is still the cancellation the API recorded (`cancelling` by the supplier, at `version`),
+ * checked under the row's lock; undefined otherwise (another attempt committed first).
+ */
+export async function commitSupplierCancellation(em: EntityManager, booking: Booking, version: number): Promise<QueuedNotification[] | undefined> {
+  await em.begin();
+  try {
+    const [current]: { status: string; version: number; cancelled_by: string | null }[] = await em
+      .getConnection()
+      .execute('select status, version, cancelled_by from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
+    if (current?.status !== 'cancelling' || current.version !== version || current.cancelled_by !== 'supplier') {
+      await em.rollback();
+      return undefined;
+    }
+    await em.flush();
+    const canceller = booking.cancelledByAccount?.id;
+    const told = [booking.agent, booking.owner, booking.supplier].filter((account) => account.id !== canceller);
+    const queued = await queueBookingEvent(em, booking, SUPPLIER_CANCELLATION_EVENT, {
+      recipients: told,
+      payload: supplierCancellationNotice(booking),
+      only: true,
+    });
     await em.commit();
     return queued;
   } catch (err) {

@@ -8,6 +8,7 @@ import type { ActivityDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { applyAnswer, commitConfirmation, commitWithNotifications, loadBooking, parseAnswer } from './commits.ts';
 import { owedOutcome, releasedWith, unclaim } from './reverts.ts';
+import { createSupplierCancellationActivities } from './supplierCancellation.ts';
 
 /**
  * What a booking step's supplier call gives its workflow: the notifications to deliver now, and
@@ -20,6 +21,7 @@ const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notifica
 
 export function createBookingActivities(deps: ActivityDeps) {
   return {
+    ...createSupplierCancellationActivities(deps),
     /**
      * Whether the booking is confirmed afterwards (false only for one that failed already), and the
      * notifications queued with the confirmation. A retry after the commit finds them again.
@@ -156,7 +158,8 @@ export function createBookingActivities(deps: ActivityDeps) {
     async cancelAtSupplier(input: { bookingId: string; idempotencyKey: string }): Promise<StepResult> {
       const em = modeDb(deps.db).fork();
       const booking = await loadBooking(em, input.bookingId);
-      if (booking.status !== 'cancelling') return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
+      // A booking its supplier is cancelling is never sent to the supplier's /booking_cancellation (the API starts no agent cancellation then).
+      if (booking.status !== 'cancelling' || booking.cancelledBy === 'supplier') return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
       await callSupplier(
         deps,
         booking.supplier,
@@ -171,6 +174,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       );
       const expected = { status: 'cancelling' as const, version: booking.version };
       booking.status = 'cancelled';
+      booking.cancelledBy = 'agent';
       booking.cancelledAt = new Date();
       booking.pendingChange = null;
       const queued = await commitWithNotifications(em, booking, 'booking_cancellation', expected);
@@ -199,8 +203,8 @@ export function createBookingActivities(deps: ActivityDeps) {
       const { reservationId, deliveries } = await em.transactional(async (tx) => {
         const rows: { reservation_id: string | null; status: string }[] = await tx.getConnection().execute(
           `with old as (select id, pending_change, status from booking where id = ? for update)
-           update booking b set status = 'confirmed', pending_change = null, refund = null, failure_code = ?, updated_at = now()
-             from old where b.id = old.id and b.status in ('updating', 'cancelling')
+           update booking b set status = 'confirmed', pending_change = null, refund = null, cancelled_by = null, failure_code = ?, updated_at = now()
+             from old where b.id = old.id and b.status in ('updating', 'cancelling') and b.cancelled_by is distinct from 'supplier'
            returning old.pending_change->>'reservationId' as reservation_id, old.status`,
           [input.bookingId, input.code],
           'all',

@@ -10,7 +10,7 @@ import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { cancellationAt, recordedRefund } from './cancellationRule.ts';
 import { findAgentBooking, lockUnredeemed } from './load.ts';
 import { oweOutcome } from './outcomeOwed.ts';
-import { runBookingCancellation } from './workflows.ts';
+import { runBookingCancellation, runSupplierCancellation, supplierIsCancelling } from './workflows.ts';
 
 export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string; mode: Mode; scenario?: Scenario | null | undefined };
 
@@ -20,7 +20,9 @@ export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; re
  * day before the travel date in the product's time zone). Under locked terms the refund is
  * computed at the request and recorded with the move to `cancelling`. Cancelling a cancelled
  * booking again is harmless; a cancellation in flight is found (or its workflow restarted) and
- * awaited, keeping the refund its first request recorded.
+ * awaited, keeping the refund its first request recorded. A booking its supplier is cancelling (or
+ * has cancelled) is cancelled already: the supplier's cancellation is awaited, never doubled by a
+ * call to the supplier's `/booking_cancellation`, and its 100% refund stands.
  */
 export async function cancelBooking(deps: { workflows: WorkflowEngine }, { em, log, agent, reference, mode, scenario }: CancelRequest): Promise<void> {
   const workflows = { ...deps.workflows, log, mode };
@@ -28,6 +30,7 @@ export async function cancelBooking(deps: { workflows: WorkflowEngine }, { em, l
   await requireSupplierAccess(em, agent, booking.owner.identifier);
   await requireDelegateConsent(em, booking.owner, booking.supplier);
   if (booking.status === 'cancelled') return;
+  if (supplierIsCancelling(booking)) return runSupplierCancellation(workflows, booking);
   if (booking.status !== 'cancelling') {
     const { quote, refusal } = cancellationAt(booking, new Date());
     if (refusal) throw refusal.error;
@@ -38,7 +41,7 @@ export async function cancelBooking(deps: { workflows: WorkflowEngine }, { em, l
       const moved = await tx.nativeUpdate(
         Booking,
         { id: booking.id, status: 'confirmed', version: booking.version },
-        { status: 'cancelling', version: booking.version + 1, ...(refund ? { refund } : {}), updatedAt: new Date() },
+        { status: 'cancelling', version: booking.version + 1, cancelledBy: 'agent', ...(refund ? { refund } : {}), updatedAt: new Date() },
       );
       if (moved === 1) await rememberScenario(tx, booking.id, 'booking_cancellation', scenario);
       return moved;
@@ -49,6 +52,11 @@ export async function cancelBooking(deps: { workflows: WorkflowEngine }, { em, l
       if (now.status === 'cancelled') return;
       if (now.status !== 'cancelling') throw new ApiError('BOOKING_BUSY');
       booking.version = now.version;
+      // The supplier's cancellation moved it first: that one is awaited, not the agent's.
+      if (now.cancelledBy === 'supplier') {
+        booking.cancellationReason = now.cancellationReason ?? null;
+        return runSupplierCancellation(workflows, booking);
+      }
     }
     log.info({ booking: booking.id }, 'booking cancellation requested');
   }

@@ -30,6 +30,10 @@ export async function listBookings({ em, account, query: q }: { em: EntityManage
   if (q.booking_from) and.push({ createdAt: { $gte: new Date(`${q.booking_from}T00:00:00Z`) } });
   // The last day a date can name has no next day to compare with (year 10000): it bounds nothing.
   if (q.booking_to && q.booking_to < '9999-12-31') and.push({ createdAt: { $lt: new Date(`${addDays(q.booking_to, 1)}T00:00:00Z`) } });
+  if (q.cancelled_by) and.push({ cancelledBy: q.cancelled_by });
+  // From inclusive, to exclusive: consecutive windows never see a cancellation twice or miss one.
+  if (q.cancelled_from) and.push({ cancelledAt: { $gte: new Date(q.cancelled_from) } });
+  if (q.cancelled_to) and.push({ cancelledAt: { $lt: new Date(q.cancelled_to) } });
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     and.push({ $or: [{ agentReference: { $ilike: like } }, { supplierReference: { $ilike: like } }, { productName: { $ilike: like } }] });

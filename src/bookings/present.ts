@@ -45,6 +45,19 @@ export function bookingBody(booking: Booking) {
   };
 }
 
+/**
+ * What a `booking.cancelled_by_supplier` notification adds to the booking's body: who cancelled,
+ * the reason code, the supplier's words for the customer (null: none) and the refund (always 100%).
+ */
+export function supplierCancellationNotice(booking: Booking) {
+  return {
+    cancelled_by: 'supplier' as const,
+    reason: booking.cancellationReason ?? 'OTHER',
+    message: booking.cancellationMessage ?? null,
+    ...(booking.refund ? { refund: presentRefund(booking.refund, booking.currency) } : {}),
+  };
+}
+
 /** The agent's answer to a confirmation or an update (contract "POST booking_confirmation"). */
 export function confirmationResponse(booking: Booking) {
   return {
@@ -75,5 +88,9 @@ export function bookingView(booking: Booking) {
     // The terms locked at confirmation (null: none declared, today's rule), and what cancelling refunded.
     cancellation: booking.cancellation ?? null,
     refund: booking.refund ? presentRefund(booking.refund, booking.currency) : null,
+    // Who cancelled (or is cancelling) it, and, when its supplier did, why and its words for the customer.
+    cancelled_by: booking.cancelledBy ?? null,
+    cancellation_reason: booking.cancellationReason ?? null,
+    cancellation_message: booking.cancellationMessage ?? null,
   };
 }

@@ -12,6 +12,7 @@ import {
   BookingsQuery,
   BookingUpdateBody,
   ReferenceParams,
+  SupplierCancellationBody,
 } from './schemas.ts';
 
 export const bookingOperations = {
@@ -93,6 +94,23 @@ export const bookingOperations = {
     supplierCodes: true,
     errors: ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND', 'BOOKING_BUSY', ...SUPPLIER_FAILURES],
   }),
+  supplierCancel: defineOperation({
+    method: 'post',
+    path: '/supplier_booking_cancellation',
+    tag: 'Bookings',
+    summary: 'Cancel a booking as its supplier',
+    description:
+      'For the product’s owner, or the delegate serving it: cancels one of its own bookings (named by its supplier reference or the agent’s) with a ' +
+      '`reason` and an optional `message` for the customer. The refund is 100% of what was paid whatever the terms (`refund`); who cancelled and why ' +
+      'are on the booking (`cancelled_by`, `cancellation_reason`, `cancellation_message`). The agent is sent a signed `booking.cancelled_by_supplier` ' +
+      'notification (and the owner, when its delegate cancelled); the supplier’s own /booking_cancellation callback is not called. Open until the end of ' +
+      'the travel date (product’s time zone). A cancelled booking answers 200 as it is, whoever cancelled it.',
+    auth: true,
+    idempotent: true,
+    body: SupplierCancellationBody,
+    response: R.BookingView,
+    errors: ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_NOT_FOUND', 'BOOKING_BUSY'],
+  }),
   quoteCancellation: defineOperation({
     method: 'get',
     path: '/booking_cancellation_quote',
@@ -144,6 +162,10 @@ export function bookingRoutes({ guards, bookings }: { guards: Guards; bookings: 
   route(bookingOperations.cancel, async (ctx) => {
     await bookings.cancel({ ...ctx.state, agent: ctx.state.account, reference: ctx.state.input.body.booking });
     ctx.body = {};
+  });
+
+  route(bookingOperations.supplierCancel, async (ctx) => {
+    ctx.body = bookingView(await bookings.cancelBySupplier({ ...ctx.state, supplier: ctx.state.account, body: ctx.state.input.body }));
   });
 
   route(bookingOperations.quoteCancellation, async (ctx) => {

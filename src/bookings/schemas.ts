@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
+import { CANCELLERS, isPlainText, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
 import { identifier, isoDate, optionCode, productCode, saleFields, time, withCounts } from '../catalog/schemas.ts';
 
 const customerField = z.string().max(300);
@@ -80,6 +81,24 @@ export const BookingCancellationBody = z.strictObject({ booking: z.string().min(
 /** `GET /v1/booking_cancellation_quote?booking=`: the agent's reference or the supplier's, as for the cancellation. */
 export const BookingCancellationQuoteQuery = z.object({ booking: z.string().min(1).max(200) });
 
+/**
+ * `POST /v1/supplier_booking_cancellation`: the booking by the supplier's or the agent's reference,
+ * a reason code and, optionally, words for the customer (plain text; blank is none).
+ */
+export const SupplierCancellationBody = z.strictObject({
+  booking: z.string().min(1).max(200),
+  reason: z.enum(SUPPLIER_CANCELLATION_REASONS),
+  message: z
+    .string()
+    .max(MAX_CANCELLATION_MESSAGE)
+    .refine(isPlainText, { error: 'plain text: no control characters but line breaks and tabs' })
+    .transform((text) => text.trim() || null)
+    .nullish(),
+});
+
+/** A moment with its offset (`2026-11-25T10:30:00Z`, `…+01:00`), for the cancellation filters. */
+const instant = z.iso.datetime({ offset: true, error: 'INVALID_DATE' });
+
 export const BookingsQuery = z.object({
   as: z.enum(['supplier', 'agent']).optional(),
   agent: identifier.optional(),
@@ -91,6 +110,10 @@ export const BookingsQuery = z.object({
   booking_from: isoDate.optional(),
   booking_to: isoDate.optional(),
   search: z.string().min(1).max(100).optional(),
+  /** Who cancelled: what an agent that missed a notification asks for with `cancelled_from`. */
+  cancelled_by: z.enum(CANCELLERS).optional(),
+  cancelled_from: instant.optional(),
+  cancelled_to: instant.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });

@@ -21,6 +21,7 @@ import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../tempor
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
+import { supplierCancellationWorkflow } from '../../workflows/bookings/supplierCancellation.ts';
 import { bookingOutcomeUpdate, type BookingOutcome } from '../../workflows/bookings/shared.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 
@@ -58,7 +59,11 @@ function startOptions(deps: WorkflowDeps, workflowId: string, booking: Booking, 
   };
 }
 
-type StepWorkflow = typeof bookingConfirmationWorkflow | typeof bookingUpdateWorkflow | typeof bookingCancellationWorkflow;
+type StepWorkflow =
+  | typeof bookingConfirmationWorkflow
+  | typeof bookingUpdateWorkflow
+  | typeof bookingCancellationWorkflow
+  | typeof supplierCancellationWorkflow;
 
 /**
  * Runs one booking step for the API: starts its workflow (or finds the one running) and waits up
@@ -184,12 +189,26 @@ function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof boo
   };
 }
 
+/** The supplier's cancellation the booking records (moved to `cancelling` at its version, `cancelled_by` supplier). */
+function supplierCancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof supplierCancellationWorkflow> {
+  return {
+    workflow: supplierCancellationWorkflow,
+    workflowId: workflowIds.supplierCancellation(deps.mode, booking.id, booking.version),
+    args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+    summary: bookingSummary(`Supplier cancellation (${booking.cancellationReason ?? 'OTHER'})`, booking),
+  };
+}
+
+/** Whether the cancellation in flight on a `cancelling` booking is its supplier's (else the agent's). */
+export const supplierIsCancelling = (booking: Booking) => booking.status === 'cancelling' && booking.cancelledBy === 'supplier';
+
 /** `owe`: see oweOutcome (src/bookings/outcomeOwed.ts). */
 export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
   runStep(deps, confirmationStep(deps, booking), booking, owe);
 export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) => runStep(deps, updateStep(deps, booking), booking, owe);
 export const runBookingCancellation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
   runStep(deps, cancellationStep(deps, booking), booking, owe);
+export const runSupplierCancellation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, supplierCancellationStep(deps, booking), booking);
 
 async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args, summary }: Step<W>, booking: Booking) {
   try {
@@ -206,5 +225,6 @@ async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow,
 export function startBookingStep(deps: WorkflowDeps, booking: Booking): Promise<void> {
   if (booking.status === 'pending') return startStep(deps, confirmationStep(deps, booking), booking);
   if (booking.status === 'updating') return startStep(deps, updateStep(deps, booking), booking);
+  if (supplierIsCancelling(booking)) return startStep(deps, supplierCancellationStep(deps, booking), booking);
   return startStep(deps, cancellationStep(deps, booking), booking);
 }

@@ -12,7 +12,7 @@ import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice, BookingBody, Health, Readiness, RedemptionBody, TestNotice } from './responses.ts';
+import { AvailabilityNotice, BookingBody, Health, Readiness, RedemptionBody, SupplierCancellationNotice, TestNotice } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -267,12 +267,16 @@ export function agentApiDocument(serverUrl?: string) {
               (event === 'test'
                 ? 'Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. ' +
                   'Not retried; a redelivery can be asked for like any notification’s.'
-                : event === 'availability.updated'
-                  ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
-                    'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
-                    'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
-                  : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
-                    'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
+                : event === 'booking.cancelled_by_supplier'
+                  ? 'The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner ' +
+                    'when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` ' +
+                    '(plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.'
+                  : event === 'availability.updated'
+                    ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
+                      'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
+                      'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
+                    : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
+                      'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
             parameters: [
               {
                 name: 'Idempotency-Key',
@@ -306,9 +310,11 @@ export function agentApiDocument(serverUrl?: string) {
                       ? TestNotice
                       : event === 'availability.updated'
                         ? AvailabilityNotice
-                        : event === 'ticket_redemption'
-                          ? RedemptionBody
-                          : OutcomeBody,
+                        : event === 'booking.cancelled_by_supplier'
+                          ? SupplierCancellationNotice
+                          : event === 'ticket_redemption'
+                            ? RedemptionBody
+                            : OutcomeBody,
                 },
               },
             },

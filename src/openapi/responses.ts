@@ -10,6 +10,7 @@ import { OUTCOME_EVENTS } from '../accounts/schemas.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
 import { DELIVERY_STATES } from '../notifications/schemas.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
+import { CANCELLERS, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
 
 const isoDate = z.string().meta({ format: 'date', example: '2026-12-01' });
 const isoDateTime = z.string().meta({ format: 'date-time' });
@@ -259,8 +260,33 @@ export const BookingView = BookingBody.extend({
   cancellation: CancellationTerms.nullable().meta({
     description: 'The terms locked when the booking was confirmed (the option’s, else the product’s); null: none declared, today’s rule',
   }),
-  refund: Refund.nullable().meta({ description: 'Set when a cancellation under declared terms is requested; null otherwise (and after a refused one)' }),
+  refund: Refund.nullable().meta({
+    description:
+      'Set when a cancellation under declared terms is requested, and always when the supplier cancels (100%); null otherwise (and after a refused one)',
+  }),
+  cancelled_by: z.enum(CANCELLERS).nullable().meta({
+    description: 'Who cancelled the booking, or is cancelling it: its agent, or its supplier (POST /v1/supplier_booking_cancellation); null: neither',
+  }),
+  cancellation_reason: z.enum(SUPPLIER_CANCELLATION_REASONS).nullable().meta({ description: 'When the supplier cancelled: why, as a code; null otherwise' }),
+  cancellation_message: z
+    .string()
+    .max(MAX_CANCELLATION_MESSAGE)
+    .nullable()
+    .meta({ description: 'When the supplier cancelled: its words for the customer, plain text (null: none given)' }),
 }).meta({ id: 'Booking' });
+
+/** The body of a `booking.cancelled_by_supplier` notification: the booking, plus who cancelled, why, and the refund. */
+export const SupplierCancellationNotice = BookingBody.extend({
+  cancelled: z.literal(true),
+  cancelled_by: z.literal('supplier'),
+  reason: z.enum(SUPPLIER_CANCELLATION_REASONS).meta({ description: 'Why the supplier cancelled' }),
+  message: z
+    .string()
+    .max(MAX_CANCELLATION_MESSAGE)
+    .nullable()
+    .meta({ description: 'The supplier’s words for the customer, plain text (show it as text, never as markup); null: none given' }),
+  refund: Refund.meta({ description: 'Always 100% of what was paid (rrp and net less the discount), whatever the booking’s terms; `tier` null' }),
+}).meta({ id: 'SupplierCancellationNotification' });
 
 export const CancellationQuote = z
   .strictObject({

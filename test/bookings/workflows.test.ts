@@ -30,6 +30,8 @@ describe('booking workflows (mocked activities)', function () {
       confirmAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => ({ confirmed: true, ...step })),
       updateAtSupplier: recorder(async (_input: { bookingId: string; version: number; idempotencyKey: string }) => step),
       cancelAtSupplier: recorder(async (_input: { bookingId: string; idempotencyKey: string }) => step),
+      // The supplier's own cancellation has a workflow of its own (test/bookings/supplierCancellation.test.ts).
+      commitSupplierCancellation: notExpected('commitSupplierCancellation'),
       markBookingFailed: recorder(async (_input: { bookingId: string; code: string; releaseKey?: string }) => ({
         releaseReservationId: 'reservation-1' as string | null,
       })),

@@ -108,7 +108,15 @@ export function serveBookings(fake: FakeSupplier): SupplierState {
 
 /** A notification receiver: records what arrives (the fake's request log) and answers 200. */
 export function serveNotifications(fake: FakeSupplier): void {
-  for (const event of ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', 'availability.updated', 'test']) {
+  for (const event of [
+    'booking_confirmation',
+    'booking_update',
+    'booking_cancellation',
+    'ticket_redemption',
+    'booking.cancelled_by_supplier',
+    'availability.updated',
+    'test',
+  ]) {
     fake.on('POST', `/${event}`, () => ({ body: {} }));
   }
 }

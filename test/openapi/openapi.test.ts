@@ -22,6 +22,7 @@ describe('OpenAPI document', function () {
     assert.equal(document.openapi, '3.1.0');
     assert.deepEqual(Object.keys(document.webhooks).sort(), [
       'availability.updated',
+      'booking.cancelled_by_supplier',
       'booking_cancellation',
       'booking_confirmation',
       'booking_update',

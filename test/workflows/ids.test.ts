@@ -14,7 +14,12 @@ const work = fc.oneof(
   fc.record({ kind: fc.constant('reservation'), mode, reservation: fc.uuid() }),
   // An agent's reference is free text (colons included); the agent is an internal id.
   fc.record({ kind: fc.constant('booking'), mode, agent: fc.uuid(), reference: fc.string({ minLength: 1, maxLength: 20 }) }),
-  fc.record({ kind: fc.constantFrom('bookingUpdate', 'bookingCancellation'), mode, booking: fc.uuid(), version: fc.integer({ min: 1, max: 1000 }) }),
+  fc.record({
+    kind: fc.constantFrom('bookingUpdate', 'bookingCancellation', 'supplierCancellation'),
+    mode,
+    booking: fc.uuid(),
+    version: fc.integer({ min: 1, max: 1000 }),
+  }),
   fc.record({
     kind: fc.constantFrom('notification', 'notificationRedelivery'),
     mode,
@@ -40,6 +45,7 @@ function idOf(w: Work): string {
       return workflowIds.booking(w.mode, w.agent, w.reference);
     case 'bookingUpdate':
     case 'bookingCancellation':
+    case 'supplierCancellation':
       return workflowIds[w.kind](w.mode, w.booking, w.version);
     case 'notification':
     case 'notificationRedelivery':
@@ -63,6 +69,8 @@ describe('workflow IDs', function () {
     assert.equal(workflowIds.booking('live', 'agent-1', 'REF:with:colons'), 'booking:agent-1:REF:with:colons');
     assert.equal(workflowIds.bookingUpdate('live', 'b1', 3), 'booking-update:b1:3');
     assert.equal(workflowIds.bookingCancellation('live', 'b1', 4), 'booking-cancellation:b1:4');
+    assert.equal(workflowIds.supplierCancellation('live', 'b1', 4), 'booking-supplier-cancellation:b1:4');
+    assert.equal(workflowIds.supplierCancellation('test', 'b1', 4), 'test:booking-supplier-cancellation:b1:4');
     assert.equal(
       workflowIds.notification('live', { event: 'booking_update', bookingId: 'b1', key: 3, recipientId: 'acct-1' }),
       'notification:booking_update:b1:3:acct-1',

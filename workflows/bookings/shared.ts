@@ -5,6 +5,8 @@ import type { Tuning } from '../tuning.ts';
 export type BookingConfirmationInput = { bookingId: string; tuning: Tuning };
 export type BookingUpdateInput = { bookingId: string; version: number; tuning: Tuning };
 export type BookingCancellationInput = { bookingId: string; tuning: Tuning };
+/** The supplier's cancellation the API recorded on the booking at `version` (its move to `cancelling`). */
+export type SupplierCancellationInput = { bookingId: string; version: number; tuning: Tuning };
 
 /** How a booking step ended at the supplier: done (and committed), or refused with the agent's error code. */
 export type BookingOutcome = { status: 'done' } | { status: 'failed'; code: string };

@@ -2,11 +2,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 import { saleParties, saleProperties } from './saleProperties.ts';
 import { Reservation } from './Reservation.ts';
+import { Account } from './Account.ts';
 // biome-ignore lint/suspicious/noImportCycles: a booking and its tickets refer to each other; MikroORM resolves the lazy `() => Entity` references once both are loaded.
 import { Ticket } from './Ticket.ts';
 import type { UnitPrices } from '../../domain/pricing.ts';
 import type { CancellationTerms, RecordedRefund } from '../../domain/cancellationTerms.ts';
 import type { Counts } from '../../domain/ticketTypes.ts';
+import { CANCELLERS, SUPPLIER_CANCELLATION_REASONS } from '../../domain/supplierCancellation.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'failed', 'updating', 'cancelling', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -77,6 +79,11 @@ const BookingSchema = defineEntity({
     cancellation: p.json<CancellationTerms>().nullable(),
     // What the locked terms refund, computed when the cancellation was requested; cleared if the supplier refuses it.
     refund: p.json<RecordedRefund>().nullable(),
+    // Who cancelled (or is cancelling): the agent, or the supplier (then also which account, why, and its words for the customer).
+    cancelledBy: p.enum(CANCELLERS).nullable(),
+    cancelledByAccount: () => p.manyToOne(Account).nullable(),
+    cancellationReason: p.enum(SUPPLIER_CANCELLATION_REASONS).nullable(),
+    cancellationMessage: p.text().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -2,7 +2,9 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 
-export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption'] as const;
+/** The agent's (and the other supplier party's) news that the supplier cancelled a booking (issue 33 §1). */
+export const SUPPLIER_CANCELLATION_EVENT = 'booking.cancelled_by_supplier';
+export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', SUPPLIER_CANCELLATION_EVENT] as const;
 /**
  * Booking events, the notice that a product's availability changed (issue 21 §3), and a test an
  * account sends itself (POST /v1/notifications/test, issue 22 §2).

@@ -111,6 +111,33 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
     answer: { summary: 'Cancelled', value: {} },
     error: { code: 'PAST_CUTOFF_DATE', summary: 'The travel date is tomorrow or past' },
   },
+  'post /supplier_booking_cancellation': {
+    body: {
+      weather: {
+        summary: 'The supplier cancels for a storm warning, with a word for the customer',
+        value: {
+          booking: SUPPLIER_REFERENCE,
+          reason: 'WEATHER',
+          message: 'A storm warning closes the harbour on 1 December. You get everything back; we hope to see you another day.',
+        },
+      },
+      overbooked: { summary: 'By the agent’s reference, without a message', value: { booking: AGENT_REFERENCE, reason: 'OVERBOOKED' } },
+    },
+    answer: {
+      summary: 'Cancelled by the supplier: 100% refunded of what was paid, whatever the terms',
+      value: {
+        ...BOOKING_VIEW,
+        cancelled: true,
+        status: 'cancelled',
+        cancelled_at: '2026-11-28T07:40:03.518Z',
+        refund: { percent: 100, rrp: PRICES.rrp - PRICES.discount, net: PRICES.net - PRICES.discount, tier: null },
+        cancelled_by: 'supplier',
+        cancellation_reason: 'WEATHER',
+        cancellation_message: 'A storm warning closes the harbour on 1 December. You get everything back; we hope to see you another day.',
+      },
+    },
+    error: { code: 'TICKET_REDEEMED', summary: 'A ticket of the booking was scanned: it was used, and cannot be cancelled' },
+  },
   'get /booking_cancellation_quote': {
     query: { booking: AGENT_REFERENCE },
     answer: {

@@ -172,4 +172,7 @@ export const BOOKING_VIEW = {
   cancelled_at: null,
   cancellation: CANCELLATION_TERMS,
   refund: null,
+  cancelled_by: null,
+  cancellation_reason: null,
+  cancellation_message: null,
 };
