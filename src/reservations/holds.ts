@@ -126,12 +126,14 @@ export async function resignalReservation(
   reservation: { id: string; expiresAt: Date },
   signal: typeof abandonSignal | typeof releaseSignal,
 ) {
-  await deps.client.workflow.signalWithStart(reservationWorkflow, {
-    workflowId: workflowIds.reservation(reservation.id),
-    taskQueue: deps.taskQueue,
-    args: [holdInput(deps, reservation)],
-    signal,
-    signalArgs: [],
-    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-  });
+  await withTemporal(deps.client, () =>
+    deps.client.workflow.signalWithStart(reservationWorkflow, {
+      workflowId: workflowIds.reservation(reservation.id),
+      taskQueue: deps.taskQueue,
+      args: [holdInput(deps, reservation)],
+      signal,
+      signalArgs: [],
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    }),
+  );
 }
