@@ -154,6 +154,13 @@ async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiE
   }
 }
 
+/** The ID of the workflow of the step a booking is in (`pending`, `updating` or `cancelling`), from its row's columns. */
+export function bookingStepWorkflowId(booking: { status: string; id: string; version: number; agentId: string; agentReference: string }): string {
+  if (booking.status === 'pending') return workflowIds.booking(booking.agentId, booking.agentReference);
+  if (booking.status === 'updating') return workflowIds.bookingUpdate(booking.id, booking.version);
+  return workflowIds.bookingCancellation(booking.id, booking.version);
+}
+
 /** A booking step's workflow, its business-key ID and its input: the one place each is named. */
 type Step<W extends StepWorkflow> = { workflow: W; workflowId: string; args: Parameters<W>; summary: string };
 

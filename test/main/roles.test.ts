@@ -231,7 +231,7 @@ describe('configuration and production roles', function () {
     it('sets a domain by which the account is then found', async function () {
       const acct = await account();
       const domain = `tours-${randomUUID().slice(0, 6)}.example.org`;
-      const run = await runRole('src/main/ops.ts', ['set-domain', acct.email, domain.toUpperCase()], env());
+      const run = await runRole('src/main/ops.ts', ['set-domain', acct.email, domain.toUpperCase(), '--json'], env());
       assert.equal(run.code, 0, run.stderr);
       assert.deepEqual(JSON.parse(run.stdout), { email: acct.email, domain });
       const found = await testStack().db.fork().findOneOrFail(Account, { domain });
@@ -239,6 +239,7 @@ describe('configuration and production roles', function () {
 
       const clear = await runRole('src/main/ops.ts', ['clear-domain', domain], env());
       assert.equal(clear.code, 0, clear.stderr);
+      assert.equal(clear.stdout, `${acct.email} has no domain now\n`);
       assert.equal((await testStack().db.fork().findOneOrFail(Account, { id: acct.id })).domain, null);
     });
 
@@ -248,7 +249,7 @@ describe('configuration and production roles', function () {
       assert.equal((await runRole('src/main/ops.ts', ['set-domain', a.email, domain], env())).code, 0);
       const taken = await runRole('src/main/ops.ts', ['set-domain', b.email, domain], env());
       assert.equal(taken.code, 1);
-      assert.match(taken.stderr, /already identifies/);
+      assert.equal(taken.stderr, `ops set-domain: ${domain} already identifies ${a.email}\n`);
       const bad = await runRole('src/main/ops.ts', ['set-domain', b.email, 'not a domain'], env());
       assert.equal(bad.code, 1);
       const unknown = await runRole('src/main/ops.ts', ['set-domain', 'nobody@example.com', 'x.example.org'], env());
