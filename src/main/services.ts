@@ -44,7 +44,7 @@ export function webhookSecretsFor(config: Config): SecretBox | undefined {
 }
 
 /** The API role: returns the listening server and a stop function. */
-export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics }) {
+export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics; warnings?: string[] }) {
   const processMetrics = deps.metrics ?? createProcessMetrics();
   const suppliers = supplierClientFor(deps.config, deps.logger, processMetrics.supplierCalls);
   const metrics = createHttpMetrics(processMetrics.registry);
@@ -106,6 +106,8 @@ export async function runWorker(deps: {
   metrics?: ProcessMetrics;
   /** The worker role serves its own /metrics on METRICS_PORT; under `npm start` the API serves the shared registry. */
   serveMetrics?: boolean;
+  /** Settings this role was let start without (ALLOW_DEV_DEFAULTS): listed by its /ready. */
+  warnings?: string[];
 }) {
   const settings = temporalSettings(deps.config);
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
@@ -128,7 +130,11 @@ export async function runWorker(deps: {
     const ok = state === 'RUNNING' && !draining;
     return {
       ready: ok,
-      body: { worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(), temporal: (await temporalHealth.recent(5_000)).summary },
+      body: {
+        worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(),
+        temporal: (await temporalHealth.recent(5_000)).summary,
+        ...(deps.warnings?.length ? { warnings: deps.warnings } : {}),
+      },
     };
   };
   // A worker never fails to start over its metrics: another process on this host (say the API)

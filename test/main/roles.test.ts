@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../src/config.ts';
 import { Account } from '../../src/db/entities/index.ts';
 import { hashSecret } from '../../src/domain/secrets.ts';
 import { freePort } from '../helpers/freePort.ts';
+import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
 import { testStack } from '../helpers/stack.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -69,6 +70,66 @@ describe('configuration and production roles', function () {
     });
   }
 
+  for (const role of ['api', 'worker']) {
+    it(`npm run ${role} refuses to start without PUBLIC_URL or WEBHOOK_SECRET_KEY, naming it (exit 78)`, async function () {
+      const base = { DATABASE_URL: testStack().databaseUrl, TEMPORAL_ADDRESS: testStack().temporal.address };
+      const noUrl = await runRole(`src/main/${role}.ts`, [], { ...base, WEBHOOK_SECRET_KEY: PRODUCTION_SETTINGS.WEBHOOK_SECRET_KEY });
+      assert.equal(noUrl.code, 78);
+      assert.match(
+        noUrl.stderr,
+        /^Invalid configuration: PUBLIC_URL: required in production \(.*\)\. ALLOW_DEV_DEFAULTS=true starts without it, for local use only\.\n$/,
+      );
+      const noKey = await runRole(`src/main/${role}.ts`, [], { ...base, PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL, ALLOW_DEV_DEFAULTS: 'false' });
+      assert.equal(noKey.code, 78);
+      assert.match(noKey.stderr, /^Invalid configuration: WEBHOOK_SECRET_KEY: required in production/);
+      assert.doesNotMatch(noKey.stderr, /PUBLIC_URL/);
+    });
+  }
+
+  it('ALLOW_DEV_DEFAULTS=true lets the API and a worker start without them, and their /ready lists what is missing', async function () {
+    this.timeout(120_000);
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const base = {
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+      TEMPORAL_METRICS_PORT: '0',
+      ALLOW_DEV_DEFAULTS: 'true',
+    };
+    const api = spawn(process.execPath, ['src/main/api.ts'], {
+      env: { PATH: process.env.PATH ?? '', ...base, PORT: String(port), METRICS_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const worker = spawn(process.execPath, ['src/main/worker.ts'], {
+      env: { PATH: process.env.PATH ?? '', ...base, METRICS_PORT: String(metricsPort), PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let workerOut = '';
+    worker.stdout.on('data', (d: Buffer) => (workerOut += d));
+    try {
+      assert.equal((await healthOf(port))?.status, 200);
+      const ready = (await (await fetch(`http://127.0.0.1:${port}/ready`)).json()) as { status: string; warnings?: string[] };
+      assert.equal(ready.status, 'ready');
+      assert.deepEqual(
+        ready.warnings?.map((w) => w.split(':')[0]),
+        ['PUBLIC_URL is not set', 'WEBHOOK_SECRET_KEY is not set'],
+      );
+      let workerReady: { warnings?: string[] } | undefined;
+      for (let i = 0; i < 600 && !workerReady; i++) {
+        const res = await fetch(`http://127.0.0.1:${metricsPort}/ready`).catch(() => undefined);
+        if (res?.status === 200) workerReady = (await res.json()) as { warnings?: string[] };
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(workerReady, workerOut);
+      assert.deepEqual(workerReady.warnings, ['WEBHOOK_SECRET_KEY is not set: accounts cannot make a webhook secret and notifications go out unsigned']);
+      assert.match(workerOut, /"ALLOW_DEV_DEFAULTS":true.*"msg":"WEBHOOK_SECRET_KEY is not set/);
+    } finally {
+      api.kill('SIGTERM');
+      worker.kill('SIGTERM');
+    }
+    assert.deepEqual(await Promise.all([once(api, 'exit'), once(worker, 'exit')]).then((r) => r.map(([code]) => code)), [0, 0]);
+  });
+
   it('npm run migrate applies nothing twice', async function () {
     const run = await runRole('src/main/migrate.ts', [], { DATABASE_URL: testStack().databaseUrl, LOG_LEVEL: 'info' });
     assert.equal(run.code, 0, run.stderr);
@@ -78,6 +139,7 @@ describe('configuration and production roles', function () {
   it('npm run api serves /health from env alone, /metrics only on the metrics port, and stops on SIGTERM', async function () {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: testStack().temporal.address,
       PORT: String(port),
@@ -106,6 +168,7 @@ describe('configuration and production roles', function () {
   it('npm run api starts and stays ready while Temporal is down, reporting it in /ready and marketplace_temporal_up', async function () {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
       PORT: String(port),
@@ -142,6 +205,7 @@ describe('configuration and production roles', function () {
     await once(collector, 'listening');
     const port = await freePort();
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: testStack().temporal.address,
       PORT: String(port),
@@ -172,6 +236,7 @@ describe('configuration and production roles', function () {
     this.timeout(120_000);
     const [metricsPort, sdkPort] = [await freePort(), await freePort()];
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: testStack().temporal.address,
       TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
