@@ -17,14 +17,23 @@ export const IDEMPOTENCY_RETENTION_DAYS = 7;
  * Re-driving is idempotent (business-key workflow IDs), so running it every minute is safe.
  * Also forgets Idempotency-Keys older than the retention, and prunes the request log.
  */
-export async function housekeep(em: () => EntityManager, deps: WorkflowDeps) {
+export async function housekeep(em: () => EntityManager, deps: WorkflowDeps, options: { checkpoint?: (next: string) => void } = {}) {
+  // Between jobs: the activity heartbeats here, and stops here when it is cancelled.
+  const next = options.checkpoint ?? (() => {});
+  next('mail');
   const mail = await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log });
+  next('bookings');
   const bookings = await redriveBookings(em(), deps);
+  next('reservations');
   const reservations = await redriveReservations(em(), deps);
+  next('notifications');
   const notifications = await redriveNotifications(em(), deps);
+  next('availability changes');
   const changesAnnounced = await announceWaitingChanges(em(), deps);
+  next('pruning');
   const changesPruned = await pruneChanges(em());
   const requestsPruned = await pruneRequests(em());
+  next('forgetting');
   const forgotten: unknown[] = await em()
     .getConnection()
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
-import type { Worker } from '@temporalio/worker';
+import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -42,6 +42,9 @@ export function supplierClientFor(config: Config, logger: Logger, observe?: Proc
 export function webhookSecretsFor(config: Config): SecretBox | undefined {
   return config.WEBHOOK_SECRET_KEY ? createSecretBox(config.WEBHOOK_SECRET_KEY) : undefined;
 }
+
+/** How long after SIGTERM an API cuts the connections still open (deploy/kubernetes/ leaves it this, and its preStop). */
+export const API_DRAIN_CUT_MS = 25_000;
 
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics; warnings?: string[] }) {
@@ -85,7 +88,7 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
       metricsServer?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      const cut = setTimeout(() => server.closeAllConnections(), 25_000);
+      const cut = setTimeout(() => server.closeAllConnections(), API_DRAIN_CUT_MS);
       await closed;
       clearInterval(sweep);
       clearTimeout(cut);
@@ -108,6 +111,8 @@ export async function runWorker(deps: {
   serveMetrics?: boolean;
   /** Settings this role was let start without (ALLOW_DEV_DEFAULTS): listed by its /ready. */
   warnings?: string[];
+  /** The native connection `temporal` is on (the worker role): the worker polls on it too, and its owner closes it. */
+  connection?: NativeConnection;
 }) {
   const settings = temporalSettings(deps.config);
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
@@ -137,17 +142,17 @@ export async function runWorker(deps: {
       },
     };
   };
-  // A worker never fails to start over its metrics: another process on this host (say the API)
-  // may hold the port; the worker then runs without its own /metrics and says so. Its probes
-  // (/health, /ready) are served there too.
+  // The worker role's probes (/health, /ready) are served beside its metrics: a port another
+  // process holds would answer them for that process, so it is a start failure (exit 78, naming
+  // METRICS_PORT). Under `npm start` the API serves the one registry.
   const metricsServer =
     deps.serveMetrics && deps.config.METRICS_PORT
       ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST, ready }).catch((err: unknown) => {
-          deps.logger.warn({ err, port: deps.config.METRICS_PORT }, 'worker metrics not served: the port is taken');
-          return undefined;
+          if ((err as { code?: string }).code !== 'EADDRINUSE') throw err;
+          throw new ConfigError([{ variable: 'METRICS_PORT', message: `${deps.config.METRICS_HOST}:${deps.config.METRICS_PORT} is taken by another process` }]);
         })
       : undefined;
-  const connection = await connectWorker(settings.connection);
+  const connection = deps.connection ?? (await connectWorker(settings.connection));
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
   // Logs at once, naming them, what Temporal lacks for this service.
   await temporalHealth.check();
@@ -181,7 +186,7 @@ export async function runWorker(deps: {
       if (started.getState() === 'RUNNING') started.shutdown();
       await running;
       deps.logger.info('worker drained');
-      await connection.close();
+      if (!deps.connection) await connection.close();
       mailer.close();
       suppliers.close();
       metricsServer?.close();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -9,6 +10,7 @@ import { Account } from '../../src/db/entities/index.ts';
 import { hashSecret } from '../../src/domain/secrets.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
+import { startTcpProxy } from '../helpers/tcpProxy.ts';
 import { testStack } from '../helpers/stack.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -127,7 +129,7 @@ describe('configuration and production roles', function () {
       api.kill('SIGTERM');
       worker.kill('SIGTERM');
     }
-    assert.deepEqual(await Promise.all([once(api, 'exit'), once(worker, 'exit')]).then((r) => r.map(([code]) => code)), [0, 0]);
+    assert.deepEqual(await Promise.all([once(api, 'exit'), once(worker, 'exit')]).then((r) => r.map(([code]) => code)), [0, 0], workerOut);
   });
 
   it('npm run migrate applies nothing twice', async function () {
@@ -276,6 +278,64 @@ describe('configuration and production roles', function () {
       'the SDK logs through pino',
     );
     assert.doesNotMatch(stdout + stderr, /modules by path|asset workflow-bundle|webpack \d/);
+  });
+
+  it('npm run worker refuses to start when its probe port or the SDK’s metrics port is taken, naming it (exit 78)', async function () {
+    // Another process on this host holds the port: the worker's /ready would be that process's.
+    const holder = createTcpServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const taken = String((holder.address() as AddressInfo).port);
+    const base = {
+      ...PRODUCTION_SETTINGS,
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+    };
+    try {
+      const probes = await runRole('src/main/worker.ts', [], { ...base, METRICS_PORT: taken, TEMPORAL_METRICS_PORT: '0' });
+      assert.equal(probes.code, 78, probes.stderr);
+      assert.equal(probes.stderr, `Invalid configuration: METRICS_PORT: 127.0.0.1:${taken} is taken by another process\n`);
+      const sdk = await runRole('src/main/worker.ts', [], { ...base, METRICS_PORT: '0', TEMPORAL_METRICS_PORT: taken });
+      assert.equal(sdk.code, 78, sdk.stderr);
+      assert.equal(sdk.stderr, `Invalid configuration: TEMPORAL_METRICS_PORT: 127.0.0.1:${taken} is taken by another process\n`);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('npm run worker reaches Temporal over one connection, its worker’s and its client’s alike', async function () {
+    this.timeout(120_000);
+    let connections = 0;
+    const proxy = await startTcpProxy(testStack().temporal.address, {
+      inspectClient: () => {
+        connections++;
+        return () => {};
+      },
+    });
+    const child = spawn(process.execPath, ['src/main/worker.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...PRODUCTION_SETTINGS,
+        DATABASE_URL: testStack().databaseUrl,
+        TEMPORAL_ADDRESS: proxy.address,
+        TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+        METRICS_PORT: String(await freePort()),
+        TEMPORAL_METRICS_PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    try {
+      for (let i = 0; i < 600 && !stdout.includes('"msg":"worker running"'); i++) await new Promise((r) => setTimeout(r, 100));
+      assert.match(stdout, /"msg":"worker running"/);
+      // Polling, housekeeping and the schedule have all been through Temporal by now.
+      assert.equal(connections, 1);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await proxy.close();
+    }
   });
 
   describe('npm run ops', function () {
