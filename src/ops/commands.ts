@@ -15,6 +15,8 @@ type Ctx = { args: string[]; flags: { json: boolean; olderThanMs?: number }; con
 async function withDb<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
   const db = await initORM({ databaseUrl: config.DATABASE_URL });
   try {
+    // At once, before Temporal is looked for: a database that does not answer is the report.
+    await db.fork().getConnection().execute('select 1');
     return await work(db);
   } finally {
     await db.close();

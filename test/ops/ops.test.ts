@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { bookingStepWorkflowId } from '../../src/bookings/workflows.ts';
+import { runOps } from '../../src/ops/cli.ts';
 import { createProgress } from '../../src/ops/progress.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -23,6 +24,23 @@ async function ops(args: string[], env: Record<string, string> = {}): Promise<Ru
   return { code, stdout, stderr };
 }
 
+/** The same command line run in this process, with an empty environment: what the CLI parses before it reads any setting. */
+async function inProcess(args: string[]): Promise<Run> {
+  const collect = () => {
+    const chunks: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(String(chunk));
+        callback();
+      },
+    });
+    return { stream: stream as unknown as NodeJS.WriteStream, text: () => chunks.join('') };
+  };
+  const [stdout, stderr] = [collect(), collect()];
+  const code = await runOps(args, { stdout: stdout.stream, stderr: stderr.stream, env: {} });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
 const COMMANDS = [
   'status',
   'redrive-bookings',
@@ -37,43 +55,49 @@ const COMMANDS = [
 describe('npm run ops', function () {
   describe('with no configuration at all', function () {
     it('--help lists every command and the exit codes, and exits 0', async function () {
-      for (const args of [['--help'], ['-h'], ['help']]) {
-        const run = await ops(args);
-        assert.equal(run.code, 0, run.stderr);
-        for (const command of COMMANDS) assert.match(run.stdout, new RegExp(`^  ${command}\\b`, 'm'), command);
-        assert.match(run.stdout, /64 usage; 78 configuration/);
-        assert.equal(run.stderr, '');
-      }
+      const run = await ops(['--help']);
+      assert.equal(run.code, 0, run.stderr);
+      for (const command of COMMANDS) assert.match(run.stdout, new RegExp(`^  ${command}\\b`, 'm'), command);
+      assert.match(run.stdout, /64 usage; 78 configuration/);
+      assert.equal(run.stderr, '');
+      for (const args of [['-h'], ['help']]) assert.equal((await inProcess(args)).stdout, run.stdout);
     });
 
     it('each command has its own help, with its options', async function () {
       for (const command of COMMANDS) {
-        const run = await ops([command, '--help']);
+        const run = await inProcess([command, '--help']);
         assert.equal(run.code, 0, `${command}: ${run.stderr}`);
         assert.match(run.stdout, new RegExp(`^Usage: npm run ops -- ${command}\\b`), command);
         assert.match(run.stdout, /--json/);
       }
-      assert.match((await ops(['redrive-bookings', '--help'])).stdout, /--older-than/);
-      assert.equal((await ops(['help', 'status'])).code, 0);
+      assert.match((await inProcess(['redrive-bookings', '-h'])).stdout, /--older-than/);
+      assert.equal((await inProcess(['help', 'status'])).stdout, (await inProcess(['status', '--help'])).stdout);
+      // The same as a process of its own, with an empty environment.
+      const real = await ops(['redrive-notifications', '--help']);
+      assert.equal(real.code, 0, real.stderr);
+      assert.equal(real.stdout, (await inProcess(['redrive-notifications', '--help'])).stdout);
     });
 
     it('a usage error is 64 with the help, a missing setting 78 naming it, each in a line without a stack', async function () {
-      const none = await ops([]);
-      assert.equal(none.code, 64);
-      assert.match(none.stderr, /^Usage/);
       const unknown = await ops(['frobnicate']);
       assert.equal(unknown.code, 64);
-      assert.match(unknown.stderr, /^ops: no command "frobnicate"\n/);
-      const badOption = await ops(['status', '--verbose']);
+      assert.match(unknown.stderr, /^ops: no command "frobnicate"\n\nUsage/);
+      const missing = await ops(['status']);
+      assert.equal(missing.code, 78);
+      assert.equal(missing.stderr, 'Invalid configuration: DATABASE_URL: required\n');
+      const none = await inProcess([]);
+      assert.equal(none.code, 64);
+      assert.match(none.stderr, /^Usage/);
+      const badOption = await inProcess(['status', '--verbose']);
       assert.equal(badOption.code, 64);
       assert.match(badOption.stderr, /Unknown option '--verbose'/);
-      const extra = await ops(['status', 'now']);
-      assert.equal(extra.code, 64);
-      const badDuration = await ops(['redrive-bookings', '--older-than', 'soon']);
+      assert.equal((await inProcess(['status', 'now'])).code, 64);
+      assert.equal((await inProcess(['set-domain', 'a@example.com'])).code, 64);
+      const badDuration = await inProcess(['redrive-bookings', '--older-than', 'soon']);
       assert.equal(badDuration.code, 64);
       assert.match(badDuration.stderr, /not a duration: soon/);
-      for (const command of ['status', 'redrive-mail', 'set-domain']) {
-        const run = await ops(command === 'set-domain' ? [command, 'a@example.com', 'example.org'] : [command]);
+      for (const command of ['redrive-mail', 'redrive-reservations', 'set-domain']) {
+        const run = await inProcess(command === 'set-domain' ? [command, 'a@example.com', 'example.org'] : [command]);
         assert.equal(run.code, 78, command);
         assert.equal(run.stderr, 'Invalid configuration: DATABASE_URL: required\n', command);
       }
