@@ -90,7 +90,7 @@ the signal. The report counts both apart.`,
     summary: 'register the namespace and search attributes on Temporal (idempotent)',
     help: `Reads only the TEMPORAL_* settings (no DATABASE_URL): one line per item, exit 0 only when all of it is
 in place. Waits up to a minute and a half for a server that is still starting.`,
-    run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io),
+    run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io, { json: ctx.flags.json }),
   },
 };
 

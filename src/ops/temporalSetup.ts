@@ -8,13 +8,14 @@ import { EXIT, type Io } from './io.ts';
  * Temporal, one line per item, and exit 0 only when all of it is in place. Reads nothing but the
  * Temporal connection (no DATABASE_URL), so it runs from anywhere that reaches Temporal.
  */
-export async function temporalSetup(io: Io): Promise<number> {
+export async function temporalSetup(io: Io, options: { json?: boolean } = {}): Promise<number> {
   const { connection, issues } = loadTemporalConnection(io.env);
   if (!connection) {
     io.stderr.write(`Invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}\n`);
     return EXIT.config;
   }
-  const out = (line: string) => io.stdout.write(`${line}\n`);
+  // With --json, one object at the end instead of the lines.
+  const out = (line: string) => (options.json ? undefined : io.stdout.write(`${line}\n`));
   const where = describeConnection(connection);
   out(
     `Temporal at ${where.address}, namespace ${where.namespace}${where.tls ? ` (TLS${where.clientCertificate ? ', client certificate' : ''}${where.apiKey ? ', API key' : ''})` : ''}`,
@@ -27,6 +28,7 @@ export async function temporalSetup(io: Io): Promise<number> {
     } catch (err) {
       if (Date.now() > deadline) {
         io.stderr.write(`cannot connect: ${(err as Error).message}\n`);
+        if (options.json) io.stdout.write(`${JSON.stringify({ ...where, ok: false, steps: [] })}\n`);
         return EXIT.failed;
       }
       await new Promise((r) => setTimeout(r, 2_000));
@@ -36,6 +38,7 @@ export async function temporalSetup(io: Io): Promise<number> {
     const report = await setUpTemporal(client, connection.namespace);
     for (const step of report.steps) out(`  ${step.what}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
     out(report.ok ? 'Temporal is set up for this service.' : 'Temporal is NOT fully set up: see the lines marked failed.');
+    if (options.json) io.stdout.write(`${JSON.stringify({ ...where, ...report })}\n`);
     return report.ok ? EXIT.ok : EXIT.failed;
   } finally {
     await client.connection.close();

@@ -102,6 +102,8 @@ describe('configuration and production roles', function () {
       env: { PATH: process.env.PATH ?? '', ...base, PORT: String(port), METRICS_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // One after the other: two roles starting at once on a loaded machine take longer than healthOf waits.
+    const apiHealth = await healthOf(port);
     const worker = spawn(process.execPath, ['src/main/worker.ts'], {
       env: { PATH: process.env.PATH ?? '', ...base, METRICS_PORT: String(metricsPort), PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,7 +111,7 @@ describe('configuration and production roles', function () {
     let workerOut = '';
     worker.stdout.on('data', (d: Buffer) => (workerOut += d));
     try {
-      assert.equal((await healthOf(port))?.status, 200);
+      assert.equal(apiHealth?.status, 200);
       const ready = (await (await fetch(`http://127.0.0.1:${port}/ready`)).json()) as { status: string; warnings?: string[] };
       assert.equal(ready.status, 'ready');
       assert.deepEqual(

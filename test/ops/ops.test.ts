@@ -320,6 +320,18 @@ describe('npm run ops', function () {
       return { bookingId, event, key, recipientId };
     }
 
+    it('temporal-setup reports as JSON too, reading only the Temporal settings', async function () {
+      const run = await ops(['temporal-setup', '--json'], { TEMPORAL_ADDRESS: testStack().temporal.address });
+      assert.equal(run.code, 0, run.stderr);
+      const report = JSON.parse(run.stdout) as { ok: boolean; address: string; steps: { what: string; outcome: string }[] };
+      assert.equal(report.ok, true);
+      assert.equal(report.address, testStack().temporal.address);
+      assert.ok(
+        report.steps.some((s) => s.what === 'namespace default' && s.outcome === 'present'),
+        run.stdout,
+      );
+    });
+
     it('with Temporal away: status says what it could not check, a redrive fails in one line; both exit 1', async function () {
       const away = { ...env, TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` };
       const run = await ops(['status', '--json'], away);
