@@ -38,5 +38,5 @@ USER node
 
 EXPOSE 3000
 # No HEALTHCHECK here: the image also runs the worker and the migrations, which serve no
-# HTTP. docker-compose.yml defines the API's healthcheck on GET /health.
+# HTTP. docker-compose.yml defines the API's healthcheck on GET /ready, deploy/kubernetes/ its probes.
 CMD ["node", "src/main/api.ts"]

@@ -246,6 +246,8 @@ async function startApi(cleanups: Cleanups, databaseUrl: string, temporalAddress
       PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       METRICS_PORT: '0',
       CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+      // Reads availability only: no notification to sign.
+      ALLOW_DEV_DEFAULTS: 'true',
       NODE_EXTRA_CA_CERTS: caFile,
       LOG_LEVEL: 'error',
       SUPPLIER_TIMEOUT_MS: '5000',

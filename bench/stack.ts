@@ -419,6 +419,8 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     METRICS_PORT: '0',
     TEMPORAL_METRICS_PORT: '0',
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    // No WEBHOOK_SECRET_KEY unless a bench sets one (fanout does): notifications unsigned, as measured before.
+    ALLOW_DEV_DEFAULTS: 'true',
     NODE_EXTRA_CA_CERTS: caFile,
     LOG_LEVEL: 'error',
     BOOKING_WAIT_MS: String(options.bookingWaitMs),

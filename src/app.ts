@@ -68,6 +68,8 @@ export type AppDeps = {
    * shutdown, before the database. `false`: none (a bench's baseline).
    */
   requestLog: RequestLog | false;
+  /** Settings this production role was let start without (ALLOW_DEV_DEFAULTS): listed by /ready. */
+  warnings?: string[];
 };
 
 export function tuningFor(config: Pick<Config, 'SUPPLIER_TIMEOUT_MS'>, overrides: Partial<Tuning> = {}): Tuning {
@@ -105,7 +107,12 @@ export function createApp(deps: AppDeps): Koa {
     const { ready, ...checks } = await readiness.check({ strict: ctx.query.strict === 'true' });
     const draining = deps.draining?.() === true;
     ctx.status = ready && !draining ? 200 : 503;
-    ctx.body = { status: ready && !draining ? 'ready' : 'not ready', ...checks, ...(draining ? { draining: true } : {}) };
+    ctx.body = {
+      status: ready && !draining ? 'ready' : 'not ready',
+      ...checks,
+      ...(draining ? { draining: true } : {}),
+      ...(deps.warnings?.length ? { warnings: deps.warnings } : {}),
+    };
   });
   // Made once, on first request: the document is the same for the life of the process.
   let openApi: string | undefined;

@@ -12,22 +12,33 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-const ConfigSchema = z.object({
+export const ConfigSchema = z.object({
+  // The API's port.
   PORT: int(0, 65535).default(3000),
+  // The address agents and suppliers reach the API at (links, the OpenAPI server, the User-Agent);
+  // http://localhost:PORT when unset, which only `npm start` may use.
   PUBLIC_URL: z.url().optional(),
+  // Our PostgreSQL: postgresql://user:password@host:5432/database
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   // TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, TLS and API key: read by src/temporal/connectionConfig.ts.
+
+  // The task queue the API starts workflows on and the workers poll: the same on every role.
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('marketplace'),
+  // Where e-mail goes (smtp:// or smtps://, with credentials); unset, none is sent (`npm start` logs it).
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  // The From of every e-mail.
   MAIL_FROM: z.string().min(3).default('Ticket Marketplace <no-reply@marketplace.invalid>'),
+  // `true` lets suppliers' callbacks and notification receivers be on private addresses (tests, a private deployment).
   CALLBACK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  // How long one call to a supplier or a notification receiver may take.
   SUPPLIER_TIMEOUT_MS: int(100, 120_000).default(10_000),
   // PEM file of extra root certificates trusted for supplier and notification calls, beside the
   // system's (a private deployment's CA; `npm run demo` trusts its reference supplier this way).
   SUPPLIER_CA_FILE: z.string().min(1).refine(existsSync, 'no such file').optional(),
+  // How long the API waits for a supplier's answer before it answers 503 (the workflow goes on).
   BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
   // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
   WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),
@@ -41,9 +52,11 @@ const ConfigSchema = z.object({
   // A workflow bundle written by `node src/main/bundleWorkflows.ts` (the image and `npm run worker` do):
   // the worker then loads it instead of bundling at start, and keeps no bundler in memory.
   WORKFLOW_BUNDLE_PATH: z.string().min(1).optional(),
+  // pino's level for the JSON lines on stdout.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Prometheus metrics are served on their own port, never on the public API port; 0 turns them off.
   METRICS_PORT: int(0, 65535).default(9464),
+  // The address the metrics (and a worker's probes) listen on: 0.0.0.0 in a container, for the scraper and the kubelet.
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // The Temporal SDK's own metrics (workflow and activity task latencies, slots, polls, cache) from a
   // process that runs a worker, served by the SDK's core on METRICS_HOST at this port; 0 turns them off.
@@ -65,6 +78,10 @@ const ConfigSchema = z.object({
   REQUEST_LOG: bool.default(true),
   // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
+  // `true` lets the production roles (api, worker) start without PUBLIC_URL or WEBHOOK_SECRET_KEY,
+  // which they otherwise refuse (exit 78); /ready then lists what is missing under `warnings`.
+  // For a local stack (docker compose) and tests, never for production.
+  ALLOW_DEV_DEFAULTS: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {

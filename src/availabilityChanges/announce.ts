@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { withTemporal } from '../temporal/calls.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
@@ -11,26 +12,31 @@ type AnnounceDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'
 /**
  * After a change committed: wakes (or starts) the product's notices workflow, if an agent waits
  * for a notice of it. Never fails its caller: a change left unannounced is found by housekeeping
- * within a couple of minutes (`announceWaitingChanges`), and the feed has it at once.
+ * within a couple of minutes (`announceWaitingChanges`), and the feed has it at once. Bounded
+ * like every Temporal call on a request path: a push waits TEMPORAL_CALL_MS at most for a hung
+ * Temporal, then answers (the change is committed; housekeeping announces it).
  */
 export async function announceChange(deps: AnnounceDeps, change: Pick<RecordedChange, 'productId' | 'product' | 'owner' | 'notify'> | null): Promise<void> {
-  if (!change?.notify || !change.productId) return;
+  const productId = change?.productId;
+  if (!change?.notify || !productId) return;
   try {
-    await deps.client.workflow.signalWithStart(availabilityNoticesWorkflow, {
-      workflowId: workflowIds.availabilityNotices(deps.mode, change.productId),
-      taskQueue: deps.taskQueue,
-      args: [{ productId: change.productId, tuning: deps.tuning }],
-      signal: availabilityChangedSignal,
-      signalArgs: [],
-      staticSummary: noticesSummary(change.product, change.owner),
-      typedSearchAttributes: [
-        { key: searchAttributes.mode, value: deps.mode },
-        { key: searchAttributes.supplier, value: change.owner },
-        { key: searchAttributes.product, value: change.product },
-      ],
-    });
+    await withTemporal(deps.client, () =>
+      deps.client.workflow.signalWithStart(availabilityNoticesWorkflow, {
+        workflowId: workflowIds.availabilityNotices(deps.mode, productId),
+        taskQueue: deps.taskQueue,
+        args: [{ productId, tuning: deps.tuning }],
+        signal: availabilityChangedSignal,
+        signalArgs: [],
+        staticSummary: noticesSummary(change.product, change.owner),
+        typedSearchAttributes: [
+          { key: searchAttributes.mode, value: deps.mode },
+          { key: searchAttributes.supplier, value: change.owner },
+          { key: searchAttributes.product, value: change.product },
+        ],
+      }),
+    );
   } catch (err) {
-    deps.log.warn({ err, product: change.productId }, 'availability change not announced yet: housekeeping will');
+    deps.log.warn({ err, product: productId }, 'availability change not announced yet: housekeeping will');
   }
 }
 

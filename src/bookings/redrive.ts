@@ -11,6 +11,15 @@ import { startBookingStep } from './workflows.ts';
  */
 export async function redriveBookings(em: EntityManager, deps: WorkflowDeps, olderThanMs = 60_000): Promise<number> {
   let count = 0;
+  for await (const booking of bookingsInAStep(em, olderThanMs)) {
+    await startBookingStep(deps, booking);
+    count++;
+  }
+  return count;
+}
+
+/** Bookings in a step (pending, updating, cancelling) unchanged for `olderThanMs`, loaded with agent and owner. */
+export async function* bookingsInAStep(em: EntityManager, olderThanMs: number): AsyncGenerator<Booking> {
   // In pages, oldest first: a backlog still legitimately retrying must not hide newer stranded changes.
   for (let offset = 0; offset < 20_000; offset += 500) {
     const stuck = await em.find(
@@ -18,9 +27,7 @@ export async function redriveBookings(em: EntityManager, deps: WorkflowDeps, old
       { status: { $in: ['pending', 'updating', 'cancelling'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
       { populate: ['agent', 'owner'], limit: 500, offset, orderBy: { updatedAt: 'asc', id: 'asc' } },
     );
-    for (const booking of stuck) await startBookingStep(deps, booking);
-    count += stuck.length;
+    yield* stuck;
     if (stuck.length < 500) break;
   }
-  return count;
 }

@@ -1,4 +1,5 @@
 import { status as grpcStatus } from '@grpc/grpc-js';
+import type { Mode } from '../domain/mode.ts';
 import {
   isGrpcServiceError,
   ServiceError,
@@ -157,6 +158,17 @@ async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiE
     if (err instanceof WorkflowNotFoundError) return serviceUnavailable();
     throw err;
   }
+}
+
+/** The ID of the workflow of the step a booking of `mode` is in (`pending`, `updating` or `cancelling`), from its row's columns. */
+export function bookingStepWorkflowId(
+  mode: Mode,
+  booking: { status: string; id: string; version: number; agentId: string; agentReference: string; cancelledBy?: string | null },
+): string {
+  if (booking.status === 'pending') return workflowIds.booking(mode, booking.agentId, booking.agentReference);
+  if (booking.status === 'updating') return workflowIds.bookingUpdate(mode, booking.id, booking.version);
+  if (booking.cancelledBy === 'supplier') return workflowIds.supplierCancellation(mode, booking.id, booking.version);
+  return workflowIds.bookingCancellation(mode, booking.id, booking.version);
 }
 
 /** A booking step's workflow, its business-key ID and its input: the one place each is named. */

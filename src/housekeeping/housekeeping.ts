@@ -21,9 +21,12 @@ export const IDEMPOTENCY_RETENTION_DAYS = 7;
  * work is done in that mode (test mode's under `test`), and test data older than
  * TEST_DATA_RETENTION_DAYS is deleted.
  */
-export async function housekeep(db: Db, deps: Omit<WorkflowDeps, 'mode'>) {
-  const live = await housekeepMode(db, { ...deps, mode: 'live' });
-  const test = await housekeepMode(db, { ...deps, mode: 'test' });
+export async function housekeep(db: Db, deps: Omit<WorkflowDeps, 'mode'>, options: { checkpoint?: (next: string) => void } = {}) {
+  // Between jobs: the activity heartbeats here, and stops here when it is cancelled.
+  const next = options.checkpoint ?? (() => {});
+  const live = await housekeepMode(db, { ...deps, mode: 'live' }, next);
+  const test = await housekeepMode(db, { ...deps, mode: 'test' }, next);
+  next('test data past its retention');
   const testDataPruned = await pruneTestData(db.of('test').fork(), TEST_DATA_RETENTION_DAYS);
   const result = { ...live, test: { ...test, testDataPruned } };
   const redriven = (r: typeof live) => r.mail + r.bookings + r.reservations + r.notifications + r.changesAnnounced;
@@ -32,16 +35,24 @@ export async function housekeep(db: Db, deps: Omit<WorkflowDeps, 'mode'>) {
 }
 
 /** One mode's housekeeping (mail and the failure counts, which both modes share, with live's). */
-async function housekeepMode(db: Db, deps: WorkflowDeps & { mode: Mode }) {
+async function housekeepMode(db: Db, deps: WorkflowDeps & { mode: Mode }, checkpoint: (next: string) => void) {
   const em = () => db.of(deps.mode).fork();
   const shared = deps.mode === 'live';
+  const next = (job: string) => checkpoint(`${job} (${deps.mode})`);
+  next('mail');
   const mail = shared ? await redriveMail(em(), { client: deps.client, taskQueue: deps.taskQueue, logger: deps.log }) : 0;
+  next('bookings');
   const bookings = await redriveBookings(em(), deps);
+  next('reservations');
   const reservations = await redriveReservations(em(), deps);
+  next('notifications');
   const notifications = await redriveNotifications(em(), deps);
+  next('availability changes');
   const changesAnnounced = await announceWaitingChanges(em(), deps);
+  next('pruning');
   const changesPruned = await pruneChanges(em());
   const requestsPruned = await pruneRequests(em());
+  next('forgetting');
   const forgotten: unknown[] = await em()
     .getConnection()
     .execute(`delete from idempotency_record where created_at < now() - make_interval(days => ?) returning key`, [IDEMPOTENCY_RETENTION_DAYS]);

@@ -3,9 +3,9 @@ import { createSimulator } from '../testMode/simulator/index.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
-import type { Worker } from '@temporalio/worker';
+import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -45,8 +45,11 @@ export function webhookSecretsFor(config: Config): SecretBox | undefined {
   return config.WEBHOOK_SECRET_KEY ? createSecretBox(config.WEBHOOK_SECRET_KEY) : undefined;
 }
 
+/** How long after SIGTERM an API cuts the connections still open (deploy/kubernetes/ leaves it this, and its preStop). */
+export const API_DRAIN_CUT_MS = 25_000;
+
 /** The API role: returns the listening server and a stop function. */
-export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics }) {
+export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics; warnings?: string[] }) {
   const processMetrics = deps.metrics ?? createProcessMetrics();
   const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
   const metrics = createHttpMetrics(processMetrics.registry);
@@ -87,7 +90,7 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
       metricsServer?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      const cut = setTimeout(() => server.closeAllConnections(), 25_000);
+      const cut = setTimeout(() => server.closeAllConnections(), API_DRAIN_CUT_MS);
       await closed;
       clearInterval(sweep);
       clearTimeout(cut);
@@ -108,6 +111,10 @@ export async function runWorker(deps: {
   metrics?: ProcessMetrics;
   /** The worker role serves its own /metrics on METRICS_PORT; under `npm start` the API serves the shared registry. */
   serveMetrics?: boolean;
+  /** Settings this role was let start without (ALLOW_DEV_DEFAULTS): listed by its /ready. */
+  warnings?: string[];
+  /** The native connection `temporal` is on (the worker role): the worker polls on it too, and its owner closes it. */
+  connection?: NativeConnection;
 }) {
   const settings = temporalSettings(deps.config);
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
@@ -130,20 +137,24 @@ export async function runWorker(deps: {
     const ok = state === 'RUNNING' && !draining;
     return {
       ready: ok,
-      body: { worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(), temporal: (await temporalHealth.recent(5_000)).summary },
+      body: {
+        worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(),
+        temporal: (await temporalHealth.recent(5_000)).summary,
+        ...(deps.warnings?.length ? { warnings: deps.warnings } : {}),
+      },
     };
   };
-  // A worker never fails to start over its metrics: another process on this host (say the API)
-  // may hold the port; the worker then runs without its own /metrics and says so. Its probes
-  // (/health, /ready) are served there too.
+  // The worker role's probes (/health, /ready) are served beside its metrics: a port another
+  // process holds would answer them for that process, so it is a start failure (exit 78, naming
+  // METRICS_PORT). Under `npm start` the API serves the one registry.
   const metricsServer =
     deps.serveMetrics && deps.config.METRICS_PORT
       ? await serveMetrics(processMetrics.registry, { port: deps.config.METRICS_PORT, host: deps.config.METRICS_HOST, ready }).catch((err: unknown) => {
-          deps.logger.warn({ err, port: deps.config.METRICS_PORT }, 'worker metrics not served: the port is taken');
-          return undefined;
+          if ((err as { code?: string }).code !== 'EADDRINUSE') throw err;
+          throw new ConfigError([{ variable: 'METRICS_PORT', message: `${deps.config.METRICS_HOST}:${deps.config.METRICS_PORT} is taken by another process` }]);
         })
       : undefined;
-  const connection = await connectWorker(settings.connection);
+  const connection = deps.connection ?? (await connectWorker(settings.connection));
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
   // Logs at once, naming them, what Temporal lacks for this service.
   await temporalHealth.check();
@@ -177,7 +188,7 @@ export async function runWorker(deps: {
       if (started.getState() === 'RUNNING') started.shutdown();
       await running;
       deps.logger.info('worker drained');
-      await connection.close();
+      if (!deps.connection) await connection.close();
       mailer.close();
       suppliers.close();
       metricsServer?.close();

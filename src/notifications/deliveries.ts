@@ -20,16 +20,7 @@ type DeliveryDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'
 export async function startNotifications(deps: DeliveryDeps, starts: NotificationStart[]): Promise<void> {
   for (const start of starts) {
     try {
-      await withTemporal(deps.client, () =>
-        deps.client.workflow.start(notificationWorkflow, {
-          workflowId: start.workflowId,
-          ...(start.summary ? { staticSummary: start.summary } : {}),
-          taskQueue: deps.taskQueue,
-          args: [{ notificationId: start.notificationId, tuning: deps.tuning }],
-          workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-          typedSearchAttributes: start.searchAttributes,
-        }),
-      );
+      await startNotification(deps, start);
     } catch (err) {
       // The row is kept: housekeeping starts its workflow within a minute or two. With Temporal
       // unreachable the others would wait as long for nothing: they are left to housekeeping too.
@@ -39,11 +30,25 @@ export async function startNotifications(deps: DeliveryDeps, starts: Notificatio
   }
 }
 
+/** Starts (or finds running) one delivery workflow; throws what Temporal answered (ApiError: unreachable). */
+export async function startNotification(deps: Omit<DeliveryDeps, 'log'>, start: NotificationStart): Promise<void> {
+  await withTemporal(deps.client, () =>
+    deps.client.workflow.start(notificationWorkflow, {
+      workflowId: start.workflowId,
+      ...(start.summary ? { staticSummary: start.summary } : {}),
+      taskQueue: deps.taskQueue,
+      args: [{ notificationId: start.notificationId, tuning: deps.tuning }],
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+      typedSearchAttributes: start.searchAttributes,
+    }),
+  );
+}
+
 /**
  * A delivery handed over before workflow IDs named the event runs under the row's id, and may
  * retry for four days after that release: it is not given a second deliverer under the new ID.
  */
-async function stillDeliveredByItsOldId(deps: DeliveryDeps, notificationId: string): Promise<boolean> {
+export async function stillDeliveredByItsOldId(deps: DeliveryDeps, notificationId: string): Promise<boolean> {
   try {
     const described = await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowIds.notificationById(notificationId)).describe());
     return described.status.name === 'RUNNING';
@@ -64,22 +69,46 @@ const NOTICE_REDRIVE_AFTER_MS = 15 * 60_000;
  * notification its booking workflow is still delivering gets no second deliverer.
  */
 export async function redriveNotifications(em: EntityManager, deps: DeliveryDeps, olderThanMs = INLINE_DELIVERY_MS + 120_000): Promise<number> {
+  let count = 0;
+  let page: NotificationStart[] = [];
+  for await (const { start, byBooking } of undeliveredNotifications(em, olderThanMs)) {
+    if (byBooking && (await stillDeliveredByItsOldId(deps, start.notificationId))) continue;
+    page.push(start);
+    if (page.length === 500) {
+      await startNotifications(deps, page);
+      count += page.length;
+      page = [];
+    }
+  }
+  await startNotifications(deps, page);
+  return count + page.length;
+}
+
+/**
+ * Notifications to re-drive, as housekeeping picks them (see redriveNotifications), with how to
+ * start each delivery. `byBooking`: a booking's, which may still be delivered under its old ID.
+ */
+export async function* undeliveredNotifications(
+  em: EntityManager,
+  olderThanMs = INLINE_DELIVERY_MS + 120_000,
+): AsyncGenerator<{ start: NotificationStart; byBooking: boolean }> {
   const window = { $gt: new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS) };
   // Booking notifications first, in a pass of their own: a backlog of notices to a receiver that
   // is down must not hide them. Availability notices wait behind the lanes of their notices
   // workflow (up to a minute per slow receiver each): re-driven once it is surely done with them.
-  const bookings = await redrivePass(em, deps, { bookingId: { $ne: null }, createdAt: { $lt: new Date(Date.now() - olderThanMs), ...window } });
+  yield* undeliveredPass(em, { bookingId: { $ne: null }, createdAt: { $lt: new Date(Date.now() - olderThanMs), ...window } });
   // A test notification gets one attempt (its sender is watching): never re-driven.
-  const notices = await redrivePass(em, deps, {
+  yield* undeliveredPass(em, {
     bookingId: null,
     event: { $ne: 'test' },
     createdAt: { $lt: new Date(Date.now() - Math.max(olderThanMs, NOTICE_REDRIVE_AFTER_MS)), ...window },
   });
-  return bookings + notices;
 }
 
-async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { bookingId: unknown; createdAt: unknown; event?: unknown }): Promise<number> {
-  let count = 0;
+async function* undeliveredPass(
+  em: EntityManager,
+  where: { bookingId: unknown; createdAt: unknown; event?: unknown },
+): AsyncGenerator<{ start: NotificationStart; byBooking: boolean }> {
   // In pages, oldest first: a backlog of deliveries still legitimately retrying must not hide newer stranded ones.
   for (let offset = 0; offset < 20_000; offset += 500) {
     const rows = await em.find(Notification, { deliveredAt: null, ...where } as FilterQuery<Notification>, {
@@ -87,31 +116,34 @@ async function redrivePass(em: EntityManager, deps: DeliveryDeps, where: { booki
       offset,
       orderBy: { createdAt: 'asc', id: 'asc' },
     });
-    const starts: NotificationStart[] = [];
     const mode = modeOf(em);
     for (const row of rows) {
       if (!row.bookingId) {
         // An availability notice: no booking, and never delivered under an older ID.
-        starts.push({
-          notificationId: row.id,
-          workflowId: deliveryWorkflowId(mode, row.dedupeKey),
-          searchAttributes: [{ key: searchAttributes.mode, value: mode }],
-          summary: noticeSummary(row.payload as AvailabilityNotice),
-        });
+        const summary = noticeSummary(row.payload as AvailabilityNotice);
+        yield {
+          start: {
+            notificationId: row.id,
+            workflowId: deliveryWorkflowId(mode, row.dedupeKey),
+            searchAttributes: [{ key: searchAttributes.mode, value: mode }],
+            summary,
+          },
+          byBooking: false,
+        };
         continue;
       }
-      if (mode === 'live' && (await stillDeliveredByItsOldId(deps, row.id))) continue;
       const booking = await em.findOneOrFail(Booking, { id: row.bookingId }, { populate: ['agent', 'owner'] });
-      starts.push({
-        notificationId: row.id,
-        workflowId: deliveryWorkflowId(mode, row.dedupeKey),
-        searchAttributes: bookingAttributes(booking, mode),
-        summary: notificationSummary(row.event, booking),
-      });
+      yield {
+        start: {
+          notificationId: row.id,
+          workflowId: deliveryWorkflowId(mode, row.dedupeKey),
+          searchAttributes: bookingAttributes(booking, mode),
+          summary: notificationSummary(row.event, booking),
+        },
+        // Deliveries under a row's old ID (before IDs named the event) are live ones only.
+        byBooking: mode === 'live',
+      };
     }
-    await startNotifications(deps, starts);
-    count += starts.length;
     if (rows.length < 500) break;
   }
-  return count;
 }

@@ -389,6 +389,10 @@ export const Readiness = z
       examples: ['ok', 'unreachable', 'missing search attributes: MarketplaceAccount, MarketplaceAgent'],
     }),
     draining: z.literal(true).optional().meta({ description: 'Present while this instance shuts down: it answers what it is serving, takes nothing new' }),
+    warnings: z.array(z.string()).optional().meta({
+      description:
+        'Present when this instance was let start without a production setting (`ALLOW_DEV_DEFAULTS=true`): what is missing and what follows, e.g. `WEBHOOK_SECRET_KEY is not set: … notifications go out unsigned`',
+    }),
   })
   .meta({ id: 'Readiness' });
 

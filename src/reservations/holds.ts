@@ -127,13 +127,15 @@ export async function resignalReservation(
   reservation: { id: string; expiresAt: Date },
   signal: typeof abandonSignal | typeof releaseSignal,
 ) {
-  await deps.client.workflow.signalWithStart(reservationWorkflow, {
-    workflowId: workflowIds.reservation(deps.mode, reservation.id),
-    typedSearchAttributes: [{ key: searchAttributes.mode, value: deps.mode }],
-    taskQueue: deps.taskQueue,
-    args: [holdInput(deps, reservation)],
-    signal,
-    signalArgs: [],
-    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-  });
+  await withTemporal(deps.client, () =>
+    deps.client.workflow.signalWithStart(reservationWorkflow, {
+      workflowId: workflowIds.reservation(deps.mode, reservation.id),
+      typedSearchAttributes: [{ key: searchAttributes.mode, value: deps.mode }],
+      taskQueue: deps.taskQueue,
+      args: [holdInput(deps, reservation)],
+      signal,
+      signalArgs: [],
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    }),
+  );
 }

@@ -12,24 +12,32 @@ import { resignalReservation } from './holds.ts';
  * workflow is signalled and a missing one started.
  */
 export async function redriveReservations(em: EntityManager, deps: WorkflowDeps, olderThanMs = 60_000): Promise<number> {
-  const now = Date.now();
-  const stranded = await em.find(
-    Reservation,
-    {
-      $or: [
-        // The API waits at most `waitMs` for a hold: older than that, nobody is waiting for this one.
-        { status: 'pending', createdAt: { $lt: new Date(now - olderThanMs - deps.waitMs) } },
-        { status: 'releasing', updatedAt: { $lt: new Date(now - olderThanMs) } },
-      ],
-    },
-    { limit: 1000, orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
+  const stranded = await strandedReservations(em, deps.waitMs, olderThanMs);
   for (const reservation of stranded) {
     try {
-      await resignalReservation(deps, reservation, reservation.status === 'pending' ? abandonSignal : releaseSignal);
+      await resignalReservation(deps, reservation, redriveSignal(reservation));
     } catch (err) {
       deps.log.error({ err, reservation: reservation.id }, 'could not re-drive a reservation');
     }
   }
   return stranded.length;
+}
+
+/** What a stranded reservation's workflow is told: a `pending` one is abandoned, a `releasing` one released. */
+export const redriveSignal = (reservation: Reservation) => (reservation.status === 'pending' ? abandonSignal : releaseSignal);
+
+/** Reservations pending past the API's wait, or releasing, for `olderThanMs` (at most 1000, oldest first). */
+export function strandedReservations(em: EntityManager, waitMs: number, olderThanMs: number): Promise<Reservation[]> {
+  const now = Date.now();
+  return em.find(
+    Reservation,
+    {
+      $or: [
+        // The API waits at most `waitMs` for a hold: older than that, nobody is waiting for this one.
+        { status: 'pending', createdAt: { $lt: new Date(now - olderThanMs - waitMs) } },
+        { status: 'releasing', updatedAt: { $lt: new Date(now - olderThanMs) } },
+      ],
+    },
+    { limit: 1000, orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
 }

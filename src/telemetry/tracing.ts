@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, logs, propagation, trace } from '@opentelemetry/api';
+import { CompositePropagator, getBooleanFromEnv, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { KoaInstrumentation } from '@opentelemetry/instrumentation-koa';
@@ -8,7 +9,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, type ReadableSpan, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, SimpleSpanProcessor, type ReadableSpan, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace';
 import type { Logger } from '../logger.ts';
 import { VERSION } from '../suppliers/userAgent.ts';
 
@@ -42,19 +43,23 @@ export function startTracing(options: {
   if (!options.exporter && !options.endpoint) return undefined;
   // Loaded only now: with the metrics and logs SDKs and every exporter it can build (gRPC, protobuf,
   // Prometheus), it would add some 10 MB and tens of milliseconds to each start with tracing off.
-  const { core, NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
-  if (core.getBooleanFromEnv('OTEL_SDK_DISABLED')) {
+  const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
+  if (getBooleanFromEnv('OTEL_SDK_DISABLED')) {
     options.logger?.info('tracing off: OTEL_SDK_DISABLED');
     return undefined;
   }
   const sdk = new NodeSDK({
     resource: defaultResource().merge(resourceFromAttributes({ 'service.name': options.serviceName, 'service.version': VERSION })),
-    spanProcessors: [withoutSecrets(options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter()))],
+    spanProcessors: [
+      withoutSecrets(
+        options.exporter ? new SimpleSpanProcessor({ exporter: options.exporter }) : new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }),
+      ),
+    ],
     // Registered below, where they can be unregistered again.
     instrumentations: [],
     // As NodeTracerProvider.register() set them before, whatever OTEL_PROPAGATORS says: the Temporal
     // interceptors and the suppliers' `traceparent` depend on W3C trace context.
-    textMapPropagator: new core.CompositePropagator({ propagators: [new core.W3CTraceContextPropagator(), new core.W3CBaggagePropagator()] }),
+    textMapPropagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
     // Our metrics are Prometheus' (/metrics); our logs are pino's lines. Empty lists, not absent
     // ones: absent, the SDK would read OTEL_METRICS_EXPORTER and OTEL_LOGS_EXPORTER, which default to OTLP.
     metricReaders: [],
@@ -81,20 +86,13 @@ export function startTracing(options: {
       trace.disable();
       context.disable();
       propagation.disable();
-      disableGlobalLoggerProvider();
+      logs.disable();
     },
   };
 }
 
-/**
- * The SDK registers a logger provider globally even with no log processor (an empty one, shut
- * down with the SDK). `@opentelemetry/api-logs` is the SDK's dependency, not ours: it is reached
- * through the SDK, for the one call that takes that global back.
- */
-function disableGlobalLoggerProvider(): void {
-  const fromSdk = createRequire(require.resolve('@opentelemetry/sdk-node'));
-  (fromSdk('@opentelemetry/api-logs') as { logs: { disable(): void } }).logs.disable();
-}
+// The SDK registers a logger provider globally even with no log processor; `logs.disable()` above
+// takes it back (the logs API is part of @opentelemetry/api since 1.10).
 
 const MAX_STATEMENT_CHARS = 2_000;
 

@@ -38,3 +38,11 @@ export async function connectClient(connection: TemporalConnection, options: { l
 export function connectWorker(connection: TemporalConnection): Promise<NativeConnection> {
   return NativeConnection.connect(connectionOptions(connection));
 }
+
+/**
+ * A client on a worker's native connection: the worker role's housekeeping, schedule and health
+ * checks share the one connection its worker polls on, instead of opening a gRPC-js one beside it.
+ */
+export function clientOn(connection: NativeConnection, namespace: string): Client {
+  return new Client({ connection, namespace, interceptors: tracingClientInterceptors() });
+}

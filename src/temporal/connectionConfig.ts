@@ -24,6 +24,22 @@ export type ConnectionIssue = { variable: string; message: string };
 
 export const TEMPORAL_DEFAULTS = { address: 'localhost:7233', namespace: 'default' } as const;
 
+/** Every variable read here (and by `@temporalio/envconfig` through it), with what it means: .env.example lists them. */
+export const TEMPORAL_VARIABLES = {
+  TEMPORAL_ADDRESS: `the frontend, host:port (default ${TEMPORAL_DEFAULTS.address})`,
+  TEMPORAL_NAMESPACE: `the namespace (default ${TEMPORAL_DEFAULTS.namespace})`,
+  TEMPORAL_API_KEY: 'an API key (Temporal Cloud); implies TLS',
+  TEMPORAL_TLS: 'true for TLS without a client certificate',
+  TEMPORAL_TLS_CLIENT_CERT_PATH: 'mTLS: the client certificate, PEM',
+  TEMPORAL_TLS_CLIENT_KEY_PATH: "mTLS: the client certificate's key, PEM",
+  TEMPORAL_TLS_CLIENT_CERT_DATA: 'mTLS: the client certificate itself, instead of its path',
+  TEMPORAL_TLS_CLIENT_KEY_DATA: 'mTLS: the key itself, instead of its path',
+  TEMPORAL_TLS_SERVER_CA_CERT_PATH: "a private CA that signed the frontend's certificate",
+  TEMPORAL_TLS_SERVER_NAME: "the name to verify the frontend's certificate for",
+  TEMPORAL_PROFILE: "a profile of Temporal's TOML client config",
+  TEMPORAL_CONFIG_FILE: 'that TOML file (default ~/.config/temporalio/temporal.toml)',
+} as const;
+
 const BOOLEAN = /^(true|false|1|0)$/;
 const ADDRESS = /^[^\s:/]+:\d+$/;
 const FILES = ['TEMPORAL_TLS_CLIENT_CERT_PATH', 'TEMPORAL_TLS_CLIENT_KEY_PATH', 'TEMPORAL_TLS_SERVER_CA_CERT_PATH', 'TEMPORAL_CONFIG_FILE'] as const;

@@ -1,5 +1,6 @@
 import type { LogLevel, LogMetadata, Logger as TemporalLogger } from '@temporalio/common';
 import { Runtime } from '@temporalio/worker';
+import { ConfigError } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
 const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
@@ -28,9 +29,12 @@ export function temporalLogger(logger: Logger): TemporalLogger {
 /**
  * Installs the process's Temporal runtime with that logger: once, before any worker or native
  * connection exists. The Rust core's own lines are forwarded too, from WARN up. With a metrics
- * address, the SDK's core serves its Prometheus metrics there (`temporal_*`).
+ * address, the SDK's core serves its Prometheus metrics there (`temporal_*`). `portTaken: 'fail'`
+ * (the worker role): an address another process holds is a ConfigError naming
+ * TEMPORAL_METRICS_PORT, since a scraper would read that process's metrics as this one's;
+ * otherwise (`npm start`) the runtime goes on without them.
  */
-export function installTemporalRuntime(logger: Logger, options: { metricsAddress?: string | undefined } = {}): void {
+export function installTemporalRuntime(logger: Logger, options: { metricsAddress?: string | undefined; portTaken?: 'fail' | 'warn' } = {}): void {
   const logging = { filter: { core: 'WARN', other: 'WARN' }, forward: {} } as const;
   try {
     Runtime.install({
@@ -39,7 +43,10 @@ export function installTemporalRuntime(logger: Logger, options: { metricsAddress
     });
   } catch (err) {
     if (!options.metricsAddress) throw err;
-    // The SDK's exporter could not bind (another worker on this host has the port): run without it.
+    if (options.portTaken === 'fail') {
+      throw new ConfigError([{ variable: 'TEMPORAL_METRICS_PORT', message: `${options.metricsAddress} is taken by another process` }]);
+    }
+    // The SDK's exporter could not bind (another process on this host has the port): run without it.
     logger.warn({ err, address: options.metricsAddress }, 'Temporal SDK metrics not served: the address is taken');
     Runtime.install({ logger: temporalLogger(logger), telemetryOptions: { logging } });
   }

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { ClientInterceptors } from '@temporalio/client';
-import {
-  OpenTelemetryActivityInboundInterceptor,
-  OpenTelemetryActivityOutboundInterceptor,
-  OpenTelemetryWorkflowClientInterceptor,
-} from '@temporalio/interceptors-opentelemetry';
+// The client's and the activities' parts only: the package's root also loads its workflow part,
+// which builds a tracer of its own on `@opentelemetry/sdk-trace-base` (docs/DECISIONS.md, "One
+// OpenTelemetry SDK"). These two need nothing but @opentelemetry/api.
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry/lib/client/index.js';
+import { OpenTelemetryActivityInboundInterceptor, OpenTelemetryActivityOutboundInterceptor } from '@temporalio/interceptors-opentelemetry/lib/worker/index.js';
 import type { WorkerInterceptors } from '@temporalio/worker';
 
 /**

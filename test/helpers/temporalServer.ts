@@ -5,7 +5,7 @@ import { allSearchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { freePort } from './freePort.ts';
 
 /** The `temporal` binary: TEMPORAL_CLI_PATH when the test script set it, else the provisioning script. */
-function temporalCliPath(): string {
+export function temporalCliPath(): string {
   if (process.env.TEMPORAL_CLI_PATH) return process.env.TEMPORAL_CLI_PATH;
   const script = fileURLToPath(new URL('../../scripts/temporal-bin.sh', import.meta.url));
   return execFileSync('bash', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();

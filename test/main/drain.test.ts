@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { freePort } from '../helpers/freePort.ts';
-import { startRole, type RoleProcess } from '../helpers/roleProcess.ts';
+import { PRODUCTION_SETTINGS, startRole, type RoleProcess } from '../helpers/roleProcess.ts';
 import { startScratchDatabase, testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
@@ -17,6 +17,7 @@ function startRoleHere(role: 'api' | 'worker', env: Record<string, string>): Rol
     TEMPORAL_METRICS_PORT: '0',
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
     LOG_LEVEL: 'info',
+    ...PRODUCTION_SETTINGS,
     ...env,
   });
 }

@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { Account } from '../../src/db/entities/index.ts';
 import { hashSecret } from '../../src/domain/secrets.ts';
 import { freePort } from '../helpers/freePort.ts';
+import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
+import { startTcpProxy } from '../helpers/tcpProxy.ts';
 import { testStack } from '../helpers/stack.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -69,6 +72,68 @@ describe('configuration and production roles', function () {
     });
   }
 
+  for (const role of ['api', 'worker']) {
+    it(`npm run ${role} refuses to start without PUBLIC_URL or WEBHOOK_SECRET_KEY, naming it (exit 78)`, async function () {
+      const base = { DATABASE_URL: testStack().databaseUrl, TEMPORAL_ADDRESS: testStack().temporal.address };
+      const noUrl = await runRole(`src/main/${role}.ts`, [], { ...base, WEBHOOK_SECRET_KEY: PRODUCTION_SETTINGS.WEBHOOK_SECRET_KEY });
+      assert.equal(noUrl.code, 78);
+      assert.match(
+        noUrl.stderr,
+        /^Invalid configuration: PUBLIC_URL: required in production \(.*\)\. ALLOW_DEV_DEFAULTS=true starts without it, for local use only\.\n$/,
+      );
+      const noKey = await runRole(`src/main/${role}.ts`, [], { ...base, PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL, ALLOW_DEV_DEFAULTS: 'false' });
+      assert.equal(noKey.code, 78);
+      assert.match(noKey.stderr, /^Invalid configuration: WEBHOOK_SECRET_KEY: required in production/);
+      assert.doesNotMatch(noKey.stderr, /PUBLIC_URL/);
+    });
+  }
+
+  it('ALLOW_DEV_DEFAULTS=true lets the API and a worker start without them, and their /ready lists what is missing', async function () {
+    this.timeout(120_000);
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const base = {
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+      TEMPORAL_METRICS_PORT: '0',
+      ALLOW_DEV_DEFAULTS: 'true',
+    };
+    const api = spawn(process.execPath, ['src/main/api.ts'], {
+      env: { PATH: process.env.PATH ?? '', ...base, PORT: String(port), METRICS_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // One after the other: two roles starting at once on a loaded machine take longer than healthOf waits.
+    const apiHealth = await healthOf(port);
+    const worker = spawn(process.execPath, ['src/main/worker.ts'], {
+      env: { PATH: process.env.PATH ?? '', ...base, METRICS_PORT: String(metricsPort), PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let workerOut = '';
+    worker.stdout.on('data', (d: Buffer) => (workerOut += d));
+    try {
+      assert.equal(apiHealth?.status, 200);
+      const ready = (await (await fetch(`http://127.0.0.1:${port}/ready`)).json()) as { status: string; warnings?: string[] };
+      assert.equal(ready.status, 'ready');
+      assert.deepEqual(
+        ready.warnings?.map((w) => w.split(':')[0]),
+        ['PUBLIC_URL is not set', 'WEBHOOK_SECRET_KEY is not set'],
+      );
+      let workerReady: { warnings?: string[] } | undefined;
+      for (let i = 0; i < 600 && !workerReady; i++) {
+        const res = await fetch(`http://127.0.0.1:${metricsPort}/ready`).catch(() => undefined);
+        if (res?.status === 200) workerReady = (await res.json()) as { warnings?: string[] };
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      assert.ok(workerReady, workerOut);
+      assert.deepEqual(workerReady.warnings, ['WEBHOOK_SECRET_KEY is not set: accounts cannot make a webhook secret and notifications go out unsigned']);
+      assert.match(workerOut, /"ALLOW_DEV_DEFAULTS":true.*"msg":"WEBHOOK_SECRET_KEY is not set/);
+    } finally {
+      api.kill('SIGTERM');
+      worker.kill('SIGTERM');
+    }
+    assert.deepEqual(await Promise.all([once(api, 'exit'), once(worker, 'exit')]).then((r) => r.map(([code]) => code)), [0, 0], workerOut);
+  });
+
   it('npm run migrate applies nothing twice', async function () {
     const run = await runRole('src/main/migrate.ts', [], { DATABASE_URL: testStack().databaseUrl, LOG_LEVEL: 'info' });
     assert.equal(run.code, 0, run.stderr);
@@ -78,6 +143,7 @@ describe('configuration and production roles', function () {
   it('npm run api serves /health from env alone, /metrics only on the metrics port, and stops on SIGTERM', async function () {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: testStack().temporal.address,
       PORT: String(port),
@@ -106,6 +172,7 @@ describe('configuration and production roles', function () {
   it('npm run api starts and stays ready while Temporal is down, reporting it in /ready and marketplace_temporal_up', async function () {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}`,
       PORT: String(port),
@@ -142,6 +209,7 @@ describe('configuration and production roles', function () {
     await once(collector, 'listening');
     const port = await freePort();
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: testStack().temporal.address,
       PORT: String(port),
@@ -172,6 +240,7 @@ describe('configuration and production roles', function () {
     this.timeout(120_000);
     const [metricsPort, sdkPort] = [await freePort(), await freePort()];
     const env = {
+      ...PRODUCTION_SETTINGS,
       DATABASE_URL: testStack().databaseUrl,
       TEMPORAL_ADDRESS: testStack().temporal.address,
       TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
@@ -213,6 +282,64 @@ describe('configuration and production roles', function () {
     assert.doesNotMatch(stdout + stderr, /modules by path|asset workflow-bundle|webpack \d/);
   });
 
+  it('npm run worker refuses to start when its probe port or the SDK’s metrics port is taken, naming it (exit 78)', async function () {
+    // Another process on this host holds the port: the worker's /ready would be that process's.
+    const holder = createTcpServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const taken = String((holder.address() as AddressInfo).port);
+    const base = {
+      ...PRODUCTION_SETTINGS,
+      DATABASE_URL: testStack().databaseUrl,
+      TEMPORAL_ADDRESS: testStack().temporal.address,
+      TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+    };
+    try {
+      const probes = await runRole('src/main/worker.ts', [], { ...base, METRICS_PORT: taken, TEMPORAL_METRICS_PORT: '0' });
+      assert.equal(probes.code, 78, probes.stderr);
+      assert.equal(probes.stderr, `Invalid configuration: METRICS_PORT: 127.0.0.1:${taken} is taken by another process\n`);
+      const sdk = await runRole('src/main/worker.ts', [], { ...base, METRICS_PORT: '0', TEMPORAL_METRICS_PORT: taken });
+      assert.equal(sdk.code, 78, sdk.stderr);
+      assert.equal(sdk.stderr, `Invalid configuration: TEMPORAL_METRICS_PORT: 127.0.0.1:${taken} is taken by another process\n`);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('npm run worker reaches Temporal over one connection, its worker’s and its client’s alike', async function () {
+    this.timeout(120_000);
+    let connections = 0;
+    const proxy = await startTcpProxy(testStack().temporal.address, {
+      inspectClient: () => {
+        connections++;
+        return () => {};
+      },
+    });
+    const child = spawn(process.execPath, ['src/main/worker.ts'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...PRODUCTION_SETTINGS,
+        DATABASE_URL: testStack().databaseUrl,
+        TEMPORAL_ADDRESS: proxy.address,
+        TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
+        METRICS_PORT: String(await freePort()),
+        TEMPORAL_METRICS_PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    try {
+      for (let i = 0; i < 600 && !stdout.includes('"msg":"worker running"'); i++) await new Promise((r) => setTimeout(r, 100));
+      assert.match(stdout, /"msg":"worker running"/);
+      // Polling, housekeeping and the schedule have all been through Temporal by now.
+      assert.equal(connections, 1);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await proxy.close();
+    }
+  });
+
   describe('npm run ops', function () {
     async function account() {
       const em = testStack().db.fork();
@@ -231,7 +358,7 @@ describe('configuration and production roles', function () {
     it('sets a domain by which the account is then found', async function () {
       const acct = await account();
       const domain = `tours-${randomUUID().slice(0, 6)}.example.org`;
-      const run = await runRole('src/main/ops.ts', ['set-domain', acct.email, domain.toUpperCase()], env());
+      const run = await runRole('src/main/ops.ts', ['set-domain', acct.email, domain.toUpperCase(), '--json'], env());
       assert.equal(run.code, 0, run.stderr);
       assert.deepEqual(JSON.parse(run.stdout), { email: acct.email, domain });
       const found = await testStack().db.fork().findOneOrFail(Account, { domain });
@@ -239,6 +366,7 @@ describe('configuration and production roles', function () {
 
       const clear = await runRole('src/main/ops.ts', ['clear-domain', domain], env());
       assert.equal(clear.code, 0, clear.stderr);
+      assert.equal(clear.stdout, `${acct.email} has no domain now\n`);
       assert.equal((await testStack().db.fork().findOneOrFail(Account, { id: acct.id })).domain, null);
     });
 
@@ -248,7 +376,7 @@ describe('configuration and production roles', function () {
       assert.equal((await runRole('src/main/ops.ts', ['set-domain', a.email, domain], env())).code, 0);
       const taken = await runRole('src/main/ops.ts', ['set-domain', b.email, domain], env());
       assert.equal(taken.code, 1);
-      assert.match(taken.stderr, /already identifies/);
+      assert.equal(taken.stderr, `ops set-domain: ${domain} already identifies ${a.email}\n`);
       const bad = await runRole('src/main/ops.ts', ['set-domain', b.email, 'not a domain'], env());
       assert.equal(bad.code, 1);
       const unknown = await runRole('src/main/ops.ts', ['set-domain', 'nobody@example.com', 'x.example.org'], env());

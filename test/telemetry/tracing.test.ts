@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { context } from '@opentelemetry/api';
-import { core } from '@opentelemetry/sdk-node';
-import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { suppressTracing } from '@opentelemetry/core';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { Client } from '@temporalio/client';
 import { startTracing, statementWithoutValues, type Tracing } from '../../src/telemetry/tracing.ts';
 import { tracingClientInterceptors } from '../../src/temporal/tracing.ts';
@@ -225,7 +225,7 @@ describe('log lines without tracing', function () {
         const requestId = `logs-${randomUUID()}`;
         const headers = { 'x-request-id': requestId, traceparent: `00-${upstream}-b7ad6b7169203331-01` };
         // A caller from outside: this process's own fetch untraced, or it would send a traceparent of its own.
-        const answer = await context.with(core.suppressTracing(context.active()), () => api.call('GET', '/v1/account', { headers }));
+        const answer = await context.with(suppressTracing(context.active()), () => api.call('GET', '/v1/account', { headers }));
         assert.equal(answer.status, 401);
         const line = requestLine(lines, requestId);
         assert.ok(line, 'no log line for the request');

@@ -3,6 +3,9 @@ import type { HousekeepingActivities } from '../../activities/housekeeping/index
 
 const { housekeeping } = proxyActivities<HousekeepingActivities>({
   startToCloseTimeout: '5 minutes',
+  // The activity heartbeats every few seconds: a worker that died mid-run is noticed within a
+  // minute, and a cancellation reaches the activity with its next heartbeat.
+  heartbeatTimeout: '1 minute',
   retry: { maximumAttempts: 3 },
 });
 

@@ -1,0 +1,200 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { OpsError } from './domains.ts';
+import { EXIT, type Io } from './io.ts';
+
+/**
+ * `npm run ops -- <command>`: the operators' commands. Arguments are read before anything else, so
+ * that `--help` and a usage error need no configuration; the configuration is read next (exit 78
+ * naming a bad variable), and only then the database or Temporal is reached. Reports go to stdout
+ * (words, or JSON with `--json`), progress and errors to stderr.
+ */
+
+type Flags = { json: boolean; olderThanMs?: number };
+
+type Command = {
+  args: string[];
+  summary: string;
+  help: string;
+  /** Options besides --json and --help. */
+  options?: Record<string, { type: 'string'; description: string }>;
+  run(ctx: { args: string[]; flags: Flags; config: () => Config; io: Io }): Promise<number>;
+};
+
+const EXIT_CODES = `Exit codes: 0 done (status: nothing past its threshold); 1 some items failed, a check is past its
+threshold, or a known failure (one line on stderr); 64 usage; 78 configuration (the variable is named).`;
+
+const olderThan = {
+  'older-than': { type: 'string' as const, description: 'only items unchanged for this long: 30s, 5m, 2h (default: as housekeeping picks them)' },
+};
+
+export const commands: Record<string, Command> = {
+  status: {
+    args: [],
+    summary: 'what waits or is stuck, from Postgres and Temporal; exits 1 when something is past its threshold',
+    help: `One line per kind of waiting work, with how many and the oldest: holds past expiry not released,
+booking changes pending without a running workflow (looked up on Temporal), notifications failing
+or given up, availability changes unannounced, e-mail unsent. Each has a threshold; exit 1 when
+anything is past it, so that a cron job or a probe can alert. docs/OPERATIONS.md says what each
+line means and what to do.`,
+    run: async (ctx) => (await import('./commands.ts')).status(ctx),
+  },
+  'redrive-bookings': {
+    args: [],
+    summary: 'start the workflows of booking changes left without one',
+    help: `Booking changes (pending, updating, cancelling) whose workflow is not running: starts it. A step
+whose workflow closed is never run again (skipped, with the reason). Housekeeping does the same
+every minute by itself.`,
+    options: olderThan,
+    run: async (ctx) => (await import('./commands.ts')).redriveCommand('bookings', ctx),
+  },
+  'redrive-notifications': {
+    args: [],
+    summary: 'start the deliveries of notifications left undelivered without a running delivery',
+    help: `Notifications undelivered within their four days of retries whose delivery workflow is not running:
+starts it. Picked as housekeeping picks them (booking notifications three minutes after queueing,
+availability notices fifteen). Test notifications are never re-driven.`,
+    options: olderThan,
+    run: async (ctx) => (await import('./commands.ts')).redriveCommand('notifications', ctx),
+  },
+  'redrive-reservations': {
+    args: [],
+    summary: 'abandon reservations nobody waits for, release those whose release was lost',
+    help: `Reservations still pending after the API stopped waiting (nobody holds their id) are abandoned, and
+those left releasing are released: a running hold workflow is signalled, a missing one started with
+the signal. The report counts both apart.`,
+    options: olderThan,
+    run: async (ctx) => (await import('./commands.ts')).redriveCommand('reservations', ctx),
+  },
+  'redrive-mail': {
+    args: [],
+    summary: 'start the delivery of e-mails still unsent',
+    help: 'E-mails of the last three days still unsent whose delivery workflow is not running: starts it.',
+    options: olderThan,
+    run: async (ctx) => (await import('./commands.ts')).redriveCommand('mail', ctx),
+  },
+  'set-domain': {
+    args: ['<account email or domain>', '<domain>'],
+    summary: "register an account's domain",
+    help: 'The account is then found, and authenticates, by that domain too.',
+    run: async (ctx) => (await import('./commands.ts')).setDomainCommand(ctx, ctx.args[1]!),
+  },
+  'clear-domain': {
+    args: ['<account email or domain>'],
+    summary: "remove an account's domain",
+    help: 'The account is found by its e-mail address alone again.',
+    run: async (ctx) => (await import('./commands.ts')).setDomainCommand(ctx, null),
+  },
+  'temporal-setup': {
+    args: [],
+    summary: 'register the namespace and search attributes on Temporal (idempotent)',
+    help: `Reads only the TEMPORAL_* settings (no DATABASE_URL): one line per item, exit 0 only when all of it is
+in place. Waits up to a minute and a half for a server that is still starting.`,
+    run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io, { json: ctx.flags.json }),
+  },
+};
+
+export function usage(): string {
+  const width = Math.max(...Object.entries(commands).map(([name, c]) => `${name} ${c.args.join(' ')}`.length));
+  const lines = Object.entries(commands).map(([name, c]) => `  ${`${name} ${c.args.join(' ')}`.padEnd(width)}  ${c.summary}`);
+  return `Usage: npm run ops -- <command> [options]
+
+Commands:
+${lines.join('\n')}
+
+Options:
+  --json        the report as JSON on stdout (for scripts)
+  -h, --help    this help, or a command's: npm run ops -- <command> --help
+
+Settings come from the environment (DATABASE_URL, TEMPORAL_*; see .env.example).
+${EXIT_CODES}
+`;
+}
+
+export function commandHelp(name: string): string {
+  const command = commands[name]!;
+  const options = Object.entries(command.options ?? {}).map(([option, o]) => `  --${option.padEnd(12)} ${o.description}`);
+  return `Usage: npm run ops -- ${name}${command.args.length ? ` ${command.args.join(' ')}` : ''} [options]
+
+${command.summary}.
+
+${command.help}
+
+Options:
+${[...options, '  --json         the report as JSON on stdout', '  -h, --help     this help'].join('\n')}
+
+${EXIT_CODES}
+`;
+}
+
+/** `30s`, `5m`, `2h`, `1d` or plain milliseconds. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+)(ms|s|m|h|d)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms']!;
+  return Number(match[1]) * unit;
+}
+
+/** Runs one command line; returns the exit code. Never throws. */
+export async function runOps(argv: string[], io: Io): Promise<number> {
+  const fail = (code: number, message: string) => {
+    io.stderr.write(`${message}\n`);
+    return code;
+  };
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === 'help' && rest[0] && commands[rest[0]]) {
+      io.stdout.write(commandHelp(rest[0]));
+      return EXIT.ok;
+    }
+    (name === undefined ? io.stderr : io.stdout).write(usage());
+    return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  const command = commands[name];
+  if (!command) return fail(EXIT.usage, `ops: no command ${JSON.stringify(name)}\n\n${usage()}`);
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      strict: true,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...(command.options ?? {}) },
+    });
+  } catch (err) {
+    return fail(EXIT.usage, `ops ${name}: ${(err as Error).message}\n\n${commandHelp(name)}`);
+  }
+  if (parsed.values.help) {
+    io.stdout.write(commandHelp(name));
+    return EXIT.ok;
+  }
+  if (parsed.positionals.length !== command.args.length) {
+    return fail(EXIT.usage, `ops ${name}: expects ${command.args.length ? command.args.join(' ') : 'no arguments'}\n\n${commandHelp(name)}`);
+  }
+  const flags: Flags = { json: parsed.values.json === true };
+  if (typeof parsed.values['older-than'] === 'string') {
+    const ms = parseDuration(parsed.values['older-than']);
+    if (ms === undefined) return fail(EXIT.usage, `ops ${name}: --older-than: not a duration: ${parsed.values['older-than']} (say 30s, 5m, 2h)`);
+    flags.olderThanMs = ms;
+  }
+  const config = () => loadConfig(io.env);
+  try {
+    return await command.run({ args: parsed.positionals, flags, config, io });
+  } catch (err) {
+    if (err instanceof ConfigError) return fail(EXIT.config, err.message);
+    return fail(EXIT.failed, `ops ${name}: ${knownFailure(err)}`);
+  }
+}
+
+/**
+ * One line for what went wrong: an OpsError's own words, a database or Temporal that cannot be
+ * reached named as such; anything else by its type and message (the stack with OPS_DEBUG=1).
+ */
+function knownFailure(err: unknown): string {
+  if (err instanceof OpsError) return err.message;
+  const e = err as { code?: string; message?: string; name?: string; stack?: string };
+  if (process.env.OPS_DEBUG === '1' && e.stack) return e.stack;
+  const code = e.code ?? (err as { cause?: { code?: string } }).cause?.code;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === 'EAI_AGAIN') return `cannot reach the database: ${code}`;
+  if (code === '28P01' || code === '3D000') return `the database refused: ${e.message}`;
+  return `${e.name ?? 'Error'}: ${e.message ?? String(err)} (OPS_DEBUG=1 prints the stack)`;
+}

@@ -1,0 +1,46 @@
+import { connectClient } from '../temporal/connect.ts';
+import { describeConnection, loadTemporalConnection } from '../temporal/connectionConfig.ts';
+import { setUpTemporal } from '../temporal/setup.ts';
+import { EXIT, type Io } from './io.ts';
+
+/**
+ * `npm run ops -- temporal-setup` (also `npm run temporal:setup`): what the service needs on
+ * Temporal, one line per item, and exit 0 only when all of it is in place. Reads nothing but the
+ * Temporal connection (no DATABASE_URL), so it runs from anywhere that reaches Temporal.
+ */
+export async function temporalSetup(io: Io, options: { json?: boolean } = {}): Promise<number> {
+  const { connection, issues } = loadTemporalConnection(io.env);
+  if (!connection) {
+    io.stderr.write(`Invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}\n`);
+    return EXIT.config;
+  }
+  // With --json, one object at the end instead of the lines.
+  const out = (line: string) => (options.json ? undefined : io.stdout.write(`${line}\n`));
+  const where = describeConnection(connection);
+  out(
+    `Temporal at ${where.address}, namespace ${where.namespace}${where.tls ? ` (TLS${where.clientCertificate ? ', client certificate' : ''}${where.apiKey ? ', API key' : ''})` : ''}`,
+  );
+  // A server still starting (compose starts this beside it) is waited for, a minute and a half at most.
+  let client: Awaited<ReturnType<typeof connectClient>> | undefined;
+  for (const deadline = Date.now() + 90_000; !client; ) {
+    try {
+      client = await connectClient(connection, { connectTimeoutMs: 5_000 });
+    } catch (err) {
+      if (Date.now() > deadline) {
+        io.stderr.write(`cannot connect: ${(err as Error).message}\n`);
+        if (options.json) io.stdout.write(`${JSON.stringify({ ...where, ok: false, steps: [] })}\n`);
+        return EXIT.failed;
+      }
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }
+  try {
+    const report = await setUpTemporal(client, connection.namespace);
+    for (const step of report.steps) out(`  ${step.what}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
+    out(report.ok ? 'Temporal is set up for this service.' : 'Temporal is NOT fully set up: see the lines marked failed.');
+    if (options.json) io.stdout.write(`${JSON.stringify({ ...where, ...report })}\n`);
+    return report.ok ? EXIT.ok : EXIT.failed;
+  } finally {
+    await client.connection.close();
+  }
+}

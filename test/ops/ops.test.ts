@@ -1,0 +1,373 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { bookingStepWorkflowId } from '../../src/bookings/workflows.ts';
+import { runOps } from '../../src/ops/cli.ts';
+import { createProgress } from '../../src/ops/progress.ts';
+import { workflowIds } from '../../workflows/ids.ts';
+import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { freePort } from '../helpers/freePort.ts';
+import { startRole } from '../helpers/roleProcess.ts';
+import { startScratchDatabase, testStack } from '../helpers/stack.ts';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run ops -- <args>` as a real process with exactly `env` (and PATH). */
+async function ops(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const role = startRole('ops', env, args);
+  let stdout = '';
+  let stderr = '';
+  role.child.stdout!.on('data', (d: Buffer) => (stdout += d));
+  role.child.stderr!.on('data', (d: Buffer) => (stderr += d));
+  const code = await role.exited;
+  return { code, stdout, stderr };
+}
+
+/** The same command line run in this process, with an empty environment: what the CLI parses before it reads any setting. */
+async function inProcess(args: string[]): Promise<Run> {
+  const collect = () => {
+    const chunks: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(String(chunk));
+        callback();
+      },
+    });
+    return { stream: stream as unknown as NodeJS.WriteStream, text: () => chunks.join('') };
+  };
+  const [stdout, stderr] = [collect(), collect()];
+  const code = await runOps(args, { stdout: stdout.stream, stderr: stderr.stream, env: {} });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+const COMMANDS = [
+  'status',
+  'redrive-bookings',
+  'redrive-notifications',
+  'redrive-reservations',
+  'redrive-mail',
+  'set-domain',
+  'clear-domain',
+  'temporal-setup',
+];
+
+describe('npm run ops', function () {
+  describe('with no configuration at all', function () {
+    it('--help lists every command and the exit codes, and exits 0', async function () {
+      const run = await ops(['--help']);
+      assert.equal(run.code, 0, run.stderr);
+      for (const command of COMMANDS) assert.match(run.stdout, new RegExp(`^  ${command}\\b`, 'm'), command);
+      assert.match(run.stdout, /64 usage; 78 configuration/);
+      assert.equal(run.stderr, '');
+      for (const args of [['-h'], ['help']]) assert.equal((await inProcess(args)).stdout, run.stdout);
+    });
+
+    it('each command has its own help, with its options', async function () {
+      for (const command of COMMANDS) {
+        const run = await inProcess([command, '--help']);
+        assert.equal(run.code, 0, `${command}: ${run.stderr}`);
+        assert.match(run.stdout, new RegExp(`^Usage: npm run ops -- ${command}\\b`), command);
+        assert.match(run.stdout, /--json/);
+      }
+      assert.match((await inProcess(['redrive-bookings', '-h'])).stdout, /--older-than/);
+      assert.equal((await inProcess(['help', 'status'])).stdout, (await inProcess(['status', '--help'])).stdout);
+      // The same as a process of its own, with an empty environment.
+      const real = await ops(['redrive-notifications', '--help']);
+      assert.equal(real.code, 0, real.stderr);
+      assert.equal(real.stdout, (await inProcess(['redrive-notifications', '--help'])).stdout);
+    });
+
+    it('a usage error is 64 with the help, a missing setting 78 naming it, each in a line without a stack', async function () {
+      const unknown = await ops(['frobnicate']);
+      assert.equal(unknown.code, 64);
+      assert.match(unknown.stderr, /^ops: no command "frobnicate"\n\nUsage/);
+      const missing = await ops(['status']);
+      assert.equal(missing.code, 78);
+      assert.equal(missing.stderr, 'Invalid configuration: DATABASE_URL: required\n');
+      const none = await inProcess([]);
+      assert.equal(none.code, 64);
+      assert.match(none.stderr, /^Usage/);
+      const badOption = await inProcess(['status', '--verbose']);
+      assert.equal(badOption.code, 64);
+      assert.match(badOption.stderr, /Unknown option '--verbose'/);
+      assert.equal((await inProcess(['status', 'now'])).code, 64);
+      assert.equal((await inProcess(['set-domain', 'a@example.com'])).code, 64);
+      const badDuration = await inProcess(['redrive-bookings', '--older-than', 'soon']);
+      assert.equal(badDuration.code, 64);
+      assert.match(badDuration.stderr, /not a duration: soon/);
+      for (const command of ['redrive-mail', 'redrive-reservations', 'set-domain']) {
+        const run = await inProcess(command === 'set-domain' ? [command, 'a@example.com', 'example.org'] : [command]);
+        assert.equal(run.code, 78, command);
+        assert.equal(run.stderr, 'Invalid configuration: DATABASE_URL: required\n', command);
+      }
+    });
+
+    it('a database that does not answer is one line and exit 1', async function () {
+      const run = await ops(['status'], { DATABASE_URL: `postgresql://u:p@127.0.0.1:${await freePort()}/x` });
+      assert.equal(run.code, 1);
+      assert.equal(run.stderr, 'ops status: cannot reach the database: ECONNREFUSED\n');
+    });
+  });
+
+  describe('progress', function () {
+    it('shows a count and a rate on a terminal, and clears its line when done', function () {
+      const writes: string[] = [];
+      const terminal = Object.assign(
+        new Writable({
+          write(chunk, _encoding, callback) {
+            writes.push(String(chunk));
+            callback();
+          },
+        }),
+        { isTTY: true },
+      ) as unknown as NodeJS.WriteStream;
+      const progress = createProgress('redrive-bookings', terminal)!;
+      progress.tick(1);
+      progress.done();
+      assert.match(writes[0]!, /^\rredrive-bookings: 1 \(\d+\/s\)/);
+      assert.equal(writes.at(-1), '\r\u001b[K');
+      // Not a terminal (a pipe, a cron job's mail): nothing.
+      assert.equal(createProgress('redrive-bookings', Object.assign(new Writable(), { isTTY: false }) as unknown as NodeJS.WriteStream), undefined);
+    });
+  });
+
+  /**
+   * Against real Postgres (a database of its own, so that other suites' rows do not count) and the
+   * suite's Temporal, with a worker: the world books for real, then rows are put in the states that
+   * a crash, a lost signal or an outage leave behind.
+   */
+  describe('status and the redrives', function () {
+    this.timeout(120_000);
+    let scratch: Awaited<ReturnType<typeof startScratchDatabase>>;
+    let w: BookingWorld;
+    let env: Record<string, string>;
+    const sql = <T extends object[]>(query: string, params: unknown[] = []) => scratch.db.fork().getConnection().execute<T>(query, params);
+    const status = async () => {
+      const run = await ops(['status', '--json'], env);
+      if (!run.stdout.endsWith('}\n')) assert.fail(`no report (${run.code}): ${run.stdout} ${run.stderr}`);
+      return {
+        ...run,
+        report: JSON.parse(run.stdout) as {
+          ok: boolean;
+          checks: { name: string; mode: string | null; count: number; past: boolean; oldest: string | null; unknown?: string }[];
+        },
+      };
+    };
+    /** A line of the report: live mode's (test mode's with `mode`); e-mail has none. */
+    const checkOf = (report: Awaited<ReturnType<typeof status>>['report'], name: string, mode = 'live') =>
+      report.checks.find((c) => c.name === name && (c.mode === mode || c.mode === null))!;
+    const workflowExists = async (workflowId: string) =>
+      testStack()
+        .temporal.client.workflow.getHandle(workflowId)
+        .describe()
+        .then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof WorkflowNotFoundError) return false;
+            throw err;
+          },
+        );
+
+    before(async function () {
+      scratch = await startScratchDatabase('ops_status');
+      w = await startBookingWorld({ db: scratch.db });
+      env = {
+        DATABASE_URL: scratch.url,
+        TEMPORAL_ADDRESS: testStack().temporal.address,
+        TEMPORAL_TASK_QUEUE: w.api.taskQueue,
+      };
+    });
+    after(async function () {
+      await w?.stop();
+      await scratch?.drop();
+    });
+
+    /** A copy of a booking row under a new id and reference, in `status`, last changed `minutes` ago: a change whose workflow never started. */
+    async function strandedBookingLike(bookingId: string, status: string, minutes: number): Promise<string> {
+      const id = randomUUID();
+      await sql(
+        `create temp table copy as select * from booking where id = ?;
+         update copy set id = ?, agent_reference = ?, status = ?, updated_at = now() - make_interval(mins => ?), reservation_id = null, barcode = null;
+         insert into booking select * from copy; drop table copy;`,
+        [bookingId, id, `OPS-${id.slice(0, 8)}`, status, minutes],
+      );
+      return id;
+    }
+
+    it('reports nothing past its threshold on a quiet market, and exits 0', async function () {
+      await w.freesale();
+      const { code, report, stderr } = await status();
+      assert.equal(code, 0, stderr);
+      assert.equal(report.ok, true, JSON.stringify(report));
+      const modeLines = [
+        'holds_past_expiry',
+        'booking_changes_without_workflow',
+        'notifications_failing',
+        'notifications_given_up',
+        'availability_changes_unannounced',
+      ];
+      assert.deepEqual(
+        report.checks.map((c) => `${c.name} ${c.mode}`),
+        [...modeLines.map((name) => `${name} live`), ...modeLines.map((name) => `${name} test`), 'mail_unsent null'],
+      );
+      const human = await ops(['status'], env);
+      assert.equal(human.code, 0);
+      assert.match(human.stdout, /^ok +holds past their expiry, not released +0/m);
+      assert.match(human.stdout, /Nothing is past its threshold\.\n$/);
+    });
+
+    it('finds each kind of stuck work, with its count and oldest, exits 1, and the redrives start what has no workflow', async function () {
+      // A booking confirmed for real, then rows left as crashes and lost signals leave them.
+      const { booking } = await w.book();
+      const row = (
+        await sql<{ id: string; agent_id: string; agent_reference: string }[]>(
+          'select id, agent_id, agent_reference from booking where supplier_reference = ?',
+          [booking.reference],
+        )
+      )[0]!;
+      const confirmed = row.id;
+      // Its workflow delivers the notifications, then closes.
+      const confirmation = testStack().temporal.client.workflow.getHandle(workflowIds.booking('live', row.agent_id, row.agent_reference));
+      for (let i = 0; i < 200 && (await confirmation.describe()).status.name === 'RUNNING'; i++) await new Promise((r) => setTimeout(r, 100));
+      const neverStarted = await strandedBookingLike(confirmed, 'pending', 10);
+      // Its confirmation workflow ran and closed: a change whose row went back to pending has none running.
+      await sql(`update booking set status = 'pending', updated_at = now() - interval '10 minutes' where id = ?`, [confirmed]);
+      // A hold whose workflow lost track of its expiry, and one whose release signal was lost.
+      const held = await w.reserve({});
+      assert.equal(held.status, 200, JSON.stringify(held.body));
+      await sql(`update reservation set expires_at = now() - interval '10 minutes' where id = ?`, [held.body.reservation]);
+      const releasing = await w.reserve({});
+      await sql(`update reservation set status = 'releasing', updated_at = now() - interval '10 minutes' where id = ?`, [releasing.body.reservation]);
+      // Test mode's own: a test hold past its expiry, counted on test mode's line only.
+      const testHold = await w.api.call('POST', '/v1/reservation', {
+        auth: w.agent.testAuth,
+        json: { supplier: w.owner.email, product: 'BOAT', date: FAR, adult: 1, expires: new Date(Date.now() + 600_000).toISOString() },
+      });
+      assert.equal(testHold.status, 200, JSON.stringify(testHold.body));
+      await scratch.db.of('test').pool.query(`update reservation set expires_at = now() - interval '10 minutes' where id = $1`, [testHold.body.reservation]);
+      // A notification failing for two hours without a delivery, one whose four days ran out.
+      const notification = (await sql<{ id: string }[]>('select id from notification where booking_id = ? limit 1', [confirmed]))[0]!.id;
+      const copyNotification = async (age: string) => {
+        const id = randomUUID();
+        await sql(
+          `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+           select ?, booking_id || ':' || event || ':' || ? || ':' || recipient_id, booking_id, event, recipient_id, payload, now() - ?::interval from notification where id = ?`,
+          [id, `ops${id.slice(0, 6)}`, age, notification],
+        );
+        return id;
+      };
+      const failing = await copyNotification('2 hours');
+      await copyNotification('4 days 2 hours');
+      // A change whose notices were never asked for, and an e-mail never handed to its workflow.
+      await sql(
+        `insert into availability_change (owner_id, product_id, product, date, cause, at, noticed)
+         select owner_id, id, code, current_date, 'supplier', now() - interval '10 minutes', false from product where code = 'BOAT' and owner_id = (select id from account where email = ?)`,
+        [w.owner.email],
+      );
+      const mailId = randomUUID();
+      await sql(
+        `insert into mail_outbox (id, recipient, subject, body, created_at) values (?, 'ops@example.com', 'Ops test', 'body', now() - interval '20 minutes')`,
+        [mailId],
+      );
+
+      const { code, report } = await status();
+      assert.equal(code, 1, JSON.stringify(report));
+      assert.equal(report.ok, false);
+      for (const name of ['holds_past_expiry', 'booking_changes_without_workflow', 'notifications_failing', 'notifications_given_up', 'mail_unsent'])
+        assert.equal(checkOf(report, name).past, true, name);
+      assert.equal(checkOf(report, 'holds_past_expiry').count, 1);
+      assert.equal(checkOf(report, 'holds_past_expiry', 'test').count, 1, 'the test hold, on its own line');
+      assert.equal(checkOf(report, 'booking_changes_without_workflow', 'test').count, 0);
+      assert.equal(checkOf(report, 'booking_changes_without_workflow').count, 2);
+      assert.equal(checkOf(report, 'notifications_failing').count, 1);
+      assert.equal(checkOf(report, 'notifications_given_up').count, 1);
+      assert.ok(checkOf(report, 'availability_changes_unannounced').count >= 1);
+      assert.equal(checkOf(report, 'availability_changes_unannounced').past, true);
+      assert.ok(checkOf(report, 'mail_unsent').count >= 1);
+      assert.ok(Date.now() - Date.parse(checkOf(report, 'notifications_failing').oldest!) > 7_000_000, 'the oldest is the two-hour-old one');
+      const human = await ops(['status'], env);
+      assert.equal(human.code, 1);
+      assert.match(human.stdout, /^PAST +booking changes pending without a running workflow +2 +\[5m\] +oldest \S+ \(10m ago\)/m);
+      assert.match(human.stdout, /^PAST +holds past their expiry, not released \(test mode\) +1 /m);
+
+      // Bookings: the one never started is started; the closed one is not run again, and says why.
+      assert.equal(
+        await workflowExists(bookingStepWorkflowId('live', { status: 'pending', id: neverStarted, version: 1, agentId: '', agentReference: '' })),
+        false,
+      );
+      const bookings = await ops(['redrive-bookings', '--json'], env);
+      assert.equal(bookings.code, 0, bookings.stderr);
+      assert.deepEqual(JSON.parse(bookings.stdout), [
+        {
+          kind: 'bookings',
+          mode: 'live',
+          examined: 2,
+          started: 1,
+          signalled: 0,
+          skipped: { 'its workflow closed (COMPLETED); a closed step is never run again': 1 },
+          failed: 0,
+          failures: [],
+        },
+        { kind: 'bookings', mode: 'test', examined: 0, started: 0, signalled: 0, skipped: {}, failed: 0, failures: [] },
+      ]);
+      const reference = (
+        await sql<{ agent_reference: string; agent_id: string }[]>('select agent_reference, agent_id from booking where id = ?', [neverStarted])
+      )[0]!;
+      assert.equal(await workflowExists(workflowIds.booking('live', reference.agent_id, reference.agent_reference)), true);
+      // Run again: now it runs (or has ended), and nothing is started twice.
+      const again = JSON.parse((await ops(['redrive-bookings', '--json'], env)).stdout) as { started: number }[];
+      assert.deepEqual(
+        again.map((r) => r.started),
+        [0, 0],
+      );
+
+      // Notifications: the failing one gets a delivery.
+      const notifications = await ops(['redrive-notifications'], env);
+      assert.equal(notifications.code, 0, notifications.stderr);
+      assert.match(notifications.stdout, /^redrive-notifications \(live\): 1 examined, 1 started, 0 skipped, 0 failed\n/);
+      assert.match(notifications.stdout, /^redrive-notifications \(test\): 0 examined, 0 started, 0 skipped, 0 failed\n/m);
+      assert.equal(await workflowExists(workflowIds.notification('live', { ...(await keyOf(failing)) })), true);
+
+      // Reservations: the releasing hold's workflow runs, and is told; nothing is pending.
+      const [reservations] = JSON.parse((await ops(['redrive-reservations', '--json'], env)).stdout);
+      assert.deepEqual([reservations.mode, reservations.examined, reservations.started, reservations.signalled, reservations.failed], ['live', 1, 0, 1, 0]);
+
+      // Mail: the unsent one gets its delivery workflow.
+      const mail = JSON.parse((await ops(['redrive-mail', '--json'], env)).stdout);
+      assert.equal(mail.failed, 0);
+      assert.ok(mail.started >= 1, JSON.stringify(mail));
+      assert.equal(await workflowExists(workflowIds.mail(mailId)), true);
+    });
+
+    async function keyOf(notificationId: string) {
+      const row = (await sql<{ dedupe_key: string }[]>('select dedupe_key from notification where id = ?', [notificationId]))[0]!;
+      const [bookingId = '', event = '', key = '', recipientId = ''] = row.dedupe_key.split(':');
+      return { bookingId, event, key, recipientId };
+    }
+
+    it('temporal-setup reports as JSON too, reading only the Temporal settings', async function () {
+      const run = await ops(['temporal-setup', '--json'], { TEMPORAL_ADDRESS: testStack().temporal.address });
+      assert.equal(run.code, 0, run.stderr);
+      const report = JSON.parse(run.stdout) as { ok: boolean; address: string; steps: { what: string; outcome: string }[] };
+      assert.equal(report.ok, true);
+      assert.equal(report.address, testStack().temporal.address);
+      assert.ok(
+        report.steps.some((s) => s.what === 'namespace default' && s.outcome === 'present'),
+        run.stdout,
+      );
+    });
+
+    it('with Temporal away: status says what it could not check, a redrive fails in one line; both exit 1', async function () {
+      const away = { ...env, TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` };
+      const run = await ops(['status', '--json'], away);
+      assert.equal(run.code, 1);
+      const check = (JSON.parse(run.stdout) as Awaited<ReturnType<typeof status>>['report']).checks.find((c) => c.name === 'booking_changes_without_workflow')!;
+      assert.match(check.unknown ?? '', /^cannot reach Temporal at 127\.0\.0\.1:\d+/);
+      const redrive = await ops(['redrive-bookings'], away);
+      assert.equal(redrive.code, 1);
+      assert.match(redrive.stderr, /^ops redrive-bookings: cannot reach Temporal at 127\.0\.0\.1:\d+: .*\n$/);
+      assert.equal(redrive.stderr.split('\n').length, 2, 'one line');
+    });
+  });
+});
