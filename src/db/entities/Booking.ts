@@ -6,6 +6,7 @@ import { Reservation } from './Reservation.ts';
 import { Ticket } from './Ticket.ts';
 import type { UnitPrices } from '../../domain/pricing.ts';
 import type { CancellationTerms, RecordedRefund } from '../../domain/cancellationTerms.ts';
+import type { BookingAnswer } from '../../domain/bookingQuestions.ts';
 import type { Counts } from '../../domain/ticketTypes.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'failed', 'updating', 'cancelling', 'cancelled'] as const;
@@ -39,6 +40,12 @@ export type PendingChange = {
    * terms existed: the booking keeps its own.
    */
   cancellation?: CancellationTerms | null;
+  /**
+   * The answers the changed booking carries, checked against the product's questions of now; null:
+   * none of its questions applies. Absent in changes stored before questions existed: the booking
+   * keeps its own.
+   */
+  answers?: BookingAnswer[] | null;
 };
 
 /**
@@ -77,6 +84,9 @@ const BookingSchema = defineEntity({
     cancellation: p.json<CancellationTerms>().nullable(),
     // What the locked terms refund, computed when the cancellation was requested; cleared if the supplier refuses it.
     refund: p.json<RecordedRefund>().nullable(),
+    // The agent's answers to the booking questions of its product and option, as sent; null: no
+    // question applied, and the supplier's callbacks carry no `answers` field.
+    answers: p.json<BookingAnswer[]>().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -16,6 +16,7 @@ import { Migration015RequestLogAndTestEvents } from './Migration015RequestLogAnd
 import { Migration016HoldExtension } from './Migration016HoldExtension.ts';
 import { Migration017CancellationTerms } from './Migration017CancellationTerms.ts';
 import { Migration018TestMode } from './Migration018TestMode.ts';
+import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration016HoldExtension', class: Migration016HoldExtension },
   { name: 'Migration017CancellationTerms', class: Migration017CancellationTerms },
   { name: 'Migration018TestMode', class: Migration018TestMode },
+  { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
 ];
