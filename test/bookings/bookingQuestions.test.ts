@@ -6,6 +6,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Booking, Product } from '../../src/db/entities/index.ts';
+import { addDays, todayIn } from '../../src/domain/dates.ts';
+import { startReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { createAccount, grant } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { testStack } from '../helpers/stack.ts';
@@ -553,6 +556,59 @@ describe('booking questions (issue 33 §2)', function () {
         (await view(reference)).body.answers,
         withPhone.filter((a) => a.question !== 'phone'),
       );
+    });
+  });
+
+  describe('the reference supplier', function () {
+    it('declares HARBOUR-TOUR’s questions when started with them; agents see them, and a booking answered through the marketplace is taken', async function () {
+      const supplier = await startReferenceSupplier({
+        username: 'ref',
+        password: 'ref-pass',
+        databasePath: ':memory:',
+        certificate: testStack().ca.issue(['localhost', '127.0.0.1']),
+        bookingQuestions: true,
+      });
+      try {
+        const account = await createAccount(w.api, { name: 'Reference', callback_url: supplier.url });
+        await grant(w.api, account, w.agent);
+        const listed = await w.api.call('GET', `/v1/products?supplier=${account.email}`, { auth: w.agent.auth });
+        assert.equal(listed.status, 200, JSON.stringify(listed.body));
+        assert.deepEqual(
+          Object.fromEntries(
+            Object.entries(listed.body as Record<string, { questions?: { id: string }[] }>).map(([code, p]) => [code, p.questions?.map((q) => q.id) ?? null]),
+          ),
+          { 'CANAL-PASS': null, 'HARBOUR-TOUR': ['passenger_name', 'language', 'wheelchair'], 'MUSEUM-ENTRY': null },
+        );
+        const rates = await w.api.call('PUT', '/v1/rates/HARBOUR-TOUR', {
+          auth: account.auth,
+          json: { rates: { adult: { rrp: 22, net: 17.6 }, child: { rrp: 11, net: 8.8 } } },
+        });
+        assert.equal(rates.status, 200, JSON.stringify(rates.body));
+        const date = addDays(todayIn('Europe/Amsterdam'), 4);
+        const sale = { product: 'HARBOUR-TOUR', date, time: '10:00', adult: 1, child: 1 };
+        const held = await w.api.call('POST', '/v1/reservation', {
+          auth: w.agent.auth,
+          json: { supplier: account.email, ...sale, expires: new Date(Date.now() + 600_000).toISOString() },
+        });
+        assert.equal(held.status, 200, JSON.stringify(held.body));
+        const booked = await w.api.call('POST', '/v1/booking_confirmation', {
+          auth: w.agent.auth,
+          json: {
+            reservation: held.body.reservation,
+            reference: `REF-${randomUUID().slice(0, 8)}`,
+            ...sale,
+            answers: [
+              { question: 'passenger_name', value: 'Ada Lovelace', ticket: 0 },
+              { question: 'passenger_name', value: 'Byron Lovelace', ticket: 1 },
+              { question: 'language', value: 'English' },
+            ],
+          },
+        });
+        assert.equal(booked.status, 200, JSON.stringify(booked.body));
+        assert.equal(booked.body.tickets.length, 2);
+      } finally {
+        await supplier.close();
+      }
     });
   });
 
