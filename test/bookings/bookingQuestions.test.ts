@@ -13,8 +13,16 @@ import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWor
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { testStack } from '../helpers/stack.ts';
 import { received } from '../helpers/supplierBehaviour.ts';
+import { documentSchemas } from '../helpers/openapiCheck.ts';
+import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
 
 const em = () => testStack().db.fork();
+const supplierSchemas = documentSchemas(supplierCallbacksDocument() as object, 'supplier.json');
+/** Fails unless `body` is what GET /openapi/supplier.json documents for the callback at `path`. */
+function documented(path: '/booking_confirmation' | '/booking_update', body: unknown) {
+  const validate = supplierSchemas.at('paths', path, 'post', 'requestBody', 'content', 'application/json', 'schema');
+  assert.ok(validate(body), `${path}: ${supplierSchemas.errors(validate)}`);
+}
 
 /** A balloon ride: one question of each type, per ticket and per booking, required and optional. */
 const BALLOON_QUESTIONS = [
@@ -213,6 +221,7 @@ describe('booking questions (issue 33 §2)', function () {
       assert.equal(res.status, 200, JSON.stringify(res.body));
       const call = await callbackFor('/booking_confirmation', reference);
       assert.deepEqual(bodyOf(call).answers, answers);
+      documented('/booking_confirmation', call.body);
       assert.equal((await stored(reference))?.answers?.length, answers.length);
       const shown = await view(reference);
       assert.deepEqual(shown.body.answers, answers);
@@ -488,7 +497,9 @@ describe('booking questions (issue 33 §2)', function () {
       const answers = balloonAnswers(3, true).map((a) => (a.question === 'meal' ? { ...a, value: 'none' } : a));
       const changed = await update({ booking: reference, answers });
       assert.equal(changed.status, 200, JSON.stringify(changed.body));
-      assert.deepEqual(bodyOf(await callbackFor('/booking_update', reference)).answers, answers);
+      const call = await callbackFor('/booking_update', reference);
+      assert.deepEqual(bodyOf(call).answers, answers);
+      documented('/booking_update', call.body);
       assert.deepEqual((await view(reference)).body.answers, answers);
       const note = await received(w.ownerInbox, '/booking_update', { matches: (r) => (r.body as { agent_reference?: string }).agent_reference === reference });
       assert.deepEqual((note.body as { answers?: unknown }).answers, answers);
