@@ -105,18 +105,20 @@ export function ticketOrder(counts: Counts): TicketType[] {
 /** What an agent may send in `answers` (the checks against the questions come after). */
 export const AnswerSchema = z.strictObject(
   {
-    question: z.string({ error: 'ANSWER_INVALID' }).min(1, { error: 'ANSWER_INVALID' }).max(64, { error: 'ANSWER_INVALID' }),
+    // A schema's `error` names the code of every issue it raises, its checks' included.
+    question: z.string({ error: 'ANSWER_INVALID' }).min(1).max(64),
     ticket: z
       .number({ error: 'ANSWER_INVALID' })
-      .int({ error: 'ANSWER_INVALID' })
-      .min(0, { error: 'ANSWER_INVALID' })
-      .max(MAX_TICKETS - 1, { error: 'ANSWER_INVALID' })
+      .int()
+      .min(0)
+      .max(MAX_TICKETS - 1)
       .optional(),
-    value: z.union([z.string().max(MAX_TEXT_ANSWER), z.number(), z.boolean()], { error: 'ANSWER_INVALID' }),
+    // A union's own `error` covers only no branch matching: a string too long is the string's issue.
+    value: z.union([z.string({ error: 'ANSWER_INVALID' }).max(MAX_TEXT_ANSWER), z.number(), z.boolean()], { error: 'ANSWER_INVALID' }),
   },
   { error: 'ANSWER_INVALID' },
 );
-export const AnswersSchema = z.array(AnswerSchema, { error: 'ANSWER_INVALID' }).max(MAX_ANSWERS, { error: 'ANSWER_INVALID' });
+export const AnswersSchema = z.array(AnswerSchema, { error: 'ANSWER_INVALID' }).max(MAX_ANSWERS);
 
 export type AnswersRefusal = { code: 'ANSWER_INVALID' | 'QUESTION_UNANSWERED'; detail: string };
 
@@ -133,11 +135,12 @@ function fits(question: Question, value: AnswerValue): boolean {
     case 'text':
       return typeof value === 'string' && value.trim().length > 0;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
+      // Not a number (a string, a boolean) is not finite either: Number.isFinite does not convert.
+      return Number.isFinite(value);
     case 'date':
       return isIsoDate(value);
     case 'choice':
-      return typeof value === 'string' && (question.choices ?? []).includes(value);
+      return question.choices?.includes(value as string) === true;
     case 'yes_no':
       return typeof value === 'boolean';
   }
