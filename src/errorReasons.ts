@@ -38,6 +38,8 @@ export const ERROR_REASON = {
   NOT_SUPPORTED: 'the supplier of this product does not offer this',
   INVALID_TEST_SCENARIO: 'Test-Scenario is not one this operation takes (test mode only)',
   EXTENSION_LIMIT: 'a hold may be extended by at most 60 minutes in all, in at most 10 extensions',
+  QUESTION_UNANSWERED: 'a question the product asks is required and has no answer',
+  ANSWER_INVALID: 'an answer names no question asked, the wrong ticket, or has a value of the wrong type',
   TICKET_REDEEMED: 'a ticket of this booking is redeemed',
   BOOKING_CANCELLED: 'the booking is cancelled',
   BARCODE_INVALID: 'no ticket with this barcode for this supplier',

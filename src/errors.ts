@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   INVALID_TEST_SCENARIO: 400,
   // A hold extended past its cap (src/reservations/extension.ts MAX_EXTENSION_MS).
   EXTENSION_LIMIT: 400,
+  // A required booking question without an answer, and an answer that does not fit its question
+  // (src/domain/bookingQuestions.ts); also what a supplier may refuse an answer with.
+  QUESTION_UNANSWERED: 400,
+  ANSWER_INVALID: 400,
   TICKET_REDEEMED: 400,
   BOOKING_CANCELLED: 400,
   BARCODE_INVALID: 400,
@@ -135,6 +139,9 @@ export const SUPPLIER_CODES = [
   'BOOKING_CANCELLED',
   // The supplier's own limit on holds (POST /reservation_extension).
   'EXTENSION_LIMIT',
+  // The supplier's own judgement of the answers to its booking questions.
+  'ANSWER_INVALID',
+  'QUESTION_UNANSWERED',
 ] as const satisfies readonly ErrorCode[];
 const PASSED_THROUGH: ReadonlySet<string> = new Set(SUPPLIER_CODES);
 
@@ -152,6 +159,8 @@ const SUPPLIER_CODE_DETAIL: Partial<Record<ErrorCode, string>> = {
   SOLD_OUT: 'the supplier says this sold out since availability was read',
   NOT_AVAILABLE: 'the supplier says this product, option or time is not available on that date',
   PAST_CUTOFF_DATE: "the supplier's cut-off for that date has passed: the customer should contact the venue directly",
+  ANSWER_INVALID: 'the supplier refused an answer to its booking questions',
+  QUESTION_UNANSWERED: 'the supplier says a question it asks was not answered',
 };
 
 export function supplierError(code: string): ApiError {

@@ -55,6 +55,8 @@ export function createBookingActivities(deps: ActivityDeps) {
             ...countsOf(booking),
             customer: booking.customer,
             notes: booking.notes,
+            // Only for a product that asks questions: any other supplier sees the contract's body exactly.
+            ...(booking.answers ? { answers: booking.answers } : {}),
           },
         },
         booking.id,
@@ -101,6 +103,8 @@ export function createBookingActivities(deps: ActivityDeps) {
       }
       const change = booking.pendingChange;
       const previousDate = booking.travelDate;
+      // Changes stored before questions existed carry no answers: the booking keeps its own.
+      const answers = change.answers === undefined ? (booking.answers ?? null) : change.answers;
       const answer = await callSupplier(
         deps,
         booking.supplier,
@@ -123,6 +127,7 @@ export function createBookingActivities(deps: ActivityDeps) {
             ...change.counts,
             customer: change.customer,
             notes: change.notes,
+            ...(answers ? { answers } : {}),
           },
         },
         booking.id,
@@ -144,6 +149,7 @@ export function createBookingActivities(deps: ActivityDeps) {
         promotion: change.promotion,
         // Changes stored before terms existed carry none: the booking keeps its own.
         ...(change.cancellation === undefined ? {} : { cancellation: change.cancellation }),
+        answers,
         status: 'confirmed',
         pendingChange: null,
       });

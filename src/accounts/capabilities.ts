@@ -13,3 +13,12 @@ export type SupplierCapability = (typeof SUPPLIER_CAPABILITIES)[number];
 export function hasCapability(account: { capabilities?: string[] | null }, capability: SupplierCapability): boolean {
   return account.capabilities?.includes(capability) ?? false;
 }
+
+/**
+ * The capabilities of the account serving a product that an agent selling it can use: hold
+ * extension only where there are holds (a product sold with reservations). Shown with the product
+ * on GET /v1/products, so that an agent knows before it sells.
+ */
+export function capabilitiesForSelling(server: { capabilities?: string[] | null }, product: { freesale: boolean }): SupplierCapability[] {
+  return SUPPLIER_CAPABILITIES.filter((capability) => hasCapability(server, capability) && (capability !== 'reservation_extension' || !product.freesale));
+}

@@ -2,9 +2,21 @@ import type { AccessGrant, Account } from '../db/entities/index.ts';
 import { redactUrl } from '../suppliers/redactUrl.ts';
 import { previousTokenExpires } from './tokens.ts';
 
-/** What anyone may see of an account. */
+/**
+ * What anyone may see of an account: who it is and, for an agent deciding whether to sell a
+ * supplier's products, what its callbacks support and how its availability is kept fresh (never a
+ * URL, a secret or a setting of its own side).
+ */
 export function publicAccount(account: Account) {
-  return { name: account.name, email: account.email, verified: account.verified, domain: account.domain ?? null };
+  return {
+    name: account.name,
+    email: account.email,
+    verified: account.verified,
+    domain: account.domain ?? null,
+    capabilities: account.capabilities ?? [],
+    availability_ttl_seconds: account.availabilityTtlSeconds ?? 0,
+    availability_pushed_at: account.availabilityPushedAt?.toISOString() ?? null,
+  };
 }
 
 /** What the account itself sees; URL passwords are masked even here, since responses get logged by clients. */

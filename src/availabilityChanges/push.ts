@@ -6,6 +6,7 @@ import { checkRange, datesBetween } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
 import { rangeRefusal } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
+import { modeOf } from '../db/orm.ts';
 import type { Products } from '../catalog/products.ts';
 import { recordChange, type RecordedChange } from './record.ts';
 import type { AvailabilityChangeBody } from './schemas.ts';
@@ -39,6 +40,20 @@ function pushedDates(body: Body): string[] {
 }
 
 /**
+ * Notes that `caller` pushes its availability (GET /v1/account/:id `availability_pushed_at`). To the
+ * minute: a supplier pushing all day writes its account row once a minute at most. Test-mode pushes
+ * are test data: they say nothing of the live account.
+ */
+async function notePush(em: EntityManager, caller: Account): Promise<void> {
+  await em.getConnection().execute(
+    `update account set availability_pushed_at = now()
+        where id = ? and (availability_pushed_at is null or availability_pushed_at < now() - interval '1 minute')`,
+    [caller.id],
+    'run',
+  );
+}
+
+/**
  * `POST /v1/availability_changes`: the cache drops the days before this answers (the next read
  * asks the supplier), and each day becomes a change event for the feed and the agents' notices.
  */
@@ -51,6 +66,7 @@ export async function pushChange(
   const option = request.body.option ?? null;
   if (option !== null && !Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
   const change = await recordChange(em, { ownerId: owner.id, product: product.code, option, dates, cause: 'supplier' });
+  if (modeOf(em) === 'live') await notePush(em, request.caller);
   // Committed (its own statement): the numbers are given.
   const [numbered] = await em
     .getConnection()

@@ -16,6 +16,7 @@ import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowDeps, WorkflowEngine } from '../temporal/workflowDeps.ts';
+import { settleAnswers } from './answers.ts';
 import { loadBooking } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
@@ -104,6 +105,9 @@ export async function confirmBooking(deps: { products: Products; workflows: Work
     throw err;
   }
   const { product } = sale;
+  // Checked against the product's questions as the sale knows the product (stored with the
+  // reservation's, or read now for freesale), before anything is written.
+  const answers = settleAnswers(product, body.option ?? null, body.answers, pickCounts(body));
   let booking: Booking;
   try {
     booking = await em.transactional(async (tx) => {
@@ -129,6 +133,7 @@ export async function confirmBooking(deps: { products: Products; workflows: Work
         ...sale.price,
         // Locked now, as the price was at reservation: later changes of the supplier's terms do not reach it.
         cancellation: termsFor(product, body.option ?? null),
+        answers,
         requestHash: hash,
       });
       await tx.flush();

@@ -20,8 +20,8 @@ export function presentRefund(refund: RecordedRefund, currency: string) {
 /**
  * The full booking as notifications carry it (DESIGN §5 "Notifications"). `supplier` is the account
  * whose callbacks serve the booking (a delegate, else the owner), as the supplier reference is its.
- * `refund` only when one is recorded (a cancellation under declared terms): a booking without
- * terms is notified exactly as before they existed.
+ * `refund` only when one is recorded (a cancellation under declared terms), `answers` only when a
+ * booking question applies: a booking without either is notified exactly as before they existed.
  */
 export function bookingBody(booking: Booking) {
   return {
@@ -41,6 +41,8 @@ export function bookingBody(booking: Booking) {
     barcode: booking.barcode ?? null,
     tickets: ticketsOf(booking).map((t) => ({ type: t.type, barcode: t.barcode, redeemed: t.redeemedAt != null })),
     notes: booking.notes,
+    // Only for a booking whose product asks questions: any other is notified exactly as before.
+    ...(booking.answers ? { answers: booking.answers } : {}),
     ...(booking.refund ? { refund: presentRefund(booking.refund, booking.currency) } : {}),
   };
 }
@@ -92,5 +94,7 @@ export function bookingView(booking: Booking) {
     cancelled_by: booking.cancelledBy ?? null,
     cancellation_reason: booking.cancellationReason ?? null,
     cancellation_message: booking.cancellationMessage ?? null,
+    // The answers to its product's booking questions; null: no question applied.
+    answers: booking.answers ?? null,
   };
 }

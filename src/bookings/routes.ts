@@ -22,7 +22,9 @@ export const bookingOperations = {
     testScenario: 'booking_confirmation',
     tag: 'Bookings',
     summary: 'Confirm a booking after payment',
-    description: 'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request.',
+    description:
+      'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. ' +
+      'A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.',
     auth: true,
     idempotent: true,
     body: BookingConfirmationBody,
@@ -39,6 +41,8 @@ export const bookingOperations = {
       'FORBIDDEN',
       'PRODUCT_NOT_FOUND',
       'OPTION_NOT_FOUND',
+      'QUESTION_UNANSWERED',
+      'ANSWER_INVALID',
       'REFERENCE_IN_USE',
       ...SUPPLIER_FAILURES,
     ],
@@ -49,7 +53,9 @@ export const bookingOperations = {
     testScenario: 'booking_update',
     tag: 'Bookings',
     summary: 'Change a booking',
-    description: 'The confirmation’s body plus `booking`; what it leaves out stays as it is.',
+    description:
+      'The confirmation’s body plus `booking`; what it leaves out stays as it is. `answers`, when given, replace all the booking’s; left out, its own are kept. ' +
+      'Either way they are checked against the product’s questions of now for the booking as changed (a change of tickets needs per-ticket answers sent again).',
     auth: true,
     idempotent: true,
     body: BookingUpdateBody,
@@ -73,6 +79,8 @@ export const bookingOperations = {
       'BOOKING_NOT_FOUND',
       'PRODUCT_NOT_FOUND',
       'OPTION_NOT_FOUND',
+      'QUESTION_UNANSWERED',
+      'ANSWER_INVALID',
       'BOOKING_BUSY',
       ...SUPPLIER_FAILURES,
     ],

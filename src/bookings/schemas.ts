@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { CANCELLERS, isPlainText, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
+import { AnswersSchema, type BookingAnswer } from '../domain/bookingQuestions.ts';
 import { identifier, isoDate, optionCode, productCode, saleFields, time, withCounts } from '../catalog/schemas.ts';
 
 const customerField = z.string().max(300);
@@ -18,6 +19,14 @@ export const customer = z
 const reference = z.string().trim().min(1).max(100);
 const promotion = z.string().max(32).nullish();
 const pickup = z.string().max(300).nullish();
+const answers = AnswersSchema.meta({
+  description:
+    'Answers to the booking questions of the product and option (GET /v1/products `questions`): `{question, value, ticket?}`, `value` of the question’s type ' +
+    '(text: a string; number; date: YYYY-MM-DD; choice: one of its `choices`; yes_no: true or false). `ticket` is the 0-based position of the ticket in the ' +
+    'order the counts expand (adult, youth, child, infant, senior, student), required for a question asked per ticket and refused for one asked per booking. ' +
+    'Every required question must be answered (per ticket: for every ticket), else 400 QUESTION_UNANSWERED; an answer to no question asked, of the wrong type, ' +
+    'for the wrong ticket or given twice is 400 ANSWER_INVALID; Error-Detail names the question and ticket. Sent to the supplier as they are.',
+});
 
 export const BookingConfirmationBody = withCounts(
   z.strictObject({
@@ -27,6 +36,7 @@ export const BookingConfirmationBody = withCounts(
     ...saleFields,
     customer,
     notes: z.string().max(2000).default(''),
+    answers: answers.optional(),
   }),
 );
 
@@ -51,6 +61,9 @@ const BookingUpdateFields = z.strictObject({
   ...Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0).optional()])),
   customer: customer.optional(),
   notes: z.string().max(2000).optional(),
+  answers: answers
+    .optional()
+    .meta({ description: 'All the booking’s answers, replacing its own; left out, its own are kept (checked again: docs/API.md, Booking questions)' }),
 });
 
 export type BookingUpdate = {
@@ -66,6 +79,7 @@ export type BookingUpdate = {
   pickup?: string | null;
   customer?: Record<string, string | undefined>;
   notes?: string;
+  answers?: BookingAnswer[];
 } & Partial<Record<(typeof TICKET_TYPES)[number], number>>;
 
 export const BookingUpdateBody = BookingUpdateFields

@@ -16,6 +16,7 @@ import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
+import { answersAfterUpdate } from './answers.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from './requestHash.ts';
 import type { BookingUpdate } from './schemas.ts';
@@ -152,13 +153,15 @@ export async function updateBooking(
   refuseUnlessChangeable(booking);
   const product = await deps.products.require({ em, owner: booking.owner, code: booking.productCode, log });
   const next = nextState(booking, body, product, receivedAt);
+  const answers = answersAfterUpdate(booking, product, next, body.answers);
   const reservation = await coveringReservation(em, agent, booking, next, body.reservation, receivedAt);
   const unchanged =
     next.sameTickets &&
     next.pickup === (booking.pickup ?? null) &&
     next.promotion === (booking.promotion ?? null) &&
     requestHash(next.customer) === requestHash(booking.customer) &&
-    next.notes === booking.notes;
+    next.notes === booking.notes &&
+    requestHash(answers) === requestHash(booking.answers ?? null);
   // A repeat of an update that already went through (say after a 503) changes nothing: no second
   // supplier call, no new barcodes.
   if (unchanged) return booking;
@@ -194,6 +197,7 @@ export async function updateBooking(
     unitPrices: price.unitPrices,
     // Locked again with the price, as at confirmation: the new option's (or the product's) terms of now.
     cancellation: repriced ? termsFor(product, next.optionCode) : (booking.cancellation ?? null),
+    answers,
   };
   await em.transactional(async (tx) => {
     await lockUnredeemed(tx, booking.id);

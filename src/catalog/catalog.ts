@@ -68,10 +68,14 @@ export function createCatalog(deps: { suppliers: SupplierClient; products: Produ
     /** The availability path's one statement (the route runs it to authenticate the agent too). */
     read: (em: EntityManager, query: AvailabilityReadQuery) => readForAvailability(poolOf(em), em, query),
 
-    /** Every product the supplier lists now (refreshed), with the supplier account it is sold for. */
+    /**
+     * Every product the supplier lists now (refreshed), with the supplier account it is sold for
+     * and the account serving each (by code), whose capabilities apply to selling it.
+     */
     async listProducts({ em, log, agent, supplier }: Request & { supplier: string }) {
       const owner = await requireSupplierAccess(em, agent, supplier);
-      return { owner, products: await deps.products.refresh({ em, owner, log }) };
+      const products = await deps.products.refresh({ em, owner, log });
+      return { owner, products, servers: await deps.products.serversOf({ em, owner, products: products.values() }) };
     },
 
     /**

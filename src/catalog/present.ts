@@ -1,3 +1,4 @@
+import type { SupplierCapability } from '../accounts/capabilities.ts';
 import type { Account, Product, ProductRate, PromotionRow } from '../db/entities/index.ts';
 import { fromMinor } from '../domain/money.ts';
 import { rateTableToMajor, unitPricesToMajor, type UnitPrices } from '../domain/pricing.ts';
@@ -5,10 +6,11 @@ import { TICKET_TYPES, type TicketType } from '../domain/ticketTypes.ts';
 
 /**
  * The agent-facing shape of a product (contract "Product": with currency, without time_zone).
- * `cancellation` (and an option's own) only when the supplier declared terms: a product without
- * is shown exactly as before terms existed.
+ * `cancellation` and `questions` (and an option's own) only when the supplier declared them, and
+ * `capabilities` only when the account serving it declared one that applies to selling it: a
+ * product without any of them is shown exactly as before they existed.
  */
-export function presentProduct(product: Product, owner: Account) {
+export function presentProduct(product: Product, owner: Account, capabilities: readonly SupplierCapability[] = []) {
   return {
     name: product.name,
     supplier: product.delegate,
@@ -18,6 +20,8 @@ export function presentProduct(product: Product, owner: Account) {
     currency: owner.currency,
     options: product.options,
     ...(product.cancellation ? { cancellation: product.cancellation } : {}),
+    ...(product.questions ? { questions: product.questions } : {}),
+    ...(capabilities.length > 0 ? { capabilities: [...capabilities] } : {}),
   };
 }
 

@@ -6,9 +6,10 @@ import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { ApiError } from '../errors.ts';
 import { isValidTimeZone } from '../domain/dates.ts';
 import { CancellationTermsSchema, normalizeTerms } from '../domain/cancellationTerms.ts';
+import { normalizeQuestions, QuestionsSchema } from '../domain/bookingQuestions.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
-import { malformedSupplierAnswer, supplierFailure } from './supplierFailure.ts';
+import { malformedSupplierAnswer, supplierFailure, supplierIssues } from './supplierFailure.ts';
 
 /**
  * How long a stored product may be used without asking the owner again. Product facts (time zone,
@@ -25,18 +26,35 @@ const cancellation = z.preprocess(
   (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined),
   CancellationTermsSchema.optional(),
 );
-const Option = z.looseObject({ name: z.string().max(300), cancellation });
-const SupplierProduct = z.looseObject({
-  name: z.string().min(1).max(300),
-  supplier: z.string().max(254).nullish(),
-  country: z.string().max(10),
-  city: z.string().max(10),
-  freesale: z.boolean(),
-  time_zone: z.string().refine(isValidTimeZone),
-  // The contract allows an empty list where there are no options.
-  options: z.union([z.record(z.string().min(1).max(100), Option), z.array(z.never()).max(0)]).nullish(),
-  cancellation,
-});
+// Optional booking questions, on a product and on an option (asked after its product's). A list
+// is read as a declaration, and so is an object (a list's items keyed by id, say: refused, not
+// guessed at); invalid ones make the whole answer malformed, as terms do. Text, a number or a
+// boolean under that name is not a declaration: ignored.
+const questions = z.preprocess((value) => (typeof value === 'object' && value !== null ? value : undefined), QuestionsSchema.optional());
+const Option = z.looseObject({ name: z.string().max(300), cancellation, questions });
+const SupplierProduct = z
+  .looseObject({
+    name: z.string().min(1).max(300),
+    supplier: z.string().max(254).nullish(),
+    country: z.string().max(10),
+    city: z.string().max(10),
+    freesale: z.boolean(),
+    time_zone: z.string().refine(isValidTimeZone),
+    // The contract allows an empty list where there are no options.
+    options: z.union([z.record(z.string().min(1).max(100), Option), z.array(z.never()).max(0)]).nullish(),
+    cancellation,
+    questions,
+  })
+  .superRefine((product, ctx) => {
+    // A booking of an option is asked both lists: one id must name one question.
+    const productIds = new Set((product.questions ?? []).map((q) => q.id));
+    if (!product.options || Array.isArray(product.options) || productIds.size === 0) return;
+    for (const [code, option] of Object.entries(product.options)) {
+      const clash = (option.questions ?? []).findIndex((q) => productIds.has(q.id));
+      if (clash >= 0)
+        ctx.addIssue({ code: 'custom', path: ['options', code, 'questions', clash, 'id'], message: 'the product asks a question with this id already' });
+    }
+  });
 /** What a supplier's `GET /products` must answer (the conformance kit checks the same). */
 export const SupplierProducts = z.record(z.string().min(1).max(100), SupplierProduct);
 
@@ -50,21 +68,28 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
     const outcome = await deps.suppliers.request({ baseUrl: owner.callbackUrl, method: 'GET', path: '/products' });
     if (outcome.kind !== 'success') throw supplierFailure(outcome, log, { owner: owner.id, call: 'products' });
     const parsed = SupplierProducts.safeParse(outcome.body);
-    if (!parsed.success) throw malformedSupplierAnswer(log, { owner: owner.id, call: 'products', issue: parsed.error.issues[0] });
+    if (!parsed.success) {
+      const [first] = supplierIssues(parsed.error);
+      throw malformedSupplierAnswer(log, { owner: owner.id, call: 'products', path: first?.path, problem: first?.message });
+    }
 
     const now = new Date();
     const rows = Object.entries(parsed.data).map(([code, answer]) => {
       const delegate = answer.supplier?.trim().toLowerCase() || null;
-      // An option keeps `cancellation` only when it declares terms of its own: without, it stays `{name}`.
+      // An option keeps `cancellation` and `questions` only when it declares its own: without, it stays `{name}`.
       const options =
         Array.isArray(answer.options) || !answer.options
           ? {}
           : Object.fromEntries(
-              Object.entries(answer.options).map(([k, v]) => [
-                k,
-                v.cancellation ? { name: v.name, cancellation: normalizeTerms(v.cancellation) } : { name: v.name },
-              ]),
+              Object.entries(answer.options).map(([k, v]) => {
+                const asked = normalizeQuestions(v.questions);
+                return [
+                  k,
+                  { name: v.name, ...(v.cancellation ? { cancellation: normalizeTerms(v.cancellation) } : {}), ...(asked ? { questions: asked } : {}) },
+                ];
+              }),
             );
+      const asked = normalizeQuestions(answer.questions);
       return [
         randomUUID(),
         owner.id,
@@ -77,22 +102,23 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
         answer.time_zone,
         JSON.stringify(options),
         answer.cancellation ? JSON.stringify(normalizeTerms(answer.cancellation)) : null,
+        asked ? JSON.stringify(asked) : null,
         now,
       ];
     });
     // One upsert statement: concurrent refreshes of one owner must not collide on (owner, code).
     await em.transactional(async (tx) => {
       const conn = tx.getConnection();
-      // In slices: one statement may carry at most 65,535 parameters (12 per product).
+      // In slices: one statement may carry at most 65,535 parameters (13 per product).
       for (let at = 0; at < rows.length; at += 1000) {
         const slice = rows.slice(at, at + 1000);
         await conn.execute(
-          `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, cancellation, refreshed_at, listed)
-           values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, true)').join(', ')}
+          `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, cancellation, questions, refreshed_at, listed)
+           values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, true)').join(', ')}
            on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
              country = excluded.country, city = excluded.city, freesale = excluded.freesale,
              time_zone = excluded.time_zone, options = excluded.options, cancellation = excluded.cancellation,
-             refreshed_at = excluded.refreshed_at, listed = true`,
+             questions = excluded.questions, refreshed_at = excluded.refreshed_at, listed = true`,
           slice.flat(),
           'run',
           tx.getTransactionContext(),
@@ -146,7 +172,20 @@ export function createProducts(deps: { suppliers: SupplierClient }) {
     return servingAccount(owner, product, { account: em.map(Account, account), consented }, log);
   }
 
-  return { refresh, find, require, supplierFor };
+  /**
+   * The accounts whose callbacks serve each product (its delegate, else the owner), by code, for
+   * showing what they support; a delegate that is no account here serves nothing (null). One query
+   * for all delegates. Consent is not checked: selling checks it.
+   */
+  async function serversOf({ em, owner, products }: { em: EntityManager; owner: Account; products: Iterable<Product> }): Promise<Map<string, Account | null>> {
+    const list = [...products];
+    const named = [...new Set(list.flatMap((p) => (p.delegate ? [normalizeIdentifier(p.delegate)] : [])))];
+    const delegates = named.length === 0 ? [] : await em.find(Account, { $or: [{ email: { $in: named } }, { domain: { $in: named } }] });
+    const byIdentifier = new Map(delegates.flatMap((d) => [[d.email, d] as const, ...(d.domain ? [[d.domain, d] as const] : [])]));
+    return new Map(list.map((p) => [p.code, p.delegate ? (byIdentifier.get(normalizeIdentifier(p.delegate)) ?? null) : owner]));
+  }
+
+  return { refresh, find, require, supplierFor, serversOf };
 }
 
 export type Products = ReturnType<typeof createProducts>;

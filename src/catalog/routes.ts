@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { capabilitiesForSelling } from '../accounts/capabilities.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { authenticateWithin } from '../http/middleware/auth.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
@@ -116,8 +117,10 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
   const route = mountOperations(router, guards);
 
   route(catalogOperations.products, async (ctx) => {
-    const { owner, products } = await catalog.listProducts({ ...ctx.state, agent: ctx.state.account, supplier: ctx.state.input.query.supplier });
-    ctx.body = Object.fromEntries([...products].map(([code, product]) => [code, presentProduct(product, owner)]));
+    const { owner, products, servers } = await catalog.listProducts({ ...ctx.state, agent: ctx.state.account, supplier: ctx.state.input.query.supplier });
+    ctx.body = Object.fromEntries(
+      [...products].map(([code, product]) => [code, presentProduct(product, owner, capabilitiesForSelling(servers.get(code) ?? {}, product))]),
+    );
   });
 
   // The hot read path: one SQL statement per request reads the agent's account (for its

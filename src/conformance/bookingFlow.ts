@@ -11,6 +11,8 @@ import { KIT_SUPPLIER, TICKETS } from './kitSettings.ts';
 import { checkReservation } from './reservationChecks.ts';
 import type { Ledger } from './cleanup.ts';
 import type { Exchange } from './types.ts';
+import type { BookingAnswer } from '../domain/bookingQuestions.ts';
+import { sampleAnswers } from './questions.ts';
 import { bookingAnswerProblems, errorShapeProblems, lookupProblems, sharesBarcodes } from './validators.ts';
 
 /**
@@ -41,12 +43,15 @@ export async function bookingFlow(
 
     // --- Confirmation, and its repeat -------------------------------------------------------------
     const agentReference = `CONFORMANCE-${randomUUID().slice(0, 8).toUpperCase()}`;
+    // Answers to every question the product asks, as the marketplace would send them (and only then).
+    const answers = target.questions.length > 0 ? sampleAnswers(target.questions, counts, target.date) : null;
     const confirmation = {
       reservation,
       reference: agentReference,
       ...sale,
       customer: { first_name: 'Conformance', last_name: 'Kit', email: 'conformance-kit@marketplace.example' },
       notes: 'Conformance kit test booking: cancelled again by the kit.',
+      ...(answers ? { answers } : {}),
     };
     const key = randomUUID();
     const confirmed = await send({ method: 'POST', path: '/booking_confirmation', idempotencyKey: key, body: confirmation });
@@ -66,6 +71,7 @@ export async function bookingFlow(
       confirmProblems.length ? confirmProblems : shared ? [SHARED_BARCODES] : [`booking ${reference}`],
       [confirmed],
     );
+    recordAnswersTaken(checks, target, answers, confirmed);
     if (!reference || !ok(confirmed)) {
       recordIdempotency(checks, idempotency);
       return skipFrom(checks, 6, 'needs a confirmed booking');
@@ -195,3 +201,29 @@ export async function bookingFlow(
 }
 
 const SHARED_BARCODES = 'two tickets share a barcode: the contract does not forbid it, but a scan then cannot tell the tickets apart';
+
+const ANSWERS_TITLE = FLOW_CHECKS.find(([id]) => id === 'questions.answers')![1];
+
+/** `questions.answers`: the confirmation carried answers to every question of the product; were they taken? */
+function recordAnswersTaken(checks: Checks, target: Target, answers: BookingAnswer[] | null, confirmed: Exchange): void {
+  if (!answers) {
+    checks.record('questions.answers', ANSWERS_TITLE, CLAUSES.questions, 'skip', [
+      `${target.code}${target.option ? ` option ${target.option}` : ''} asks no booking questions${target.freesale ? '' : ' (choose one that does with --product)'}`,
+    ]);
+    return;
+  }
+  // Whether the answers were taken; the answer's own shape is confirmation.tickets' to judge.
+  const taken = ok(confirmed);
+  checks.record(
+    'questions.answers',
+    ANSWERS_TITLE,
+    CLAUSES.questions,
+    taken ? 'pass' : 'fail',
+    taken
+      ? [`${answers.length} answer(s) to ${target.questions.map((q) => q.id).join(', ')} taken with the booking`]
+      : [
+          `${statusLine(confirmed)} to a confirmation carrying answers to ${target.code}'s own questions: agents must answer them, and the marketplace sends the answers as \`answers\``,
+        ],
+    [confirmed],
+  );
+}

@@ -35,6 +35,8 @@ export const FLOW_CHECKS: [string, string, string][] = [
   ['errors.shape', 'Refusals are 400 {"error": CODE}', CLAUSES.errors],
   // Last, so that the checks above keep their places; recorded right after reservation.cancellation.
   ['reservation.extension', 'POST /reservation_extension holds the seats longer (once declared)', CLAUSES.reservationExtension],
+  // Recorded right after confirmation.tickets.
+  ['questions.answers', 'POST /booking_confirmation takes the answers to its questions (once declared)', CLAUSES.questions],
 ];
 
 export function skipRest(checks: Checks, why: string): null {

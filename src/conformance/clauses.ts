@@ -12,6 +12,8 @@ export const CLAUSES = {
   reservationCancellation: 'Supplier callbacks: "POST /reservation_cancellation: Cancel a reservation and release seats"',
   reservationExtension:
     'Marketplace extension (docs/SUPPLIERS.md, Holds agents can extend): once `reservation_extension` is declared, POST /reservation_extension {reservation, agent, expires} keeps the seats held until `expires`; any 2xx is yes',
+  questions:
+    'Marketplace extension (docs/SUPPLIERS.md, Booking questions): `questions` on a product or option in GET /products, each {id, label, type, choices, required, per}; the answers reach POST /booking_confirmation and /booking_update as `answers`',
   confirmation:
     'POST {callback_url}/booking_confirmation: "Response 200: mobile, reference, barcode, tickets (array of type, barcode; one entry per requested ticket)"',
   replay: 'Limits 5: "on a repeated key, [the supplier] must answer with exactly the same body and headers"',

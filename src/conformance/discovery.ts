@@ -8,11 +8,22 @@ import type { Send } from './exchange.ts';
 import { FIRST_DAY_AHEAD, KIT_AGENT, TICKETS } from './kitSettings.ts';
 import type { KitOptions } from './types.ts';
 import { availabilityProblems, productsProblems } from './validators.ts';
+import { readQuestions, recordQuestionsDeclared, targetQuestions } from './questions.ts';
+import type { Question } from '../domain/bookingQuestions.ts';
 
 const SEARCH_DAYS = 14;
 
-/** What the booking flow books: the product, and a date (and slot) with room for it. */
-export type Target = { code: string; freesale: boolean; option: string | null; date: string; time: string | null; type: TicketType; timeZone: string };
+/** What the booking flow books: the product, and a date (and slot) with room for it, and the questions a booking of it is asked. */
+export type Target = {
+  code: string;
+  freesale: boolean;
+  option: string | null;
+  date: string;
+  time: string | null;
+  type: TicketType;
+  timeZone: string;
+  questions: Question[];
+};
 
 /** Products, authentication and availability (nothing is created); picks what the flow books. */
 export async function discover(send: Send, checks: Checks, hasCredentials: boolean, options: KitOptions): Promise<Target | null> {
@@ -67,12 +78,22 @@ export async function discover(send: Send, checks: Checks, hasCredentials: boole
     problems.length ? problems : [`${Object.keys(list).length} product(s)`],
     [products],
   );
+  const declared = recordQuestionsDeclared(checks, productsAnswer?.status === 200 ? readQuestions(productsAnswer.body) : null, products);
   if (problems.length) return skipRest(checks, 'needs a valid product list');
 
-  const code = options.product ?? Object.keys(list).find((c) => !list[c]?.freesale) ?? (Object.keys(list)[0] as string);
+  const optionsOf = (c: string) => {
+    const options = list[c]?.options;
+    return options && typeof options === 'object' && !Array.isArray(options) ? Object.keys(options) : [];
+  };
+  const asks = (c: string) => targetQuestions(declared, c, optionsOf(c)[0] ?? null).length > 0;
+  // Sold with reservations first (the whole flow runs), and among those one that asks questions (so that their answers are tried).
+  const code =
+    options.product ??
+    Object.keys(list).find((c) => !list[c]?.freesale && asks(c)) ??
+    Object.keys(list).find((c) => !list[c]?.freesale) ??
+    (Object.keys(list)[0] as string);
   const product = list[code]!;
-  const optionCodes = product.options && typeof product.options === 'object' && !Array.isArray(product.options) ? Object.keys(product.options) : [];
-  const option = optionCodes[0] ?? null;
+  const option = optionsOf(code)[0] ?? null;
   const today = todayIn(product.time_zone);
   const from = options.date ?? addDays(today, FIRST_DAY_AHEAD);
   const to = addDays(from, options.date ? 0 : SEARCH_DAYS - 1);
@@ -107,7 +128,7 @@ export async function discover(send: Send, checks: Checks, hasCredentials: boole
     ]);
     return skipRest(checks, why);
   }
-  return { code, freesale: product.freesale, option, ...slot, timeZone: product.time_zone };
+  return { code, freesale: product.freesale, option, ...slot, timeZone: product.time_zone, questions: targetQuestions(declared, code, option) };
 }
 
 /** The first date (and slot) open with room for two reservations, and a ticket type on sale there. */

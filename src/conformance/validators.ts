@@ -6,29 +6,16 @@
 import type { z } from 'zod';
 import { BookingAnswer, ReservationAnswer, ticketsMatchCounts } from '../bookings/supplierAnswers.ts';
 import { SupplierProducts } from '../catalog/products.ts';
+import { supplierIssues } from '../catalog/supplierFailure.ts';
 import { parseSupplierAvailability, type Day } from '../domain/availability.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
 import { LookupAnswer } from '../redemption/lookup.ts';
 
-/**
- * A failed union's issues are its branches' own: those of the branch that got furthest (the
- * deepest path), under the union's path. Otherwise an invalid option of a products answer, whose
- * `options` may also be an empty list, would read "options: Invalid input".
- */
-function unionBranchIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
-  const depth = (branch: z.core.$ZodIssue[]) => Math.max(0, ...branch.map((i) => i.path.length));
-  const furthest = issue.errors.reduce((best, branch) => (depth(branch) > depth(best) ? branch : best));
-  if (furthest.length === 0) return [issue];
-  return furthest.flatMap((inner) => unionBranchIssues({ ...inner, path: [...issue.path, ...inner.path] }));
-}
-
 /** Every issue zod found, `path: message`, at most `limit` of them. */
 function issues(error: z.ZodError, limit = 10): string[] {
-  return error.issues
-    .flatMap(unionBranchIssues)
+  return supplierIssues(error)
     .slice(0, limit)
-    .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`);
+    .map((issue) => `${issue.path}: ${issue.message}`);
 }
 
 export function productsProblems(body: unknown): string[] {

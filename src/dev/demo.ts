@@ -75,8 +75,10 @@ export async function startDemoSupplier(dataDir: string, port: number, agentPort
     adminPassword: saved.adminPassword,
     databasePath: join(dir, 'reference-supplier.sqlite'),
     certificate: saved.certificate,
-    // HARBOUR-TOUR declares its cancellation terms (cut-off and refund tiers) in its products answer.
+    // HARBOUR-TOUR declares its cancellation terms (cut-off and refund tiers) and its booking
+    // questions (each passenger's name, the commentary language) in its products answer.
     cancellationTerms: true,
+    bookingQuestions: true,
   });
   const agentInbox = await startAgentInbox({ port: agentPort, certificate: saved.certificate, log }).catch(async (err: unknown) => {
     await supplier.close();

@@ -29,11 +29,12 @@ export function issueDetail(issue: z.core.$ZodIssue | undefined, where: 'body' |
   if (!issue) return ERROR_REASON.INVALID_REQUEST;
   const path = jsonPath(issue.path);
   let reason: string;
-  if (isErrorCode(issue.message)) reason = ERROR_REASON[issue.message];
-  else if (issue.code === 'unrecognized_keys') {
+  // Unknown fields are named even where the object names a code of its own (an answer's ANSWER_INVALID).
+  if (issue.code === 'unrecognized_keys') {
     const named = issue.keys.filter((k) => PLAIN_KEY.test(k));
     reason = named.length === issue.keys.length ? `unknown field${named.length > 1 ? 's' : ''} ${named.join(', ')}` : 'unknown fields';
-  } else reason = issue.message;
+  } else if (isErrorCode(issue.message)) reason = ERROR_REASON[issue.message];
+  else reason = issue.message;
   const place = path || (where === 'body' ? 'body' : where === 'query' ? 'query' : 'path');
   return `${place}: ${reason}`;
 }

@@ -35,6 +35,8 @@ const USAGE = `Usage: npm run reference-supplier -- [options]
   --marketplace-ca FILE  trust this PEM certificate for the marketplace too (a private or self-signed one)
   --cancellation-terms  declare cancellation terms in GET /products (HARBOUR-TOUR: until 2 hours before
                     departure; 100% back from 48 hours before, 50% from 24); without, none are declared
+  --booking-questions  declare booking questions in GET /products and require their answers (HARBOUR-TOUR:
+                    each passenger's name, the commentary language, a wheelchair); without, none are declared
   --fault NAME      break one thing on purpose, to test a conformance checker (repeatable):
 ${Object.entries(FAULTS)
   .map(([name, what]) => `                      ${name}: ${what}`)
@@ -80,6 +82,7 @@ function parseCommandLine() {
         account: { type: 'string' },
         'marketplace-ca': { type: 'string' },
         'cancellation-terms': { type: 'boolean', default: false },
+        'booking-questions': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -167,6 +170,7 @@ const supplier = await startReferenceSupplier({
   certificate,
   faults,
   cancellationTerms: args['cancellation-terms'],
+  bookingQuestions: args['booking-questions'],
   webhookSecret: args['webhook-secret'] ?? process.env.WEBHOOK_SECRET,
   adminPassword,
   marketplace,

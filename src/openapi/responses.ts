@@ -11,6 +11,7 @@ import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
 import { DELIVERY_STATES } from '../notifications/schemas.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { CANCELLERS, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
+import { QUESTION_SCOPES, QUESTION_TYPES } from '../domain/bookingQuestions.ts';
 
 const isoDate = z.string().meta({ format: 'date', example: '2026-12-01' });
 const isoDateTime = z.string().meta({ format: 'date-time' });
@@ -22,9 +23,30 @@ const customer = z.record(z.string(), z.string()).meta({ description: 'first_nam
 export const ErrorBody = z.strictObject({ error: z.string() }).meta({ id: 'Error', description: 'Every error: exactly one field, a code.' });
 export const Empty = z.strictObject({}).meta({ id: 'Empty' });
 
+const capabilities = z.array(z.enum(SUPPLIER_CAPABILITIES));
 export const PublicAccount = z
-  .strictObject({ name: z.string(), email: z.string(), verified: z.boolean(), domain: z.string().nullable() })
-  .meta({ id: 'PublicAccount' });
+  .strictObject({
+    name: z.string(),
+    email: z.string(),
+    verified: z.boolean(),
+    domain: z.string().nullable(),
+    capabilities: capabilities.meta({
+      description:
+        'What the supplier’s callbacks do beyond the contract, as it declared them (PATCH /v1/account `capabilities`). `reservation_extension`: agents may extend its holds (POST /v1/reservation_extension); without it that call is 400 NOT_SUPPORTED. Empty: the contract’s calls only',
+    }),
+    availability_ttl_seconds: z.number().int().min(0).max(300).meta({
+      description:
+        'How long, in seconds, this supplier lets its availability answers be served without asking it again (0: every read asks it). Our own sales drop the days they touch at once',
+    }),
+    availability_pushed_at: isoDateTime.nullable().meta({
+      description:
+        'When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk',
+    }),
+  })
+  .meta({
+    id: 'PublicAccount',
+    description: 'Anyone may look an account up: who it is and, for a supplier, what agents need to decide whether to sell its products',
+  });
 export const OwnAccount = z
   .strictObject({
     name: z.string(),
@@ -134,6 +156,20 @@ export const CancellationTerms = z
       'The supplier’s cancellation terms. The start is the travel date and time (the date’s 00:00 for a whole-day product) in the product’s time zone; hours are real hours (DST-correct)',
   });
 
+export const Question = z
+  .strictObject({
+    id: z.string().meta({ description: 'What an answer names in `question`' }),
+    label: z.string().meta({ description: 'The question, for the customer' }),
+    type: z.enum(QUESTION_TYPES).meta({
+      description: 'The answer’s `value`: text a non-empty string, number a number, date YYYY-MM-DD, choice one of `choices`, yes_no true or false',
+    }),
+    choices: z.array(z.string()).optional().meta({ description: 'Only for type choice: the values an answer may take' }),
+    required: z.boolean().meta({ description: 'A confirmation without an answer to it is 400 QUESTION_UNANSWERED' }),
+    per: z.enum(QUESTION_SCOPES).meta({ description: 'booking: answered once; ticket: answered for each ticket, naming it in `ticket`' }),
+  })
+  .meta({ id: 'Question', description: 'A booking question the supplier asks (docs/API.md, Booking questions)' });
+const questions = z.array(Question);
+
 export const AgentProduct = z
   .strictObject({
     name: z.string(),
@@ -147,10 +183,18 @@ export const AgentProduct = z
       z.looseObject({
         name: z.string(),
         cancellation: CancellationTerms.optional().meta({ description: 'The option’s own terms, overriding the product’s; absent: the product’s apply' }),
+        questions: questions.optional().meta({ description: 'The option’s own questions, asked after the product’s' }),
       }),
     ),
     cancellation: CancellationTerms.optional().meta({
       description: 'Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%)',
+    }),
+    questions: questions.optional().meta({
+      description: 'The booking questions every booking of the product is asked (an option’s own are asked after them); absent: none',
+    }),
+    capabilities: capabilities.optional().meta({
+      description:
+        'What the account serving this product (its delegate, else the owner) supports that applies to selling it: `reservation_extension` (its holds can be extended; products sold with reservations only). Absent: none',
     }),
   })
   .meta({ id: 'Product' });
@@ -207,6 +251,13 @@ export const BookingAnswer = z
   .meta({ id: 'BookingConfirmation' });
 
 const ticket = z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string(), redeemed: z.boolean() });
+export const BookingAnswerItem = z
+  .strictObject({
+    question: z.string(),
+    value: z.union([z.string(), z.number(), z.boolean()]),
+    ticket: z.number().int().min(0).optional().meta({ description: 'For a question asked per ticket: the ticket’s 0-based position, adults first' }),
+  })
+  .meta({ id: 'BookingAnswer' });
 export const Refund = z
   .strictObject({
     percent: z.number().int().min(0).max(100),
@@ -234,6 +285,9 @@ export const BookingBody = z
     barcode: z.string().nullable(),
     tickets: z.array(ticket),
     notes: z.string(),
+    answers: z.array(BookingAnswerItem).optional().meta({
+      description: 'Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent',
+    }),
     refund: Refund.optional().meta({
       description: 'Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds',
     }),
@@ -273,6 +327,10 @@ export const BookingView = BookingBody.extend({
     .max(MAX_CANCELLATION_MESSAGE)
     .nullable()
     .meta({ description: 'When the supplier cancelled: its words for the customer, plain text (null: none given)' }),
+  answers: z
+    .array(BookingAnswerItem)
+    .nullable()
+    .meta({ description: 'The answers to the booking questions of its product and option, as the agent sent them; null: no question applied' }),
 }).meta({ id: 'Booking' });
 
 /** The body of a `booking.cancelled_by_supplier` notification: the booking, plus who cancelled, why, and the refund. */

@@ -5,7 +5,7 @@ import { SupplierProducts } from '../catalog/products.ts';
 import { daySchema } from '../domain/availability.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { LookupAnswer } from '../redemption/lookup.ts';
-import { ErrorBody } from './responses.ts';
+import { BookingAnswerItem, ErrorBody } from './responses.ts';
 
 /**
  * The other side of the contract: the callbacks we call under a supplier's `callback_url`
@@ -33,12 +33,24 @@ const ReservationExtensionRequest = z.object({
   agent,
   expires: z.string().meta({ format: 'date-time', description: 'Hold the seats until then (always later than the hold’s current expires)' }),
 });
+const answers = z
+  .array(BookingAnswerItem)
+  .optional()
+  .meta({
+    description:
+      'Only for a product (or option) for which you declared `questions` in GET /products, and then always (an empty list when nothing optional was answered): ' +
+      'the agent’s answers as it sent them, `{question, value, ticket?}`, `ticket` being the 0-based position of the ticket in the order the counts expand ' +
+      '(adult, youth, child, infant, senior, student). We checked them against your declaration as we last read it: every required question answered (per ' +
+      'ticket: for every ticket), each value of its type. Absent for every other product: its body is exactly the contract’s. On an update: all the booking’s answers, ' +
+      'as they are after it.',
+  });
 const ConfirmationRequest = z.object({
   reservation: z.string().nullable().meta({ description: 'Your reservation code; null for freesale' }),
   reference: z.string().meta({ description: 'The agent’s own reference, for contacting the agent' }),
   ...sale,
   customer,
   notes: z.string(),
+  answers,
 });
 const UpdateRequest = ConfirmationRequest.extend({
   booking: z.string().meta({ description: 'Your reference returned at confirmation' }),
@@ -93,7 +105,11 @@ export function supplierCallbacksDocument() {
             '(travel date and time, or the date’s 00:00 for a whole-day product, in `time_zone`; real hours) cancelling is allowed until, and `refunds`, at most 10 ' +
             'tiers `{hours_before, percent}` with `hours_before` strictly descending (the first the time left reaches gives the percent, none: 0%; omitted: 100%). ' +
             'Without terms: more than one day before the travel date, 100%. Invalid terms make the whole answer malformed: it is refused and nothing stored changes. ' +
-            'A booking keeps the terms it was confirmed under.',
+            'A booking keeps the terms it was confirmed under. ' +
+            'Optional booking `questions` on a product and on an option (an option’s are asked after its product’s; one id per question across both): at most 30 ' +
+            'of `{id, label, type, choices, required, per}`, `id` of letters, digits, `_`, `-`, `.` (1–64), `type` one of text, number, date, choice (with ' +
+            '`choices`, 1–50 distinct strings; no other type has them), yes_no, `per` booking or ticket. Agents must answer every required one; the answers reach ' +
+            'your /booking_confirmation and /booking_update as `answers`. An invalid declaration makes the whole answer malformed, as invalid terms do.',
           responses: { 200: { description: 'Keyed by product code', content: { 'application/json': { schema: SupplierProducts } } } },
         },
       },
@@ -138,7 +154,8 @@ export function supplierCallbacksDocument() {
           'Confirm a booking',
           ConfirmationRequest,
           BookingAnswer,
-          'Must not fail within the reservation’s hold. One ticket per requested ticket.',
+          'Must not fail within the reservation’s hold. One ticket per requested ticket. `answers` only for a product for which you declared questions; ' +
+            'you may refuse an answer with ANSWER_INVALID or QUESTION_UNANSWERED (the agent gets the same code).',
         ),
       },
       '/booking_update': {

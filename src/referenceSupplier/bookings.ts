@@ -11,6 +11,9 @@ const MOBILE = true;
 
 type Ticket = { type: TicketType; barcode: string };
 
+/** The answers to booking questions as the marketplace sends them; null when none were sent. */
+type Answers = BookingConfirmationRequest['answers'];
+
 /** What `/booking_confirmation` and `/booking_update` answer. */
 type BookingAnswer = { mobile: boolean; reference: string; barcode: string; tickets: Ticket[] };
 
@@ -28,6 +31,27 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
   /** Adds `count` tickets of a type (none when `count` is zero or less). */
   function issueTickets(reference: string, type: TicketType, count: number): void {
     for (let i = 0; i < count; i += 1) store.insertBarcode({ code: nextBarcode(), booking: reference, type });
+  }
+
+  /**
+   * The answers a sale brings, checked against the questions its product declares: none to a
+   * question not asked (ANSWER_INVALID), every required one answered, per ticket for every ticket
+   * (QUESTION_UNANSWERED). The marketplace checks the same before it calls; this supplier does not
+   * rely on it. Kept as sent, with the booking.
+   */
+  function checkedAnswers(sale: Sale, counts: Counts, answers: Answers): Answers {
+    if (faults.has('refuse-answers') && answers !== null) throw new Refusal('INVALID_REQUEST');
+    const questions = catalog.questionsOf(sale);
+    const given = answers ?? [];
+    if (given.some((answer) => !questions.some((q) => q.id === answer.question))) throw new Refusal('ANSWER_INVALID');
+    const tickets = ticketCount(counts);
+    for (const question of questions.filter((q) => q.required)) {
+      const answered = given.filter((answer) => answer.question === question.id);
+      const complete =
+        question.per === 'booking' ? answered.length > 0 : Array.from({ length: tickets }, (_, i) => i).every((i) => answered.some((a) => a.ticket === i));
+      if (!complete) throw new Refusal('QUESTION_UNANSWERED');
+    }
+    return answers;
   }
 
   function answerFor(reference: string): BookingAnswer {
@@ -110,6 +134,7 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
     /** `POST /booking_confirmation`: one barcode per ticket plus one for the whole booking. */
     confirm(request: BookingConfirmationRequest): Answer {
       const sale = catalog.sale(request);
+      const answers = checkedAnswers(sale, request.counts, request.answers);
       let pickup = sale.pickup;
       if (sale.product.capacity === null) {
         if (request.reservation !== null) throw new Refusal('RESERVATION_INVALID');
@@ -132,6 +157,7 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
         pickup,
         customer: request.customer,
         notes: request.notes,
+        answers,
         cancelled: false,
       });
       store.insertBarcode({ code: nextBarcode(), booking: reference, type: null });
@@ -152,6 +178,7 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
       if (!booking) throw new Refusal('BOOKING_INVALID');
       if (booking.cancelled) throw new Refusal('BOOKING_CANCELLED');
       const sale = catalog.sale(request);
+      const answers = checkedAnswers(sale, request.counts, request.answers);
       if (request.reservation !== null) claimHold(request.reservation, sale, request.date, null);
       store.updateBooking({
         ...booking,
@@ -164,6 +191,7 @@ export function createBookings({ store, catalog, nextBarcode, faults }: { store:
         pickup: sale.pickup,
         customer: request.customer,
         notes: request.notes,
+        answers,
       });
       const { tickets } = barcodesOf(booking.reference);
       for (const type of TICKET_TYPES) {

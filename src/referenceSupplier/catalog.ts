@@ -1,7 +1,7 @@
 import { Refusal } from './answers.ts';
 import { datesBetween, localDateTime } from './dates.ts';
 import type { Faults } from './faults.ts';
-import { type Counts, type Pickup, PRODUCTS, type Product, TICKET_TYPES } from './products.ts';
+import { type Counts, type Pickup, PRODUCTS, type Product, type Question, TICKET_TYPES } from './products.ts';
 import type { Store } from './store.ts';
 
 /** What a reservation or booking asks for, checked against the catalogue. */
@@ -13,7 +13,7 @@ export type Catalog = ReturnType<typeof createCatalog>;
 const slotKey = (date: string, time: string | null) => `${date} ${time ?? ''}`;
 
 /** Products, availability and capacity: what can be sold, and how much of it is left. */
-export function createCatalog(store: Store, faults: Faults, options: { cancellationTerms?: boolean } = {}) {
+export function createCatalog(store: Store, faults: Faults, options: { cancellationTerms?: boolean; bookingQuestions?: boolean } = {}) {
   /** Seats taken on each day and slot of a range, by `slotKey`. */
   function seatsTaken(code: string, from: string, to: string, now: Date): Map<string, number> {
     return new Map(store.seatsTaken(code, from, to, now.getTime()).map((row) => [slotKey(row.date, row.time), row.seats]));
@@ -83,6 +83,7 @@ export function createCatalog(store: Store, faults: Faults, options: { cancellat
           options: Object.fromEntries(Object.entries(product.options).map(([option, name]) => [option, { name }])),
           // Declared only when asked to: otherwise the answer is exactly that of a supplier with no terms.
           ...(options.cancellationTerms && product.cancellation ? { cancellation: product.cancellation } : {}),
+          ...(options.bookingQuestions && product.questions ? { questions: product.questions } : {}),
         },
       ]);
       return Object.fromEntries(entries);
@@ -115,6 +116,11 @@ export function createCatalog(store: Store, faults: Faults, options: { cancellat
         TICKET_TYPES.every((type) => request.counts[type] === 0 || product.tickets[type] !== undefined);
       if (!sellable) throw new Refusal('NOT_AVAILABLE');
       return { code: request.product, product, option: request.option, time: request.time, pickup: request.pickup };
+    },
+
+    /** The questions a sale's product asks, as `/products` declares them (none when started without). */
+    questionsOf(sale: Sale): Question[] {
+      return options.bookingQuestions ? (sale.product.questions ?? []) : [];
     },
 
     isPastCutoff(sale: Sale, date: string, now: Date): boolean {

@@ -5,7 +5,7 @@ import { randomCode } from './barcodes.ts';
  * to be wrong in exactly one way. A real supplier has none of these. Each fault is one `if` in the
  * module whose behaviour it breaks: searching for its name shows all of it.
  */
-export type Fault = 'perform-twice' | 'replay-different-body' | 'skip-day' | 'fewer-tickets' | 'ignore-auth';
+export type Fault = 'perform-twice' | 'replay-different-body' | 'skip-day' | 'fewer-tickets' | 'ignore-auth' | 'refuse-answers';
 
 export const FAULTS: Record<Fault, string> = {
   'perform-twice': 'a repeated Idempotency-Key replays the stored answer but performs the operation again',
@@ -13,6 +13,7 @@ export const FAULTS: Record<Fault, string> = {
   'skip-day': '/availability leaves out the second day of a range of two days or more',
   'fewer-tickets': '/booking_confirmation answers one ticket fewer than requested when more than one was',
   'ignore-auth': 'requests without or with wrong Basic credentials are accepted',
+  'refuse-answers': '/booking_confirmation and /booking_update refuse a body carrying `answers` (INVALID_REQUEST), as a parser that never heard of them would',
 };
 
 export type Faults = ReadonlySet<Fault>;

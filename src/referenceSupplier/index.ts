@@ -39,6 +39,8 @@ export type ReferenceSupplierOptions = {
   marketplace?: MarketplaceAccount;
   /** Declare the products' cancellation terms (products.ts) in `/products`; off by default: no terms, the marketplace's default rule. */
   cancellationTerms?: boolean;
+  /** Declare the products' booking questions (products.ts: HARBOUR-TOUR) in `/products` and require their answers; off by default: no questions. */
+  bookingQuestions?: boolean;
 };
 
 export type ReferenceSupplier = {
@@ -70,7 +72,7 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
   const certificate = options.certificate ?? selfSignedCertificate(certificateHosts(host));
 
   const store = openStore(options.databasePath ?? ':memory:');
-  const catalog = createCatalog(store, faults, { cancellationTerms: options.cancellationTerms ?? false });
+  const catalog = createCatalog(store, faults, { cancellationTerms: options.cancellationTerms ?? false, bookingQuestions: options.bookingQuestions ?? false });
   const bookings = createBookings({ store, catalog, nextBarcode, faults });
   const ledger = createLedger(store, faults);
   const stock = createStock(store, catalog);

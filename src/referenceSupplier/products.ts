@@ -36,6 +36,22 @@ export type Product = {
    * Without terms the marketplace's default applies: more than one day before the date, 100%.
    */
   cancellation?: { cutoff_hours: number; refunds?: { hours_before: number; percent: number }[] };
+  /**
+   * Booking questions, declared in `/products` only when the supplier is started with them
+   * (`bookingQuestions`, `--booking-questions`). Agents answer them on confirmation and update; the
+   * answers arrive as `answers` ({question, value, ticket?}, `ticket` the 0-based position of the
+   * ticket, adults first), only for a product that declared questions.
+   */
+  questions?: Question[];
+};
+
+export type Question = {
+  id: string;
+  label: string;
+  type: 'text' | 'number' | 'date' | 'choice' | 'yes_no';
+  choices?: string[];
+  required: boolean;
+  per: 'booking' | 'ticket';
 };
 
 const CENTRAL_STATION = { address: 'Stationsplein 1, Amsterdam (at the IJ side exit)', latitude: 52.3791, longitude: 4.9003 };
@@ -70,6 +86,12 @@ export const PRODUCTS: Record<string, Product> = {
         { hours_before: 24, percent: 50 },
       ],
     },
+    // The boat's manifest needs every passenger's name; the guide's language is chosen per booking.
+    questions: [
+      { id: 'passenger_name', label: 'Full name of the passenger, as on their ID', type: 'text', required: true, per: 'ticket' },
+      { id: 'language', label: 'Language of the commentary', type: 'choice', choices: ['English', 'Dutch', 'German'], required: true, per: 'booking' },
+      { id: 'wheelchair', label: 'Does anyone in the party use a wheelchair?', type: 'yes_no', required: false, per: 'booking' },
+    ],
     schedule: {
       kind: 'time-slots',
       slots: {

@@ -68,6 +68,23 @@ const bookingFields = {
     .max(2000)
     .nullish()
     .transform((value) => value ?? ''),
+  // Sent only for a product that declares questions: absent means none were asked.
+  answers: z
+    .array(
+      z.object({
+        question: code,
+        ticket: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_TICKETS - 1)
+          .optional(),
+        value: z.union([z.string(), z.number(), z.boolean()]),
+      }),
+    )
+    .max(1000)
+    .nullish()
+    .transform((value) => value ?? null),
 };
 
 export const BookingConfirmationRequest = z.object(bookingFields).transform(gatherCounts).refine(someTickets);

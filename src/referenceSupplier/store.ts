@@ -33,7 +33,8 @@ const SCHEMA = `
     pickup text,
     customer text not null,         -- JSON, as the service sent it
     notes text not null,
-    cancelled integer not null default 0
+    cancelled integer not null default 0,
+    answers text                    -- JSON: the answers to booking questions, as sent; null when none were
   ) strict;
   create index if not exists booking_by_day on booking (product, date);
 
@@ -93,6 +94,8 @@ export type Booking = {
   pickup: string | null;
   customer: Record<string, unknown>;
   notes: string;
+  /** The answers to the product's booking questions, as the marketplace sent them; null: none sent. */
+  answers: unknown[] | null;
   cancelled: boolean;
 };
 
@@ -109,7 +112,7 @@ export type LocalStockChange = { product: string; date: string; time: string | n
 type Row = Record<string, unknown>;
 
 const HOLD_COLUMNS = 'code, product, option, date, time, pickup, counts, seats, expires_at as expiresAt, status';
-const BOOKING_COLUMNS = 'reference, agent, agent_reference as agentReference, product, option, date, time, pickup, customer, notes, cancelled';
+const BOOKING_COLUMNS = 'reference, agent, agent_reference as agentReference, product, option, date, time, pickup, customer, notes, answers, cancelled';
 
 export type Store = ReturnType<typeof openStore>;
 
@@ -119,6 +122,9 @@ export function openStore(path: string) {
   // the write lock instead of failing at once.
   db.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on;');
   db.exec(SCHEMA);
+  // A database file made before booking questions: its bookings had none.
+  const bookingColumns = db.prepare('pragma table_info(booking)').all() as { name: string }[];
+  if (!bookingColumns.some((column) => column.name === 'answers')) db.exec('alter table booking add column answers text');
 
   const statements = {
     seatsTaken: db.prepare(`
@@ -140,11 +146,11 @@ export function openStore(path: string) {
     setHoldStatus: db.prepare('update reservation set status = ? where code = ?'),
     extendHold: db.prepare('update reservation set expires_at = max(expires_at, ?) where code = ?'),
     insertBooking: db.prepare(`
-      insert into booking (reference, agent, agent_reference, product, option, date, time, pickup, customer, notes, cancelled)
-      values (:reference, :agent, :agentReference, :product, :option, :date, :time, :pickup, :customer, :notes, :cancelled)`),
+      insert into booking (reference, agent, agent_reference, product, option, date, time, pickup, customer, notes, answers, cancelled)
+      values (:reference, :agent, :agentReference, :product, :option, :date, :time, :pickup, :customer, :notes, :answers, :cancelled)`),
     updateBooking: db.prepare(`
       update booking set agent = :agent, agent_reference = :agentReference, product = :product, option = :option, date = :date,
-        time = :time, pickup = :pickup, customer = :customer, notes = :notes, cancelled = :cancelled
+        time = :time, pickup = :pickup, customer = :customer, notes = :notes, answers = :answers, cancelled = :cancelled
       where reference = :reference`),
     findBooking: db.prepare(`select ${BOOKING_COLUMNS} from booking where reference = ?`),
     insertBarcode: db.prepare('insert into barcode (code, booking, type) values (?, ?, ?)'),
@@ -163,11 +169,17 @@ export function openStore(path: string) {
 
   const holdFrom = (row: Row): Hold => ({ ...(row as Omit<Hold, 'counts'>), counts: JSON.parse(row.counts as string) as Counts });
   const bookingFrom = (row: Row): Booking => ({
-    ...(row as Omit<Booking, 'customer' | 'cancelled'>),
+    ...(row as Omit<Booking, 'customer' | 'answers' | 'cancelled'>),
     customer: JSON.parse(row.customer as string) as Record<string, unknown>,
+    answers: row.answers === null ? null : (JSON.parse(row.answers as string) as unknown[]),
     cancelled: row.cancelled === 1,
   });
-  const bookingParams = (booking: Booking) => ({ ...booking, customer: JSON.stringify(booking.customer), cancelled: booking.cancelled ? 1 : 0 });
+  const bookingParams = (booking: Booking) => ({
+    ...booking,
+    customer: JSON.stringify(booking.customer),
+    answers: booking.answers === null ? null : JSON.stringify(booking.answers),
+    cancelled: booking.cancelled ? 1 : 0,
+  });
 
   return {
     /**

@@ -227,7 +227,15 @@ describe('accounts', function () {
     it('looks an account up by email publicly, without secrets', async function () {
       const account = await createAccount();
       const res = await api.call('GET', `/v1/account/${account.email}`);
-      assert.deepEqual(res.body, { name: 'Harbour Tours', email: account.email, verified: false, domain: null });
+      assert.deepEqual(res.body, {
+        name: 'Harbour Tours',
+        email: account.email,
+        verified: false,
+        domain: null,
+        capabilities: [],
+        availability_ttl_seconds: 0,
+        availability_pushed_at: null,
+      });
     });
     it('answers an unknown id with 404 ACCOUNT_NOT_FOUND', async function () {
       const res = await api.call('GET', `/v1/account/${uniqueEmail('nobody')}`);

@@ -9,12 +9,22 @@ import { formatReport, KIT_AGENT, runConformance, type Exchange, type Report, ty
 import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
 import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { startFakeSupplier } from '../helpers/fakeSupplier.ts';
+import { createThrowawayCa } from '../helpers/throwawayCa.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'kit-test-secret-1234';
 
-async function referenceSupplier(faults: Fault[] = [], webhookSecret?: string): Promise<ReferenceSupplier> {
-  return startReferenceSupplier({ username: 'kit-user', password: PASSWORD, databasePath: ':memory:', faults, ...(webhookSecret ? { webhookSecret } : {}) });
+/** The reference supplier as the demo runs it: HARBOUR-TOUR asks booking questions, which the kit picks by default and answers. */
+async function referenceSupplier(faults: Fault[] = [], webhookSecret?: string, bookingQuestions = true): Promise<ReferenceSupplier> {
+  return startReferenceSupplier({
+    username: 'kit-user',
+    password: PASSWORD,
+    databasePath: ':memory:',
+    faults,
+    bookingQuestions,
+    ...(webhookSecret ? { webhookSecret } : {}),
+  });
 }
 
 /** A Standard Webhooks secret as the marketplace makes one: `whsec_` and base64 of 24 bytes. */
@@ -100,6 +110,8 @@ describe('supplier conformance kit', function () {
         // Without the supplier's marketplace account the push checks cannot run: skipped, saying how to run them.
         const skipped = [
           ...(product.freesale ? ['reservation.hold', 'reservation.cancellation', 'idempotency.once', 'reservation.extension'] : []),
+          // Only HARBOUR-TOUR asks booking questions.
+          ...(code === 'HARBOUR-TOUR' ? [] : ['questions.answers']),
           'push.used',
           'push.contract',
           'notification.signed',
@@ -109,6 +121,20 @@ describe('supplier conformance kit', function () {
         }
         assert.equal(report.ok, true);
         assert.equal(report.product, code);
+        assert.deepEqual(report.checks.find((c) => c.id === 'questions.declared')!.detail, [
+          'HARBOUR-TOUR: passenger_name (text, per ticket, required), language (choice, per booking, required), wheelchair (yes_no, per booking)',
+        ]);
+        if (code === 'HARBOUR-TOUR') {
+          // The confirmation (and the update after it) carried an answer to every question, a name per ticket.
+          const answers = report.checks.find((c) => c.id === 'questions.answers')!;
+          assert.deepEqual(answers.detail, ['4 answer(s) to passenger_name, language, wheelchair taken with the booking']);
+          assert.deepEqual((answers.exchanges[0]!.request.body as { answers: unknown }).answers, [
+            { question: 'passenger_name', value: 'Conformance Kit', ticket: 0 },
+            { question: 'passenger_name', value: 'Conformance Kit', ticket: 1 },
+            { question: 'language', value: 'English' },
+            { question: 'wheelchair', value: true },
+          ]);
+        }
         for (const id of ['push.used', 'push.contract', 'notification.signed'])
           assert.match(report.checks.find((c) => c.id === id)!.detail[0]!, /--marketplace URL --account EMAIL/);
         assert.equal(report.marketplace, null);
@@ -318,6 +344,93 @@ describe('supplier conformance kit', function () {
       assert.match((malformed as { stderr: string }).stderr, /WEBHOOK_SECRET is not a webhook secret/);
       const help = await run(process.execPath, ['src/main/conformance.ts', '--help']).catch((err: { stderr: string }) => err);
       assert.match((help as { stderr: string }).stderr, /WEBHOOK_SECRET {12}your account's webhook secret/);
+    });
+  });
+
+  describe('booking questions', function () {
+    it('a supplier declaring none: both question checks are skipped, saying why, and it conforms', async function () {
+      const supplier = await referenceSupplier([], undefined, false);
+      try {
+        const report = await runConformance({ callbackUrl: supplier.url, ca: [supplier.caCertPem], capabilities: ['reservation_extension'] });
+        assert.equal(report.ok, true, notPassed(report));
+        assert.equal(report.product, 'CANAL-PASS', 'the first product sold with reservations, as before');
+        assert.deepEqual(
+          ['questions.declared', 'questions.answers'].map((id) => [statuses(report)[id], report.checks.find((c) => c.id === id)!.detail[0]]),
+          [
+            ['skip', 'none declared: booking questions are optional (docs/SUPPLIERS.md, Booking questions)'],
+            ['skip', 'CANAL-PASS option ALL_LINES asks no booking questions (choose one that does with --product)'],
+          ],
+        );
+        // Its confirmation carried no `answers`, as the marketplace sends none for such a product.
+        const confirmation = report.checks.find((c) => c.id === 'confirmation.tickets')!.exchanges[0]!;
+        assert.ok(!('answers' in (confirmation.request.body as object)));
+      } finally {
+        await supplier.close();
+      }
+    });
+
+    it('refuse-answers: a supplier that declares questions but refuses a confirmation carrying their answers fails questions.answers', async function () {
+      const supplier = await referenceSupplier(['refuse-answers']);
+      try {
+        const report = await runConformance({ callbackUrl: supplier.url, ca: [supplier.caCertPem], capabilities: ['reservation_extension'] });
+        assert.equal(report.ok, false);
+        assert.equal(report.product, 'HARBOUR-TOUR', 'the kit picks a product that asks questions');
+        const answers = report.checks.find((c) => c.id === 'questions.answers')!;
+        assert.equal(answers.status, 'fail');
+        assert.match(answers.detail[0]!, /^answered 400 to a confirmation carrying answers to HARBOUR-TOUR's own questions/);
+        assert.equal(answers.exchanges[0]!.callback, 'POST /booking_confirmation');
+        assert.equal(statuses(report)['questions.declared'], 'pass');
+        // Nothing was left behind: the held seats went back.
+        assert.deepEqual(
+          report.created.filter((line) => /NOT cancelled/.test(line)),
+          [],
+        );
+      } finally {
+        await supplier.close();
+      }
+    });
+
+    it('an invalid declaration fails questions.declared naming each path, and products.shape with it', async function () {
+      const ca = createThrowawayCa();
+      const fake = await startFakeSupplier({ ca, username: 'kit-user', password: PASSWORD });
+      try {
+        const product = { name: 'Tour', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: 'Europe/Amsterdam' };
+        fake.on('GET', '/products', () => ({
+          body: {
+            TOUR: {
+              ...product,
+              questions: [{ id: 'meal', label: 'Meal', type: 'choice', required: true, per: 'booking' }],
+              options: { EN: { name: 'English', questions: [{ id: 'name', label: 'Name', type: 'text', required: true, per: 'person' }] } },
+            },
+          },
+        }));
+        const report = await runConformance({ callbackUrl: fake.url, ca: [ca.caCertPem] });
+        assert.equal(report.ok, false);
+        const declared = report.checks.find((c) => c.id === 'questions.declared')!;
+        assert.equal(declared.status, 'fail');
+        assert.deepEqual(declared.detail, [
+          'TOUR.options.EN.questions.0.per: Invalid option: expected one of "booking"|"ticket"',
+          'TOUR.questions.0.choices: a choice question needs at least one choice',
+        ]);
+        assert.equal(statuses(report)['products.shape'], 'fail');
+        assert.equal(statuses(report)['questions.answers'], 'skip');
+        // An option asking what its product asks already: one id must name one question.
+        fake.on('GET', '/products', () => ({
+          body: {
+            TOUR: {
+              ...product,
+              questions: [{ id: 'meal', label: 'Meal', type: 'choice', choices: ['fish', 'veg'], required: true, per: 'booking' }],
+              options: { EN: { name: 'English', questions: [{ id: 'meal', label: 'Lunch', type: 'text', required: false, per: 'ticket' }] } },
+            },
+          },
+        }));
+        const again = await runConformance({ callbackUrl: fake.url, ca: [ca.caCertPem] });
+        assert.deepEqual(again.checks.find((c) => c.id === 'questions.declared')!.detail, [
+          'TOUR.options.EN.questions.0.id: the product asks a question with this id already',
+        ]);
+      } finally {
+        await fake.close();
+      }
     });
   });
 

@@ -58,6 +58,8 @@ describe('supplier conformance kit: availability pushes', function () {
       password: 'kit-push-callback-secret',
       certificate: testStack().ca.issue(['127.0.0.1', 'localhost']),
       adminPassword: ADMIN_PASSWORD,
+      // As the demo runs it: the kit picks HARBOUR-TOUR, which asks booking questions, and answers them.
+      bookingQuestions: true,
     });
   });
   after(async function () {

@@ -300,6 +300,12 @@ describe('npm start (embedded defaults)', function () {
     // Step 1 lists HARBOUR-TOUR with the cancellation terms the reference supplier declares for it.
     const products = JSON.parse(out.split('\n').find((line) => line.includes('"HARBOUR-TOUR"')) ?? 'null') as Record<string, any> | null;
     assert.equal(products?.['HARBOUR-TOUR']?.cancellation?.cutoff_hours, 2, out);
+    // ... and the booking questions it asks (issue 33), which the kit's run below answers.
+    assert.deepEqual(
+      products?.['HARBOUR-TOUR']?.questions?.map((q: { id: string }) => q.id),
+      ['passenger_name', 'language', 'wheelchair'],
+      out,
+    );
     // Step 4b: the canal pass has no terms, so today's trip is past the marketplace's cut-off.
     const quote = JSON.parse(/cancellation quote: (\{.*\})/.exec(out)?.[1] ?? 'null') as Record<string, unknown> | null;
     assert.deepEqual([quote?.cancellable, quote?.reason, quote?.cancellation], [false, 'PAST_CUTOFF_DATE', null], out);

@@ -104,6 +104,33 @@ describe('OpenAPI document', function () {
     );
   });
 
+  it('shows the booking callbacks’ one extra field, `answers` (issue 33 §2): optional, a list of {question, value, ticket?}, said to come only for products that ask', async function () {
+    const supplier = (await api.call('GET', '/openapi/supplier.json')).body as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: Record<string, any> }> } } }>;
+      components: { schemas: Record<string, Record<string, any>> };
+    };
+    for (const path of ['/booking_confirmation', '/booking_update']) {
+      const schema = supplier.paths[path]!.post.requestBody.content['application/json']!.schema;
+      assert.ok(schema.properties.answers, path);
+      assert.ok(!(schema.required as string[]).includes('answers'), `${path}: answers is optional`);
+      assert.deepEqual(schema.properties.answers.items, { $ref: '#/components/schemas/BookingAnswer' });
+      assert.match(schema.properties.answers.description, /^Only for a product \(or option\) for which you declared `questions`/);
+    }
+    const answer = supplier.components.schemas.BookingAnswer!;
+    assert.deepEqual(
+      [Object.keys(answer.properties), answer.required],
+      [
+        ['question', 'value', 'ticket'],
+        ['question', 'value'],
+      ],
+    );
+    // What a supplier declares: GET /products documents `questions` with the rest of a product.
+    assert.match(JSON.stringify(supplier.paths['/products']), /questions/);
+    // And the agent's side: the bodies take `answers`, the products and the public account show what applies.
+    const body = (path: string) => (document.paths[path] as any).post.requestBody.content['application/json'].schema;
+    for (const path of ['/v1/booking_confirmation', '/v1/booking_update']) assert.ok(body(path).properties.answers, path);
+  });
+
   it('both documents are valid OpenAPI 3.1: the official schema, every Schema Object against JSON Schema 2020-12, an operationId on every operation', async function () {
     const supplier = (await api.call('GET', '/openapi/supplier.json')).body as unknown;
     assert.deepEqual(await openApi31Problems(document), []);

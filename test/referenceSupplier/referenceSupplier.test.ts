@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signatureHeaders } from '../../src/webhooks/secrets.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { SupplierProducts } from '../../src/catalog/products.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -506,6 +508,106 @@ describe('reference supplier', function () {
       assert.equal((await clientOf(given).get('/products')).status, 200);
     } finally {
       await given.close();
+    }
+  });
+});
+
+describe('reference supplier with booking questions', function () {
+  let dir: string;
+  let databasePath: string;
+  let supplier: ReferenceSupplier;
+  let client: Client;
+  before(async function () {
+    dir = mkdtempSync(join(tmpdir(), 'reference-questions-'));
+    databasePath = join(dir, 'supplier.sqlite');
+    supplier = await start({ databasePath, bookingQuestions: true });
+    client = clientOf(supplier);
+  });
+  after(async function () {
+    await supplier?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  /** The answers the supplier keeps with a booking, read from its own database. */
+  function storedAnswers(reference: string): unknown {
+    const db = new DatabaseSync(databasePath);
+    try {
+      const row = db.prepare('select answers from booking where reference = ?').get(reference) as { answers: string | null };
+      return row.answers === null ? null : JSON.parse(row.answers);
+    } finally {
+      db.close();
+    }
+  }
+  const names = (n: number) => Array.from({ length: n }, (_, ticket) => ({ question: 'passenger_name', value: `Passenger ${ticket}`, ticket }));
+
+  it('declares HARBOUR-TOUR’s questions, valid as the marketplace reads them; started without, none', async function () {
+    const reply = await client.get('/products');
+    assert.equal(reply.status, 200);
+    assert.deepEqual(
+      reply.json['HARBOUR-TOUR'].questions.map((q: { id: string; type: string; per: string; required: boolean }) => [q.id, q.type, q.per, q.required]),
+      [
+        ['passenger_name', 'text', 'ticket', true],
+        ['language', 'choice', 'booking', true],
+        ['wheelchair', 'yes_no', 'booking', false],
+      ],
+    );
+    assert.ok(!('questions' in reply.json['CANAL-PASS']));
+    assert.equal(SupplierProducts.safeParse(reply.json).success, true);
+    const plain = await start();
+    try {
+      for (const product of Object.values<object>((await clientOf(plain).get('/products')).json)) assert.ok(!('questions' in product));
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('takes a booking only with its required answers, keeps them, and keeps the new ones of an update', async function () {
+    const request = harbourTour(day(4), '10:00', { adult: 1, child: 1 });
+    const base = confirmationFor(await reserve(client, request), request);
+    const refusals: [unknown, string][] = [
+      [undefined, 'QUESTION_UNANSWERED'],
+      [[...names(1), { question: 'language', value: 'Dutch' }], 'QUESTION_UNANSWERED'],
+      [[...names(2), { question: 'language', value: 'Dutch' }, { question: 'shoe_size', value: 42 }], 'ANSWER_INVALID'],
+    ];
+    for (const [answers, code] of refusals) {
+      const reply = await client.post('/booking_confirmation', { ...base, ...(answers === undefined ? {} : { answers }) });
+      assert.deepEqual([reply.status, reply.json], [400, { error: code }], JSON.stringify(answers));
+    }
+    const answers = [...names(2), { question: 'language', value: 'Dutch' }];
+    const booked = await client.post('/booking_confirmation', { ...base, answers });
+    assert.equal(booked.status, 200, booked.text);
+    assert.deepEqual(storedAnswers(booked.json.reference), answers);
+
+    const changed = [...answers, { question: 'wheelchair', value: true }];
+    const updated = await client.post('/booking_update', { ...base, reservation: null, booking: booked.json.reference, answers: changed });
+    assert.equal(updated.status, 200, updated.text);
+    assert.deepEqual(storedAnswers(booked.json.reference), changed);
+
+    // A product that asks nothing takes none.
+    const canal = canalPass(day(4));
+    const asked = await client.post('/booking_confirmation', { ...confirmationFor(await reserve(client, canal), canal), answers });
+    assert.deepEqual([asked.status, asked.json], [400, { error: 'ANSWER_INVALID' }]);
+  });
+
+  it('opens a database file made before booking questions, adding the column its bookings need', async function () {
+    const old = join(dir, 'old.sqlite');
+    const first = await start({ databasePath: old });
+    const booked = await book(clientOf(first), canalPass(day(5)));
+    await first.close();
+    const db = new DatabaseSync(old);
+    db.exec('alter table booking drop column answers');
+    db.close();
+    const again = await start({ databasePath: old, bookingQuestions: true });
+    try {
+      const request = harbourTour(day(5), '14:00');
+      const reply = await clientOf(again).post('/booking_confirmation', {
+        ...confirmationFor(await reserve(clientOf(again), request), request),
+        answers: [...names(1), { question: 'language', value: 'German' }],
+      });
+      assert.equal(reply.status, 200, reply.text);
+      const lookup = await clientOf(again).get('/barcode_lookup', { supplier: 'scanner@example.com', barcode: booked.tickets[0].barcode });
+      assert.equal(lookup.status, 200, 'the booking made before is still there');
+    } finally {
+      await again.close();
     }
   });
 });

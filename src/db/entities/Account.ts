@@ -44,6 +44,9 @@ const AccountSchema = defineEntity({
     // An agent's opt-in to signed `availability.updated` notifications for the products it may sell
     // (PATCH /v1/account `availability_notifications`); off by default.
     availabilityNotifications: p.boolean().default(false),
+    // When this account last pushed an availability change in live mode (POST /v1/availability_changes),
+    // to the minute; null: never. Public: agents judge from it how fresh a kept answer is.
+    availabilityPushedAt: p.datetime().nullable(),
     // What this supplier's callbacks do beyond the contract (PATCH /v1/account `capabilities`,
     // src/accounts/capabilities.ts); a callback is used only once declared. None by default.
     capabilities: p

@@ -7,6 +7,7 @@ import { Account } from './Account.ts';
 import { Ticket } from './Ticket.ts';
 import type { UnitPrices } from '../../domain/pricing.ts';
 import type { CancellationTerms, RecordedRefund } from '../../domain/cancellationTerms.ts';
+import type { BookingAnswer } from '../../domain/bookingQuestions.ts';
 import type { Counts } from '../../domain/ticketTypes.ts';
 import { CANCELLERS, SUPPLIER_CANCELLATION_REASONS } from '../../domain/supplierCancellation.ts';
 
@@ -41,6 +42,12 @@ export type PendingChange = {
    * terms existed: the booking keeps its own.
    */
   cancellation?: CancellationTerms | null;
+  /**
+   * The answers the changed booking carries, checked against the product's questions of now; null:
+   * none of its questions applies. Absent in changes stored before questions existed: the booking
+   * keeps its own.
+   */
+  answers?: BookingAnswer[] | null;
 };
 
 /**
@@ -84,6 +91,9 @@ const BookingSchema = defineEntity({
     cancelledByAccount: () => p.manyToOne(Account).nullable(),
     cancellationReason: p.enum(SUPPLIER_CANCELLATION_REASONS).nullable(),
     cancellationMessage: p.text().nullable(),
+    // The agent's answers to the booking questions of its product and option, as sent; null: no
+    // question applied, and the supplier's callbacks carry no `answers` field.
+    answers: p.json<BookingAnswer[]>().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

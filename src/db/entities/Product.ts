@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
 import type { CancellationTerms } from '../../domain/cancellationTerms.ts';
+import type { Question } from '../../domain/bookingQuestions.ts';
 
 /**
  * What the service keeps of a supplier's product, refreshed from its `GET /products` callback:
@@ -23,10 +24,13 @@ const ProductSchema = defineEntity({
     city: p.string().length(10),
     freesale: p.boolean(),
     timeZone: p.string().length(64),
-    // An option's own cancellation terms, when it declares some, override the product's.
-    options: p.json<Record<string, { name: string; cancellation?: CancellationTerms }>>(),
+    // An option's own cancellation terms, when it declares some, override the product's; its own
+    // booking questions are asked after the product's.
+    options: p.json<Record<string, { name: string; cancellation?: CancellationTerms; questions?: Question[] }>>(),
     // The cancellation terms the owner declares for the product; null: none (today's rule).
     cancellation: p.json<CancellationTerms>().nullable(),
+    // The booking questions the owner declares for the product (src/domain/bookingQuestions.ts); null: none.
+    questions: p.json<Question[]>().nullable(),
     // False once the owner's product list no longer contains it: kept for bookings that refer to it.
     listed: p.boolean().default(true),
     refreshedAt: p.datetime(),

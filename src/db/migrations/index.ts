@@ -17,6 +17,7 @@ import { Migration016HoldExtension } from './Migration016HoldExtension.ts';
 import { Migration017CancellationTerms } from './Migration017CancellationTerms.ts';
 import { Migration018TestMode } from './Migration018TestMode.ts';
 import { Migration019SupplierCancellation } from './Migration019SupplierCancellation.ts';
+import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration017CancellationTerms', class: Migration017CancellationTerms },
   { name: 'Migration018TestMode', class: Migration018TestMode },
   { name: 'Migration019SupplierCancellation', class: Migration019SupplierCancellation },
+  { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
 ];

@@ -108,7 +108,18 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
   },
   'get /account/:id': {
     params: { id: SUPPLIER },
-    answer: { summary: 'What anyone may see of the supplier', value: { name: SUPPLIER_NAME, email: SUPPLIER, verified: true, domain: null } },
+    answer: {
+      summary: 'What anyone may see of the supplier: its holds can be extended, its availability kept for a minute, and it pushes changes made at its desk',
+      value: {
+        name: SUPPLIER_NAME,
+        email: SUPPLIER,
+        verified: true,
+        domain: null,
+        capabilities: ['reservation_extension'],
+        availability_ttl_seconds: 60,
+        availability_pushed_at: '2026-11-25T09:58:00.000Z',
+      },
+    },
     error: { code: 'ACCOUNT_NOT_FOUND', summary: 'No account has this e-mail or domain' },
   },
   'get /account': {

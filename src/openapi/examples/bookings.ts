@@ -2,6 +2,7 @@
 import {
   ADDED_TICKET_BARCODE,
   AGENT_REFERENCE,
+  ANSWERS,
   BOOKING_BARCODE,
   BOOKING_VIEW,
   CANCELLATION_TERMS,
@@ -21,6 +22,7 @@ import {
   TICKET_BARCODES,
   TIME,
   UPDATE_RESERVATION,
+  UPDATED_ANSWERS,
   UPDATED_PRICES,
 } from './story.ts';
 
@@ -65,7 +67,7 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
   'post /booking_confirmation': {
     body: {
       reservation: {
-        summary: 'Book the held seats after payment',
+        summary: 'Book the held seats after payment, answering the tour’s questions: a name per ticket, the hotel pickup once',
         value: {
           reservation: RESERVATION,
           reference: AGENT_REFERENCE,
@@ -78,6 +80,7 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
           child: 1,
           customer: CUSTOMER,
           notes: NOTES,
+          answers: ANSWERS,
         },
       },
     },
@@ -85,13 +88,17 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
       summary: 'Confirmed by the supplier: its reference, the booking’s barcode and one per ticket',
       value: { mobile: true, reference: SUPPLIER_REFERENCE, barcode: BOOKING_BARCODE, ...PRICES, tickets: TICKETS },
     },
-    error: { code: 'RESERVATION_EXPIRED', summary: 'The hold expired before the confirmation arrived' },
+    error: { code: 'QUESTION_UNANSWERED', summary: 'A required question has no answer (Error-Detail names it and the ticket)' },
   },
   'post /booking_update': {
     body: {
       add: {
-        summary: 'A third adult, with a hold for exactly the added ticket',
-        value: { booking: AGENT_REFERENCE, reservation: UPDATE_RESERVATION, adult: 3, child: 1 },
+        summary: 'A third adult, with a hold for exactly the added ticket; the tickets change, so the names are sent again (the child is now ticket 3)',
+        value: { booking: AGENT_REFERENCE, reservation: UPDATE_RESERVATION, adult: 3, child: 1, answers: UPDATED_ANSWERS },
+      },
+      answers: {
+        summary: 'A passenger’s name corrected: all the answers, replacing the booking’s',
+        value: { booking: AGENT_REFERENCE, answers: ANSWERS.map((a) => (a.ticket === 1 ? { ...a, value: 'Jorge López' } : a)) },
       },
     },
     answer: {

@@ -16,6 +16,7 @@ import {
   PROMOTION,
   PROMOTION_BODY,
   PROMOTION_DESCRIPTION,
+  QUESTIONS,
   RATES,
   SUPPLIER,
   TICKET_CONDITIONS,
@@ -33,7 +34,8 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
   'get /products': {
     query: { supplier: SUPPLIER },
     answer: {
-      summary: 'The supplier’s products, keyed by code',
+      summary:
+        'The supplier’s products, keyed by code: the tour’s cancellation terms, the questions its bookings must answer, and that its holds can be extended',
       value: {
         [PRODUCT]: {
           name: PRODUCT_NAME,
@@ -44,6 +46,8 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
           currency: CURRENCY,
           options: OPTIONS,
           cancellation: CANCELLATION_TERMS,
+          questions: QUESTIONS,
+          capabilities: ['reservation_extension'],
         },
       },
     },

@@ -72,6 +72,29 @@ export const CANCELLATION_TERMS = {
     { hours_before: 48, percent: 50 },
   ],
 };
+/**
+ * The tour's booking questions (GET /products `questions`): the boat's manifest needs every
+ * passenger's name, and a hotel pickup may be asked for once per booking.
+ */
+export const QUESTIONS = [
+  { id: 'passenger_name', label: 'Full name of the passenger, as on their ID', type: 'text', required: true, per: 'ticket' },
+  { id: 'hotel_pickup', label: 'Pick the party up at its hotel?', type: 'yes_no', required: false, per: 'booking' },
+];
+/** The answers of AG-1042: tickets in the order the counts expand, the two adults (0, 1) and then the child (2). */
+export const ANSWERS = [
+  { question: 'passenger_name', value: 'Ana Lopez', ticket: 0 },
+  { question: 'passenger_name', value: 'Jorge Lopez', ticket: 1 },
+  { question: 'passenger_name', value: 'Lucia Lopez', ticket: 2 },
+  { question: 'hotel_pickup', value: false },
+];
+/** After the update adds a third adult, who becomes ticket 2: the child moves to 3. */
+export const UPDATED_ANSWERS = [
+  { question: 'passenger_name', value: 'Ana Lopez', ticket: 0 },
+  { question: 'passenger_name', value: 'Jorge Lopez', ticket: 1 },
+  { question: 'passenger_name', value: 'Marta Ruiz', ticket: 2 },
+  { question: 'passenger_name', value: 'Lucia Lopez', ticket: 3 },
+  { question: 'hotel_pickup', value: false },
+];
 export const DATE = '2026-12-01';
 export const NEXT_DATE = '2026-12-02';
 export const TIME = '10:00';
@@ -153,6 +176,7 @@ export const BOOKING_BODY = {
     { type: 'child', barcode: TICKET_BARCODES[2], redeemed: false },
   ],
   notes: NOTES,
+  answers: ANSWERS,
 };
 
 /** The booking as `GET /v1/bookings` shows it. */

@@ -152,6 +152,7 @@ export async function confirm(call: Call): Promise<Answer> {
     pickup: request.pickup,
     customer: request.customer,
     notes: request.notes,
+    answers: request.answers,
     barcode: testCode(''),
     tickets: issueTickets(request.counts),
     cancelled: false,
@@ -182,6 +183,7 @@ export async function update(call: Call): Promise<Answer> {
     pickup: request.pickup,
     customer: request.customer,
     notes: request.notes,
+    answers: request.answers,
     tickets: issueTickets(request.counts, booking.tickets),
   };
   await saveBooking(call.tx, changed);
@@ -247,6 +249,7 @@ async function madeUp(call: Call, barcode: string): Promise<SimBooking | null> {
     pickup: null,
     customer: {},
     notes: 'Simulated look-up: a booking made up for a barcode the simulator never issued.',
+    answers: null,
     barcode: `${barcode}-B`,
     tickets: [{ type: 'adult', barcode }],
     cancelled: false,

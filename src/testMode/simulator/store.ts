@@ -22,6 +22,8 @@ export type SimBooking = {
   pickup: string | null;
   customer: Record<string, unknown>;
   notes: string;
+  /** The answers to booking questions, as the marketplace sent them; null when it sent none. */
+  answers: unknown[] | null;
   barcode: string;
   tickets: SimTicket[];
   cancelled: boolean;
@@ -91,8 +93,8 @@ export async function setHold(tx: pg.ClientBase, code: string, change: { status?
 
 export async function insertBooking(tx: pg.ClientBase, accountId: string, booking: SimBooking): Promise<void> {
   await tx.query(
-    `insert into test.simulated_booking (reference, supplier_id, agent, agent_reference, product, option, date, time, pickup, customer, notes, barcode, tickets, cancelled)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14)`,
+    `insert into test.simulated_booking (reference, supplier_id, agent, agent_reference, product, option, date, time, pickup, customer, notes, barcode, tickets, cancelled, answers)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14, $15::jsonb)`,
     [
       booking.reference,
       accountId,
@@ -108,6 +110,7 @@ export async function insertBooking(tx: pg.ClientBase, accountId: string, bookin
       booking.barcode,
       JSON.stringify(booking.tickets),
       booking.cancelled,
+      booking.answers === null ? null : JSON.stringify(booking.answers),
     ],
   );
   await indexBarcodes(tx, booking);
@@ -116,7 +119,7 @@ export async function insertBooking(tx: pg.ClientBase, accountId: string, bookin
 export async function saveBooking(tx: pg.ClientBase, booking: SimBooking): Promise<void> {
   await tx.query(
     `update test.simulated_booking set agent = $2, agent_reference = $3, product = $4, option = $5, date = $6, time = $7, pickup = $8,
-        customer = $9::jsonb, notes = $10, tickets = $11::jsonb, cancelled = $12 where reference = $1`,
+        customer = $9::jsonb, notes = $10, tickets = $11::jsonb, cancelled = $12, answers = $13::jsonb where reference = $1`,
     [
       booking.reference,
       booking.agent,
@@ -130,6 +133,7 @@ export async function saveBooking(tx: pg.ClientBase, booking: SimBooking): Promi
       booking.notes,
       JSON.stringify(booking.tickets),
       booking.cancelled,
+      booking.answers === null ? null : JSON.stringify(booking.answers),
     ],
   );
   await tx.query('delete from test.simulated_barcode where booking = $1', [booking.reference]);
@@ -142,7 +146,7 @@ async function indexBarcodes(tx: pg.ClientBase, booking: SimBooking): Promise<vo
 }
 
 const BOOKING_COLUMNS = `reference, agent, agent_reference as "agentReference", product, option, to_char(date, 'YYYY-MM-DD') as date, time, pickup,
-  customer, notes, barcode, tickets, cancelled`;
+  customer, notes, answers, barcode, tickets, cancelled`;
 
 export async function findBooking(tx: pg.ClientBase, accountId: string, reference: string): Promise<SimBooking | null> {
   const { rows } = await tx.query<SimBooking>(`select ${BOOKING_COLUMNS} from test.simulated_booking where supplier_id = $1 and reference = $2 for update`, [
