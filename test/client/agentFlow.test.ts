@@ -1,11 +1,41 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { datesBetween } from '../../src/domain/dates.ts';
-import { type MarketplaceClient, responseOf } from '../../clients/typescript/src/index.ts';
+import { isMarketplaceError, type MarketplaceClient, type OperationError, responseOf } from '../../clients/typescript/src/index.ts';
+import { SIMULATED_CAPACITY } from '../../src/testMode/simulator/store.ts';
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { recordedClient } from '../helpers/marketplaceClient.ts';
+import { testStack } from '../helpers/stack.ts';
+
+/** Rows of the live world (`public`), and of test mode's (`search_path=test,public`). */
+const inLive = <T = unknown>(query: string, params: unknown[]) => testStack().db.fork().getConnection().execute<T[]>(query, params);
+const inTest = <T = unknown>(query: string, params: unknown[]) => testStack().db.of('test').fork().getConnection().execute<T[]>(query, params);
+
+/** Compiled by `npm run typecheck`: the codes of the other mode are typed per operation. */
+function tellLiveOnly(error: OperationError<'grantAgent'>): string {
+  switch (error.code) {
+    case 'LIVE_MODE_ONLY':
+      return 'ask with the live token';
+    // @ts-expect-error a grant is refused to a test token, never to a live one
+    case 'TEST_MODE_ONLY':
+      return 'never';
+    default:
+      return error.code;
+  }
+}
+function tellTestOnly(error: OperationError<'wipeTestData'>): string {
+  switch (error.code) {
+    case 'TEST_MODE_ONLY':
+      return 'ask with the test token';
+    // @ts-expect-error wiping is refused to a live token, never to a test one
+    case 'LIVE_MODE_ONLY':
+      return 'never';
+    default:
+      return error.code;
+  }
+}
 
 /**
  * An agent's whole day through the typed client (clients/typescript), against the real API, a
@@ -129,27 +159,132 @@ describe('the typed client: an agent’s whole flow', function () {
     assert.deepEqual(await agent.requestLogEntry(info.requestId!), confirmation);
   });
 
-  // PENDING issue 31 (test mode, being built on main): once main has it, merge main, regenerate the
-  // client and turn this on. A test token (`tmk_test_…`) alone puts the whole flow in test mode:
-  // the simulated supplier answers, every answer says `Marketplace-Mode: test`, the live supplier
-  // double is never written to.
-  it.skip('PENDING issue 31 — test mode: the same flow with the account’s test token, every answer marked test, the live supplier untouched', async function () {
+  it('test mode: the same flow with the account’s test token alone, every answer and error marked test, the simulated supplier booking and the live one untouched', async function () {
     const email = uniqueEmail('client-test-agent');
-    const created = (await recordedClient(w.api.baseUrl).createAccount({
+    const created = await recordedClient(w.api.baseUrl).createAccount({
       name: 'Client Test Agent',
       email,
       callback_url: 'https://callbacks.example.com',
       notification_url: w.agentInbox.url,
-    })) as { token: string; test_token?: string };
-    assert.match(created.test_token ?? '', /^tmk_test_/);
+    });
+    assert.match(created.test_token, /^tmk_test_/);
     await recordedClient(w.api.baseUrl, w.owner).grantAgent(email);
-    const agent = recordedClient(w.api.baseUrl, { email, token: created.test_token! });
+    const agent = recordedClient(w.api.baseUrl, { email, token: created.test_token });
     assert.equal(agent.mode, 'test');
+
     const flow = await agentFlow(agent, w.owner.email);
-    assert.equal(responseOf(flow.booked)?.mode, 'test');
-    assert.ok(agent.attempts.every((a) => a.answerHeaders?.get('marketplace-mode') === 'test'));
-    assert.deepEqual([flow.after.cancelled, flow.after.status], [true, 'cancelled']);
-    const writes = w.ownerCallbacks.requests.filter((r) => r.method !== 'GET');
-    assert.deepEqual(writes, [], 'test mode never writes to the live callback_url');
+    // Every answer the client handed back says test mode served it; so does every attempt's header.
+    const { reference, listed, ...answers } = flow;
+    for (const [name, answer] of Object.entries(answers)) assert.equal(responseOf(answer)?.mode, 'test', name);
+    assert.ok(agent.attempts.length >= 12, `${agent.attempts.length} attempts`);
+    assert.deepEqual(
+      agent.attempts.filter((a) => a.answerHeaders?.get('marketplace-mode') !== 'test').map((a) => `${a.method} ${a.url.pathname}`),
+      [],
+    );
+    // What the simulated supplier answers: its own capacity and barcodes; the prices are the live ones (shared).
+    assert.equal((flow.days[FAR] as { availability: { vacancies: number | null } }).availability.vacancies, SIMULATED_CAPACITY);
+    assert.deepEqual(flow.prices.adult, { rrp: 50, net: 40, discount: 0 });
+    assert.equal(flow.booked.tickets.length, 3);
+    assert.ok(
+      flow.booked.tickets.every((t) => t.barcode.startsWith('TEST-')),
+      JSON.stringify(flow.booked.tickets),
+    );
+    assert.deepEqual(
+      listed.map((b) => b.agent_reference),
+      [reference],
+    );
+    assert.equal(flow.updated.tickets.length, 2);
+    assert.deepEqual([flow.after.cancelled, flow.after.status, flow.after.adult], [true, 'cancelled', 1]);
+    // The simulated supplier made one booking, updated it and cancelled it; the live world has none of it.
+    const simulated = await inTest<{ tickets: unknown[]; cancelled: boolean }>('select tickets, cancelled from simulated_booking where agent_reference = ?', [
+      reference,
+    ]);
+    assert.deepEqual(
+      simulated.map((b) => [b.tickets.length, b.cancelled]),
+      [[2, true]],
+    );
+    assert.equal((await inTest('select 1 from booking where agent_reference = ?', [reference])).length, 1);
+    assert.equal((await inLive('select 1 from booking where agent_reference = ?', [reference])).length, 0);
+    assert.deepEqual(
+      w.ownerCallbacks.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
+      [],
+      'test mode never writes to the live callback_url',
+    );
+    assert.deepEqual(
+      w.ownerCallbacks.requests.map((r) => r.path).filter((path) => path !== '/products'),
+      [],
+      'nor asks it for availability: the catalogue alone is shared',
+    );
+
+    // An error says which mode answered it too.
+    const missing = await agent.booking(`NOPE-${randomUUID().slice(0, 8)}`).then(
+      () => assert.fail('found a booking that does not exist'),
+      (err: unknown) => err,
+    );
+    assert.ok(isMarketplaceError(missing, 'booking'));
+    assert.deepEqual([missing.code, missing.status, missing.mode], ['BOOKING_NOT_FOUND', 404, 'test']);
+
+    // Wiping the test data: the booking is gone from test mode.
+    const wiped = await agent.wipeTestData();
+    assert.equal(responseOf(wiped)?.mode, 'test');
+    assert.ok(wiped.deleted.bookings >= 1, JSON.stringify(wiped));
+    assert.deepEqual(wiped.kept_in_flight, { reservations: 0, bookings: 0 });
+    assert.equal((await inTest('select 1 from booking where agent_reference = ?', [reference])).length, 0);
+    const gone = await agent.booking(reference).then(
+      () => assert.fail('the booking outlived the wipe'),
+      (err: unknown) => err,
+    );
+    assert.ok(isMarketplaceError(gone, 'booking'));
+    assert.deepEqual([gone.code, gone.mode], ['BOOKING_NOT_FOUND', 'test']);
+  });
+
+  it('test mode’s own operations: rotateTestToken, and the refusals of the other mode typed and marked with the mode that answered', async function () {
+    const email = uniqueEmail('client-test-token');
+    const created = await recordedClient(w.api.baseUrl).createAccount({
+      name: 'Rotating Test Agent',
+      email,
+      callback_url: 'https://callbacks.example.com',
+      notification_url: w.agentInbox.url,
+    });
+    const live = recordedClient(w.api.baseUrl, { email, token: created.token });
+    const test = recordedClient(w.api.baseUrl, { email, token: created.test_token });
+
+    // The live token may rotate the test token; the old one keeps working for the grace given.
+    const rotated = await live.rotateTestToken({ grace_seconds: 60 });
+    assert.match(rotated.test_token, /^tmk_test_/);
+    assert.notEqual(rotated.test_token, created.test_token);
+    assert.ok(rotated.previous_test_token_expires && Date.parse(rotated.previous_test_token_expires) > Date.now());
+    assert.equal(responseOf(rotated)?.mode, 'live');
+    const renewed = recordedClient(w.api.baseUrl, { email, token: rotated.test_token });
+    assert.equal(renewed.mode, 'test');
+    const [now, before] = [await renewed.account(), await test.account()];
+    assert.deepEqual([responseOf(now)?.mode, responseOf(before)?.mode], ['test', 'test']);
+    assert.equal(now.test_token_issued, true);
+    // The test token may rotate itself, at once: the one before stops.
+    const again = await renewed.rotateTestToken();
+    assert.equal(again.previous_test_token_expires, null);
+    const stopped = await renewed.account().then(
+      () => assert.fail('the replaced test token still works'),
+      (err: unknown) => err,
+    );
+    assert.ok(isMarketplaceError(stopped, 'account'));
+    assert.deepEqual([stopped.code, stopped.status], ['UNAUTHORIZED', 401]);
+
+    // What both modes share changes with the live token only; test data is wiped with the test token only.
+    const latest = recordedClient(w.api.baseUrl, { email, token: again.test_token });
+    const liveOnly = await latest.grantAgent(w.owner.email).then(
+      () => assert.fail('the test token changed a grant'),
+      (err: unknown) => err,
+    );
+    assert.ok(isMarketplaceError(liveOnly, 'grantAgent'));
+    assert.deepEqual([liveOnly.code, liveOnly.status, liveOnly.mode, liveOnly.attempts], ['LIVE_MODE_ONLY', 403, 'test', 1]);
+    assert.equal(tellLiveOnly(liveOnly), 'ask with the live token');
+    const testOnly = await live.wipeTestData().then(
+      () => assert.fail('the live token wiped test data'),
+      (err: unknown) => err,
+    );
+    assert.ok(isMarketplaceError(testOnly, 'wipeTestData'));
+    assert.deepEqual([testOnly.code, testOnly.status, testOnly.mode, testOnly.attempts], ['TEST_MODE_ONLY', 403, 'live', 1]);
+    assert.equal(tellTestOnly(testOnly), 'ask with the test token');
   });
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { verifyNotification, WebhookVerificationError } from '../../clients/typescript/src/index.ts';
+import { responseOf, verifyNotification, WebhookVerificationError } from '../../clients/typescript/src/index.ts';
 import { agentApiDocument } from '../../src/openapi/document.ts';
-import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { recordedClient } from '../helpers/marketplaceClient.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
@@ -133,5 +133,43 @@ describe('the typed client: verifying notifications', function () {
       assert.deepEqual([redeemed.body.reference, redeemed.body.ticket.barcode, redeemed.body.tickets[0]?.redeemed], [reference, barcode, true]);
     }
     assertDocumented('ticket_redemption', redeemed.body);
+  });
+  it('a supplier’s cancellation (booking.cancelled_by_supplier): a real delivery verifies, typed by its path or its body alone; one byte changed does not', async function () {
+    const owner = recordedClient(w.api.baseUrl, w.owner);
+    const agent = recordedClient(w.api.baseUrl, w.agent);
+    const { webhook_secret: agentSecret } = await agent.rotateWebhookSecret();
+    const reference = `SUPC-${randomUUID().slice(0, 8)}`;
+    const booking = await agent.confirmBooking({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', date: FAR, adult: 2, reference });
+    const message = 'The museum is closed that day for repairs.';
+    // The supplier cancels through the client too, by its own reference.
+    const cancelled = await owner.cancelBookingAsSupplier({ booking: booking.reference, reason: 'VENUE_CLOSED', message });
+    assert.deepEqual(
+      [cancelled.status, cancelled.cancelled_by, cancelled.cancellation_reason, cancelled.refund?.percent],
+      ['cancelled', 'supplier', 'VENUE_CLOSED', 100],
+    );
+    assert.match(responseOf(cancelled)?.idempotencyKey ?? '', /^[0-9a-f-]{36}$/);
+
+    const delivered = await received(w.agentInbox, '/booking.cancelled_by_supplier', {
+      matches: (r) => (r.body as { agent_reference?: string }).agent_reference === reference,
+    });
+    const byPath = await verifyNotification(delivered.headers, delivered.rawBody, agentSecret, { path: `https://receiver.example${delivered.path}` });
+    assert.equal(byPath.event, 'booking.cancelled_by_supplier');
+    const told = await verifyNotification(delivered.headers, delivered.rawBody, agentSecret);
+    assert.equal(told.event, 'booking.cancelled_by_supplier', 'its body alone says what it is');
+    if (told.event === 'booking.cancelled_by_supplier') {
+      assert.deepEqual(
+        [told.body.agent_reference, told.body.supplier_reference, told.body.cancelled, told.body.cancelled_by, told.body.reason, told.body.message],
+        [reference, booking.reference, true, 'supplier', 'VENUE_CLOSED', message],
+      );
+      assert.deepEqual([told.body.refund.percent, told.body.tickets.length], [100, 2]);
+    }
+    assert.equal(told.id, delivered.headers['webhook-id']);
+    assertDocumented('booking.cancelled_by_supplier', told.body);
+
+    const tampered = Buffer.from(delivered.rawBody);
+    const at = tampered.indexOf('VENUE_CLOSED');
+    tampered[at] = tampered[at]! ^ 0x01;
+    assert.equal((await refusal(verifyNotification(delivered.headers, tampered, agentSecret))).reason, 'bad-signature');
+    assert.equal((await refusal(verifyNotification(delivered.headers, delivered.rawBody, otherSecret()))).reason, 'bad-signature');
   });
 });

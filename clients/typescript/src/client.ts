@@ -60,6 +60,12 @@ export function createMarketplaceClient(settings: ClientSettings) {
     resendVerification: (options?: CallOptions) => call('resendVerification', {}, options),
     /** A new token (`grace_seconds` keeps the old one working that long); never repeated after a lost answer. */
     rotateToken: (body: BodyOf<'rotateToken'> = {}, options?: CallOptions) => call('rotateToken', { body }, options),
+    /**
+     * Issues the test-mode token (`tmk_test_…`), or replaces it (`grace_seconds` keeps the old one
+     * working that long); shown this once. Either token may ask. Never repeated after a lost answer:
+     * ask again, the token it then shows is the one that works.
+     */
+    rotateTestToken: (body: BodyOf<'rotateTestToken'> = {}, options?: CallOptions) => call('rotateTestToken', { body }, options),
     /** Makes or replaces the webhook signing secret (`whsec_…`), shown this once; the old one signs beside it for 24 hours. */
     rotateWebhookSecret: (options?: CallOptions) => call('rotateWebhookSecret', {}, options),
 
@@ -143,6 +149,12 @@ export function createMarketplaceClient(settings: ClientSettings) {
     confirmBooking: (body: BodyOf<'confirmBooking'>, options?: CallOptions) => call('confirmBooking', { body }, options),
     updateBooking: (body: BodyOf<'updateBooking'>, options?: CallOptions) => call('updateBooking', { body }, options),
     cancelBooking: (booking: string, options?: CallOptions) => call('cancelBooking', { body: { booking } }, options),
+    /**
+     * Supplier: cancel one of your own bookings (by your reference or the agent's) with a `reason`
+     * and an optional `message` for the customer. The refund is always 100%; the agent is told by a
+     * `booking.cancelled_by_supplier` notification. A booking already cancelled answers as it is.
+     */
+    cancelBookingAsSupplier: (body: BodyOf<'cancelBookingAsSupplier'>, options?: CallOptions) => call('cancelBookingAsSupplier', { body }, options),
     cancellationQuote: (booking: string, options?: CallOptions) => call('cancellationQuote', { query: { booking } }, options),
     /** Bookings you sell, own or supply, newest first, every page. */
     bookings: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'bookings'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
@@ -166,6 +178,15 @@ export function createMarketplaceClient(settings: ClientSettings) {
     reconciliationReport: (query: Omit<QueryParamsOf<'reconciliationReport'>, 'format'>, options?: CallOptions) =>
       call('reconciliationReport', { query }, options),
     invoiceReport: (query: Omit<QueryParamsOf<'invoiceReport'>, 'format'>, options?: CallOptions) => call('invoiceReport', { query }, options),
+
+    // --- Test mode (a test token only) -----------------------------------------------------------------
+    /**
+     * Deletes what you made in test mode (bookings, reservations, notifications, request log, keys,
+     * the simulated supplier's records); nothing live. Holds and bookings with a step still in flight
+     * are kept and counted (`kept_in_flight`): wipe again once they settle. A live token gets 403
+     * `TEST_MODE_ONLY`.
+     */
+    wipeTestData: (options?: CallOptions) => call('wipeTestData', {}, options),
   };
 
   return client;

@@ -21,6 +21,7 @@ export const OPERATIONS = {
   lookupAccount: op('get', '/v1/account/{id}', false),
   resendVerification: op('post', '/v1/account/verification', true),
   rotateToken: op('post', '/v1/account/token', false),
+  rotateTestToken: op('post', '/v1/account/test_token', false),
   rotateWebhookSecret: op('post', '/v1/account/webhook_secret', false),
   // Notifications we sent
   notifications: op('get', '/v1/notifications', false),
@@ -53,6 +54,7 @@ export const OPERATIONS = {
   confirmBooking: op('post', '/v1/booking_confirmation', true),
   updateBooking: op('post', '/v1/booking_update', true),
   cancelBooking: op('post', '/v1/booking_cancellation', true),
+  cancelBookingAsSupplier: op('post', '/v1/supplier_booking_cancellation', true),
   cancellationQuote: op('get', '/v1/booking_cancellation_quote', false),
   bookings: op('get', '/v1/bookings', false),
   booking: op('get', '/v1/bookings/{reference}', false),
@@ -64,6 +66,8 @@ export const OPERATIONS = {
   // Reports
   reconciliationReport: op('get', '/v1/reports/reconciliation', false),
   invoiceReport: op('get', '/v1/reports/invoice', false),
+  // Test mode
+  wipeTestData: op('delete', '/v1/test_data', false),
 } as const satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof OPERATIONS;

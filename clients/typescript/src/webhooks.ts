@@ -44,20 +44,24 @@ export class WebhookVerificationError extends Error {
   }
 }
 
-const EVENTS: readonly NotificationEvent[] = [
-  'booking_confirmation',
-  'booking_update',
-  'booking_cancellation',
-  'ticket_redemption',
-  'availability.updated',
-  'test',
-];
+/** Every event of the document: a new one is a type error here until the client knows it. */
+const KNOWN_EVENTS = {
+  booking_confirmation: true,
+  booking_update: true,
+  booking_cancellation: true,
+  ticket_redemption: true,
+  'booking.cancelled_by_supplier': true,
+  'availability.updated': true,
+  test: true,
+} as const satisfies Record<NotificationEvent, true>;
+const EVENTS = Object.keys(KNOWN_EVENTS) as NotificationEvent[];
 
 /**
  * Verifies a notification and returns it typed by its event, or throws `WebhookVerificationError`.
  * `rawBody` must be the bytes as received (a parsed and re-serialised body does not verify);
  * `secrets` is the account's `whsec_…` secret, or both during a rotation (either verifies).
- * Booking confirmations, updates and cancellations share one body: give `{ path }` for those.
+ * Booking confirmations, updates and cancellations share one body: give `{ path }` for those
+ * (a supplier's cancellation, `booking.cancelled_by_supplier`, is told by its body too).
  */
 export async function verifyNotification<E extends NotificationEvent = NotificationEvent>(
   headers: HeadersLike,
@@ -119,6 +123,8 @@ function eventOf(path: string | undefined, body: unknown): NotificationEvent {
   if ('event' in fields && fields.event === 'test') return 'test';
   if ('sequence' in fields && 'dates' in fields) return 'availability.updated';
   if ('ticket' in fields && 'reference' in fields) return 'ticket_redemption';
+  // The booking as cancelled, and who cancelled it: only a supplier's cancellation says so.
+  if ('cancelled_by' in fields && fields.cancelled_by === 'supplier' && 'reason' in fields) return 'booking.cancelled_by_supplier';
   throw new TypeError('a booking confirmation, update and cancellation share one body: pass { path } (where the notification was posted) to tell them apart');
 }
 

@@ -604,6 +604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/supplier_booking_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking as its supplier
+         * @description For the product’s owner, or the delegate serving it: cancels one of its own bookings (named by its supplier reference or the agent’s) with a `reason` and an optional `message` for the customer. The refund is 100% of what was paid whatever the terms (`refund`); who cancelled and why are on the booking (`cancelled_by`, `cancellation_reason`, `cancellation_message`). The agent is sent a signed `booking.cancelled_by_supplier` notification (and the owner, when its delegate cancelled); the supplier’s own /booking_cancellation callback is not called. Open until the end of the travel date (product’s time zone). A cancelled booking answers 200 as it is, whoever cancelled it.
+         */
+        post: operations["postSupplierBookingCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/booking_cancellation_quote": {
         parameters: {
             query?: never;
@@ -1045,6 +1065,56 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "booking.cancelled_by_supplier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/booking.cancelled_by_supplier
+         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` (plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    "Idempotency-Key": string;
+                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    "webhook-id": string;
+                    /** @description Seconds since the epoch, of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    "webhook-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SupplierCancellationNotification"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "availability.updated": {
         parameters: {
             query?: never;
@@ -1247,6 +1317,53 @@ export interface components {
                 barcode: string;
             };
         };
+        SupplierCancellationNotification: {
+            supplier: string;
+            supplier_reference: string | null;
+            agent: string;
+            agent_reference: string;
+            /** @constant */
+            cancelled: true;
+            product: string;
+            option: string | null;
+            pickup: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            adult: number;
+            youth: number;
+            child: number;
+            infant: number;
+            senior: number;
+            student: number;
+            /** @description first_name, last_name, email, mobile, language, country: all optional strings */
+            customer: {
+                [key: string]: string;
+            };
+            mobile: boolean | null;
+            barcode: string | null;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+                redeemed: boolean;
+            }[];
+            notes: string;
+            /** @description Always 100% of what was paid (rrp and net less the discount), whatever the booking’s terms; `tier` null */
+            refund: components["schemas"]["Refund"];
+            /** @constant */
+            cancelled_by: "supplier";
+            /**
+             * @description Why the supplier cancelled
+             * @enum {string}
+             */
+            reason: "WEATHER" | "VENUE_CLOSED" | "OPERATIONAL" | "OVERBOOKED" | "OTHER";
+            /** @description The supplier’s words for the customer, plain text (show it as text, never as markup); null: none given */
+            message: string | null;
+        };
         /**
          * @example {
          *       "supplier": "ops@harbour.example",
@@ -1402,7 +1519,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "availability.updated" | "test";
+            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test";
             agent_reference: string | null;
             supplier_reference: string | null;
             /** Format: date-time */
@@ -1683,35 +1800,6 @@ export interface components {
                 barcode: string;
             }[];
         };
-        CancellationQuote: {
-            /** @description The agent’s reference */
-            booking: string;
-            /** @description Whether POST /v1/booking_cancellation would be accepted now */
-            cancellable: boolean;
-            /** @description Why not: the code the cancellation would answer; null when cancellable */
-            reason: ("PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_BUSY") | null;
-            currency: string;
-            /** @description Of what was paid; 0 when not cancellable */
-            percent: number;
-            /** @description Rounded down to the minor unit; 0 when not cancellable */
-            refund: {
-                /** @description In major units of the currency (e.g. euros) */
-                rrp: number;
-                /** @description In major units of the currency (e.g. euros) */
-                net: number;
-            };
-            /** @description The declared tier that applies; null without tiers, when none applies (0%), or not cancellable */
-            tier: components["schemas"]["RefundTier"] | null;
-            /** @description This answer holds up to this instant: the tier’s boundary (still within the tier) or the cut-off; null when not cancellable */
-            until: string | null;
-            /**
-             * Format: date-time
-             * @description Cancelling is allowed strictly before this instant
-             */
-            cutoff: string;
-            /** @description The terms locked at confirmation; null: none declared, today’s rule applies */
-            cancellation: components["schemas"]["CancellationTerms"] | null;
-        };
         Booking: {
             supplier: string;
             supplier_reference: string | null;
@@ -1746,7 +1834,7 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
-            /** @description Set when a cancellation under declared terms is requested; null otherwise (and after a refused one) */
+            /** @description Set when a cancellation under declared terms is requested, and always when the supplier cancels (100%); null otherwise (and after a refused one) */
             refund: components["schemas"]["Refund"] | null;
             owner: string;
             /** @enum {string} */
@@ -1768,6 +1856,41 @@ export interface components {
             confirmed_at: string | null;
             cancelled_at: string | null;
             /** @description The terms locked when the booking was confirmed (the option’s, else the product’s); null: none declared, today’s rule */
+            cancellation: components["schemas"]["CancellationTerms"] | null;
+            /** @description Who cancelled the booking, or is cancelling it: its agent, or its supplier (POST /v1/supplier_booking_cancellation); null: neither */
+            cancelled_by: ("agent" | "supplier") | null;
+            /** @description When the supplier cancelled: why, as a code; null otherwise */
+            cancellation_reason: ("WEATHER" | "VENUE_CLOSED" | "OPERATIONAL" | "OVERBOOKED" | "OTHER") | null;
+            /** @description When the supplier cancelled: its words for the customer, plain text (null: none given) */
+            cancellation_message: string | null;
+        };
+        CancellationQuote: {
+            /** @description The agent’s reference */
+            booking: string;
+            /** @description Whether POST /v1/booking_cancellation would be accepted now */
+            cancellable: boolean;
+            /** @description Why not: the code the cancellation would answer; null when cancellable */
+            reason: ("PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_BUSY") | null;
+            currency: string;
+            /** @description Of what was paid; 0 when not cancellable */
+            percent: number;
+            /** @description Rounded down to the minor unit; 0 when not cancellable */
+            refund: {
+                /** @description In major units of the currency (e.g. euros) */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+            };
+            /** @description The declared tier that applies; null without tiers, when none applies (0%), or not cancellable */
+            tier: components["schemas"]["RefundTier"] | null;
+            /** @description This answer holds up to this instant: the tier’s boundary (still within the tier) or the cut-off; null when not cancellable */
+            until: string | null;
+            /**
+             * Format: date-time
+             * @description Cancelling is allowed strictly before this instant
+             */
+            cutoff: string;
+            /** @description The terms locked at confirmation; null: none declared, today’s rule applies */
             cancellation: components["schemas"]["CancellationTerms"] | null;
         };
         RedeemedRecord: {
@@ -1850,6 +1973,8 @@ export interface components {
              * @constant
              */
             draining?: true;
+            /** @description Present when this instance was let start without a production setting (`ALLOW_DEV_DEFAULTS=true`): what is missing and what follows, e.g. `WEBHOOK_SECRET_KEY is not set: … notifications go out unsigned` */
+            warnings?: string[];
         };
     };
     responses: never;
@@ -3914,7 +4039,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example booking_confirmation */
-                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "availability.updated" | "test";
+                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test";
                 /** @example delivered */
                 status?: "delivered" | "pending" | "failed" | "not_sent";
                 booking?: string;
@@ -9695,6 +9820,261 @@ export interface operations {
             };
         };
     };
+    postSupplierBookingCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    booking: string;
+                    /** @enum {string} */
+                    reason: "WEATHER" | "VENUE_CLOSED" | "OPERATIONAL" | "OVERBOOKED" | "OTHER";
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancel a booking as its supplier */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, PAST_CUTOFF_DATE, TICKET_REDEEMED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description BOOKING_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "BOOKING_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getBookingCancellationQuote: {
         parameters: {
             query: {
@@ -9901,6 +10281,9 @@ export interface operations {
                 booking_from?: string;
                 booking_to?: string;
                 search?: string;
+                cancelled_by?: "agent" | "supplier";
+                cancelled_from?: string;
+                cancelled_to?: string;
                 /** @example 0 */
                 offset?: number;
                 /** @example 50 */
