@@ -555,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking after payment
-         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request.
+         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.
          */
         post: operations["postBookingConfirmation"];
         delete?: never;
@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Change a booking
-         * @description The confirmation’s body plus `booking`; what it leaves out stays as it is.
+         * @description The confirmation’s body plus `booking`; what it leaves out stays as it is. `answers`, when given, replace all the booking’s; left out, its own are kept. Either way they are checked against the product’s questions of now for the booking as changed (a change of tickets needs per-ticket answers sent again).
          */
         post: operations["postBookingUpdate"];
         delete?: never;
@@ -1252,10 +1252,18 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
+            answers?: components["schemas"]["BookingAnswer"][];
             /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
             refund?: components["schemas"]["Refund"];
             /** @description Only to an agent told of a failed step after a 503: the supplier’s code */
             error?: string;
+        };
+        BookingAnswer: {
+            question: string;
+            value: string | number | boolean;
+            /** @description For a question asked per ticket: the ticket’s 0-based position, adults first */
+            ticket?: number;
         };
         /** @description Computed under the booking’s locked terms when the cancellation was requested */
         Refund: {
@@ -1306,6 +1314,8 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
+            answers?: components["schemas"]["BookingAnswer"][];
             /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
             refund?: components["schemas"]["Refund"];
             /** @description The agent’s reference of the booking */
@@ -1352,6 +1362,8 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
+            answers?: components["schemas"]["BookingAnswer"][];
             /** @description Always 100% of what was paid (rrp and net less the discount), whatever the booking’s terms; `tier` null */
             refund: components["schemas"]["Refund"];
             /** @constant */
@@ -1474,11 +1486,18 @@ export interface components {
             /** @description Starts with `tmk_` */
             token: string;
         };
+        /** @description Anyone may look an account up: who it is and, for a supplier, what agents need to decide whether to sell its products */
         PublicAccount: {
             name: string;
             email: string;
             verified: boolean;
             domain: string | null;
+            /** @description What the supplier’s callbacks do beyond the contract, as it declared them (PATCH /v1/account `capabilities`). `reservation_extension`: agents may extend its holds (POST /v1/reservation_extension); without it that call is 400 NOT_SUPPORTED. Empty: the contract’s calls only */
+            capabilities: "reservation_extension"[];
+            /** @description How long, in seconds, this supplier lets its availability answers be served without asking it again (0: every read asks it). Our own sales drop the days they touch at once */
+            availability_ttl_seconds: number;
+            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
+            availability_pushed_at: string | null;
         };
         /**
          * @example {
@@ -1551,12 +1570,18 @@ export interface components {
                     name: string;
                     /** @description The option’s own terms, overriding the product’s; absent: the product’s apply */
                     cancellation?: components["schemas"]["CancellationTerms"];
+                    /** @description The option’s own questions, asked after the product’s */
+                    questions?: components["schemas"]["Question"][];
                 } & {
                     [key: string]: unknown;
                 };
             };
             /** @description Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%) */
             cancellation?: components["schemas"]["CancellationTerms"];
+            /** @description The booking questions every booking of the product is asked (an option’s own are asked after them); absent: none */
+            questions?: components["schemas"]["Question"][];
+            /** @description What the account serving this product (its delegate, else the owner) supports that applies to selling it: `reservation_extension` (its holds can be extended; products sold with reservations only). Absent: none */
+            capabilities?: "reservation_extension"[];
         };
         /** @description The supplier’s cancellation terms. The start is the travel date and time (the date’s 00:00 for a whole-day product) in the product’s time zone; hours are real hours (DST-correct) */
         CancellationTerms: {
@@ -1564,6 +1589,27 @@ export interface components {
             cutoff_hours: number;
             /** @description Tiers, `hours_before` strictly descending: the first the time left reaches gives the percent; none: 0%. Absent: 100% until the cut-off */
             refunds?: components["schemas"]["RefundTier"][];
+        };
+        /** @description A booking question the supplier asks (docs/API.md, Booking questions) */
+        Question: {
+            /** @description What an answer names in `question` */
+            id: string;
+            /** @description The question, for the customer */
+            label: string;
+            /**
+             * @description The answer’s `value`: text a non-empty string, number a number, date YYYY-MM-DD, choice one of `choices`, yes_no true or false
+             * @enum {string}
+             */
+            type: "text" | "number" | "date" | "choice" | "yes_no";
+            /** @description Only for type choice: the values an answer may take */
+            choices?: string[];
+            /** @description A confirmation without an answer to it is 400 QUESTION_UNANSWERED */
+            required: boolean;
+            /**
+             * @description booking: answered once; ticket: answered for each ticket, naming it in `ticket`
+             * @enum {string}
+             */
+            per: "booking" | "ticket";
         };
         /** @description Form A (whole day: hours, availability) or form B (time slots: times), never both */
         AvailabilityDay: ({
@@ -1834,6 +1880,8 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /** @description The answers to the booking questions of its product and option, as the agent sent them; null: no question applied */
+            answers: components["schemas"]["BookingAnswer"][] | null;
             /** @description Set when a cancellation under declared terms is requested, and always when the supplier cancels (100%); null otherwise (and after a refused one) */
             refund: components["schemas"]["Refund"] | null;
             owner: string;
@@ -8112,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT, ANSWER_INVALID, QUESTION_UNANSWERED */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -8126,7 +8174,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
                     };
                 };
             };
@@ -8645,7 +8693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationExtension"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EXPIRES, NOT_SUPPORTED, EXTENSION_LIMIT, RESERVATION_INVALID, RESERVATION_EXPIRED, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EXPIRES, NOT_SUPPORTED, EXTENSION_LIMIT, RESERVATION_INVALID, RESERVATION_EXPIRED, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, ANSWER_INVALID, QUESTION_UNANSWERED */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -8659,7 +8707,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EXPIRES" | "NOT_SUPPORTED" | "EXTENSION_LIMIT" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EXPIRES" | "NOT_SUPPORTED" | "EXTENSION_LIMIT" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
                     };
                 };
             };
@@ -8924,6 +8972,12 @@ export interface operations {
                     };
                     /** @default  */
                     notes?: string;
+                    /** @description Answers to the booking questions of the product and option (GET /v1/products `questions`): `{question, value, ticket?}`, `value` of the question’s type (text: a string; number; date: YYYY-MM-DD; choice: one of its `choices`; yes_no: true or false). `ticket` is the 0-based position of the ticket in the order the counts expand (adult, youth, child, infant, senior, student), required for a question asked per ticket and refused for one asked per booking. Every required question must be answered (per ticket: for every ticket), else 400 QUESTION_UNANSWERED; an answer to no question asked, of the wrong type, for the wrong ticket or given twice is 400 ANSWER_INVALID; Error-Detail names the question and ticket. Sent to the supplier as they are. */
+                    answers?: {
+                        question: string;
+                        ticket?: number;
+                        value: string | number | boolean;
+                    }[];
                 };
             };
         };
@@ -8941,7 +8995,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingConfirmation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -8955,7 +9009,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
                     };
                 };
             };
@@ -9251,6 +9305,12 @@ export interface operations {
                         country?: string;
                     };
                     notes?: string;
+                    /** @description All the booking’s answers, replacing its own; left out, its own are kept (checked again: docs/API.md, Booking questions) */
+                    answers?: {
+                        question: string;
+                        ticket?: number;
+                        value: string | number | boolean;
+                    }[];
                 };
             };
         };
@@ -9268,7 +9328,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingConfirmation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, REFERENCE_MISMATCH, SUPPLIER_MISMATCH, PRODUCT_MISMATCH, PAST_CUTOFF_DATE, BOOKING_CANCELLED, TICKET_REDEEMED, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, EXTENSION_LIMIT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, REFERENCE_MISMATCH, SUPPLIER_MISMATCH, PRODUCT_MISMATCH, PAST_CUTOFF_DATE, BOOKING_CANCELLED, TICKET_REDEEMED, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, EXTENSION_LIMIT */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -9282,7 +9342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "REFERENCE_MISMATCH" | "SUPPLIER_MISMATCH" | "PRODUCT_MISMATCH" | "PAST_CUTOFF_DATE" | "BOOKING_CANCELLED" | "TICKET_REDEEMED" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "EXTENSION_LIMIT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "REFERENCE_MISMATCH" | "SUPPLIER_MISMATCH" | "PRODUCT_MISMATCH" | "PAST_CUTOFF_DATE" | "BOOKING_CANCELLED" | "TICKET_REDEEMED" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "EXTENSION_LIMIT";
                     };
                 };
             };
@@ -9566,7 +9626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Empty"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, SOLD_OUT, NOT_AVAILABLE, RESERVATION_EXPIRED, RESERVATION_INVALID, EXTENSION_LIMIT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, SOLD_OUT, NOT_AVAILABLE, RESERVATION_EXPIRED, RESERVATION_INVALID, EXTENSION_LIMIT, ANSWER_INVALID, QUESTION_UNANSWERED */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -9580,7 +9640,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "SOLD_OUT" | "NOT_AVAILABLE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "EXTENSION_LIMIT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "SOLD_OUT" | "NOT_AVAILABLE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "EXTENSION_LIMIT" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
                     };
                 };
             };
