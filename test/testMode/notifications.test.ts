@@ -32,7 +32,8 @@ describe('test mode: notifications, test_callback_url and the engine', function 
   let webhookSecret: string;
 
   before(async function () {
-    w = await startBookingWorld({ metrics });
+    // Availability notices gather changes for 300 ms here (5 s in production).
+    w = await startBookingWorld({ metrics, tuning: { availabilityNoticeWindowMs: 300 } });
     const ca = testStack().ca;
     testInbox = await startFakeSupplier({ ca, username: 'tn-user', password: 'tn-secret' });
     staging = await startFakeSupplier({ ca, username: 'stage-user', password: 'stage-pass' });
@@ -201,6 +202,37 @@ describe('test mode: notifications, test_callback_url and the engine', function 
         ),
       );
       assert.equal(liveNotifications().length, 0);
+    });
+
+    it('availability notices of a test push go to the agent’s test_notification_url only; of a live push, to its notification_url only', async function () {
+      const agentTestInbox = await startFakeSupplier({ ca: testStack().ca });
+      serveNotifications(agentTestInbox);
+      try {
+        // Both settings of the agent's: asking for notices is shared (live token), its test receiver test mode's own.
+        assert.equal((await call('live', w.agent, 'PATCH', '/v1/account', { availability_notifications: true })).status, 200);
+        assert.equal((await call('test', w.agent, 'PATCH', '/v1/account', { test_notification_url: agentTestInbox.url })).status, 200);
+        const push = async (mode: Mode, date: string) =>
+          assert.equal((await call(mode, w.owner, 'POST', '/v1/availability_changes', { product: 'BOAT', dates: [date] })).status, 200);
+        const datesIn = (request: RecordedRequest) => JSON.stringify(request.body);
+        await push('test', '2031-10-01');
+        const test = await received(agentTestInbox, '/availability.updated');
+        assert.equal(test.headers['marketplace-mode'], 'test');
+        assert.ok(datesIn(test).includes('2031-10-01'), datesIn(test));
+        await push('live', '2031-10-02');
+        const live = await received(w.agentInbox, '/availability.updated');
+        assert.equal(live.headers['marketplace-mode'], undefined);
+        assert.ok(datesIn(live).includes('2031-10-02') && !datesIn(live).includes('2031-10-01'), datesIn(live));
+        // Each went to its own mode's receiver only.
+        assert.ok(agentTestInbox.requests.every((r) => !datesIn(r).includes('2031-10-02')));
+        assert.ok(w.agentInbox.requests.every((r) => !datesIn(r).includes('2031-10-01')));
+        const logged = async (mode: Mode) =>
+          JSON.stringify((await call(mode, w.agent, 'GET', '/v1/notifications?event=availability.updated')).body.map((n: { id: string }) => n.id));
+        assert.ok(!(await logged('live')).includes(JSON.parse(await logged('test'))[0]));
+      } finally {
+        await call('live', w.agent, 'PATCH', '/v1/account', { availability_notifications: false });
+        await call('test', w.agent, 'PATCH', '/v1/account', { test_notification_url: null });
+        await agentTestInbox.close();
+      }
     });
 
     it('POST /v1/notifications/test works in both modes: live to notification_url, test to test_notification_url, or recorded not_sent', async function () {
