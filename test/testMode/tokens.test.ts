@@ -92,6 +92,18 @@ describe('test mode: the test token', function () {
       ],
       ['the live token, not JSON', api.call('POST', '/v1/reservation', { auth: account.auth, raw: '{', headers: { 'x-forwarded-for': address } }), 400, 'live'],
       ['no credentials', call('GET', '/v1/account'), 401, 'live'],
+      [
+        'a public operation, with test credentials (accounts are shared: it works as without)',
+        call('POST', '/v1/account', account.testAuth, {
+          name: 'Made in passing',
+          email: `made-${randomInt(1e9)}@example.com`,
+          callback_url: 'https://c.example.com',
+          notification_url: 'https://n.example.com',
+        }),
+        200,
+        'test',
+      ],
+      ['a public look-up, with test credentials', call('GET', `/v1/account/${account.email}`, account.testAuth), 200, 'test'],
     ];
     for (const [what, answer, status, mode] of cases) {
       const res = await answer;
