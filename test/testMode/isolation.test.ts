@@ -423,6 +423,18 @@ describe('test mode: two worlds, strictly apart', function () {
     assert.equal((await call('live', w.owner, 'POST', '/v1/availability_changes', { product: 'BOAT', dates: [CACHED] })).status, 200);
     assert.equal(await read('test'), '20 hit');
     assert.equal(await read('live'), '7 miss');
+    // A sale drops the days it touches in its own mode only: a test hold leaves live's cache alone.
+    const held = await call('test', w.agent, 'POST', '/v1/reservation', {
+      supplier: w.owner.email,
+      product: 'BOAT',
+      date: CACHED,
+      adult: 3,
+      expires: new Date(Date.now() + 600_000).toISOString(),
+    });
+    assert.equal(held.status, 200, JSON.stringify(held.body));
+    ids.test.reservations.push(held.body.reservation);
+    assert.equal(await read('live'), '7 hit');
+    assert.equal(await read('test'), '17 miss', 'the simulated supplier counts the test hold');
   });
 
   it('rate limits are each mode’s own: availability without the cache, and test notifications', async function () {

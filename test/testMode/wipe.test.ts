@@ -132,7 +132,7 @@ describe('test mode: the wipe and the retention of test data', function () {
 
   before(async function () {
     scratch = await startScratchDatabase('tm_wipe');
-    w = await startBookingWorld({ db: scratch.db, bookingWaitMs: 1000 });
+    w = await startBookingWorld({ db: scratch.db, bookingWaitMs: 2500 });
     other = await createAccount(w.api, { name: 'Other Agent', notification_url: w.agentInbox.url });
     await grant(w.api, w.owner, other);
     // Live: the same kinds of things, and a push.
@@ -227,6 +227,30 @@ describe('test mode: the wipe and the retention of test data', function () {
     const others = await call('test', other, 'GET', '/v1/bookings');
     assert.equal(others.body.length, 3);
     assert.ok(others.body.some((b: { agent_reference: string }) => b.agent_reference === made.otherBooking));
+  });
+
+  it('keeps the Idempotency-Key of a request still running: its repeat after the wipe gets that answer, never a second hold', async function () {
+    const key = `running-${randomUUID()}`;
+    const body = { supplier: w.owner.email, product: 'BOAT', date: FAR, adult: 1, expires: expires() };
+    // The simulated supplier answers this hold 1.2 s late (within the API's wait of 2.5 s).
+    const headers = { 'idempotency-key': key, 'test-scenario': 'slow=1200' };
+    const first = call('test', w.agent, 'POST', '/v1/reservation', body, headers);
+    await eventually(async () => {
+      const { rows } = await scratch.db.of('test').pool.query('select status_code from idempotency_record where key = $1', [key]);
+      assert.deepEqual(rows, [{ status_code: null }], 'the first request is running');
+    });
+    const wiped = await call('test', w.agent, 'DELETE', '/v1/test_data');
+    assert.equal(wiped.status, 200);
+    const answered = await first;
+    assert.equal(answered.status, 200, JSON.stringify(answered.body));
+    const repeat = await call('test', w.agent, 'POST', '/v1/reservation', body, headers);
+    assert.deepEqual(
+      [repeat.status, repeat.body.reservation, repeat.headers.get('idempotent-replayed')],
+      [200, answered.body.reservation, 'true'],
+      'the repeat is the first request’s answer',
+    );
+    // Answered now, the key goes with the next wipe.
+    assert.equal((await call('test', w.agent, 'DELETE', '/v1/test_data')).body.deleted.idempotency_keys, 1);
   });
 
   it('a wipe by the supplier takes its pushes, its delivery log and its simulated supplier’s records; the agents’ bookings stay', async function () {
