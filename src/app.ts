@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps): Koa {
     notificationRoutes({ guards, workflows, testLimit: createAccountLimit(deps.db.pool, deps.logger, TEST_NOTIFICATION_LIMIT) }),
     availabilityChangeRoutes({ guards, products, workflows }),
     requestLogRoutes({ guards, log: requestLog }),
-    testModeRoutes({ guards }),
+    testModeRoutes({ guards, log: requestLog }),
   ];
   for (const routes of areas) v1.use(routes.routes());
 

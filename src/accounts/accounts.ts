@@ -86,6 +86,8 @@ export function createAccounts(deps: AccountsDeps) {
     async confirmTokenReset({ em, log, code, address }: Request & { code: string; address: string }): Promise<string> {
       const account = await useCode(em, code, 'token_reset', address);
       // A lost token may be in other hands: none goes on working, whatever grace a rotation gave.
+      // The test token is left as it is: it reaches test mode only, and the new live token replaces
+      // it at once if it went too (POST /v1/account/test_token).
       const token = replaceToken(account, 0);
       await em.flush();
       log.info({ account: account.id }, 'token reset');

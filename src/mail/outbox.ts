@@ -48,7 +48,11 @@ export async function startMailDelivery(dispatch: Omit<MailDispatch, 'logger'>, 
       args: [{ outboxId: row.id }],
       workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
       workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-      typedSearchAttributes: row.accountId ? [{ key: searchAttributes.account, value: row.accountId }] : [],
+      // Mail is about an account, which both modes share: live's, so that `MarketplaceMode = "live"` lists it too.
+      typedSearchAttributes: [
+        { key: searchAttributes.mode, value: 'live' },
+        ...(row.accountId ? [{ key: searchAttributes.account, value: row.accountId }] : []),
+      ],
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TEST_SCHEMA } from '../domain/mode.ts';
 import type { Scenario } from '../testMode/scenarios.ts';
 import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
 import { todayIn } from '../domain/dates.ts';
@@ -29,10 +30,17 @@ async function findBarcode(em: EntityManager, caller: Account, barcode: string):
   return bookings[0] ? { bookingId: bookings[0].id, ticketId: null } : null;
 }
 
+/**
+ * Whether any booking of either mode has this barcode. A barcode the other mode issued is known too:
+ * it is never looked up (a test barcode at a live supplier, a live one at the simulated supplier,
+ * which would make a booking up for it), so it is simply invalid here (issue 31 §2).
+ */
 async function knownAnywhere(em: EntityManager, barcode: string): Promise<boolean> {
-  const rows: unknown[] = await em
-    .getConnection()
-    .execute('select 1 from ticket where barcode = ? union all select 1 from booking where barcode = ? limit 1', [barcode, barcode]);
+  const rows: unknown[] = await em.getConnection().execute(
+    `select 1 from public.ticket where barcode = ? union all select 1 from public.booking where barcode = ?
+     union all select 1 from ${TEST_SCHEMA}.ticket where barcode = ? union all select 1 from ${TEST_SCHEMA}.booking where barcode = ? limit 1`,
+    [barcode, barcode, barcode, barcode],
+  );
   return rows.length > 0;
 }
 

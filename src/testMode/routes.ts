@@ -3,6 +3,7 @@ import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
 import * as R from '../openapi/responses.ts';
+import type { RequestLog } from '../requestLog/store.ts';
 import { TEST_DATA_RETENTION_DAYS, wipeTestData } from './wipe.ts';
 
 export const testModeOperations = {
@@ -24,11 +25,14 @@ export const testModeOperations = {
 };
 
 /** Test mode's own operations (issue 31). */
-export function testModeRoutes({ guards }: { guards: Guards }) {
+export function testModeRoutes({ guards, log }: { guards: Guards; log: RequestLog | undefined }) {
   const router = new Router<AuthState>({ sensitive: true });
   const route = mountOperations(router, guards);
 
   route(testModeOperations.wipe, async (ctx) => {
+    // The entries of the caller's last requests may still wait in this replica's buffer: written
+    // first, so that the wipe takes them too (only the wipe's own entry follows it).
+    await log?.flush();
     const result = await wipeTestData(ctx.state.em, ctx.state.account.id);
     ctx.state.log.info({ account: ctx.state.account.id, ...result.deleted }, 'test data wiped');
     ctx.body = result;

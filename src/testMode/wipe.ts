@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../db/orm.ts';
+import { STALE_SECONDS } from '../http/middleware/idempotency.ts';
 
 /** Test data older than this is deleted by housekeeping (docs/API.md "Test mode"). */
 export const TEST_DATA_RETENTION_DAYS = 30;
@@ -72,7 +73,12 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
       select count(*)::int as n from gone`);
     const notifications = await run(`with d as (delete from test.notification where ${whose('recipient_id')} returning 1) select count(*)::int as n from d`);
     const requests = await run(`with d as (delete from test.api_request where ${whose('account_id', 'at')} returning 1) select count(*)::int as n from d`);
-    const keys = await run(`with d as (delete from test.idempotency_record where ${whose('account_id')} returning 1) select count(*)::int as n from d`);
+    // A key whose request is still running stays: its answer is stored on it, for the repeat to get.
+    const keys = await run(
+      `with d as (delete from test.idempotency_record where ${whose('account_id')}
+                    and (status_code is not null or created_at < now() - make_interval(secs => ${STALE_SECONDS})) returning 1)
+       select count(*)::int as n from d`,
+    );
     const changes = await run(`with d as (delete from test.availability_change where ${whose('owner_id', 'at')} returning 1) select count(*)::int as n from d`);
     await run(`with d as (delete from test.availability_cache where ${whose('owner_id', 'fetched_at')} returning 1) select count(*)::int as n from d`);
     const simulated = await run(`

@@ -1,5 +1,4 @@
 import { checkAgainstOpenApi } from './openapiCheck.ts';
-import type { HttpMetrics } from '../../src/http/middleware/metrics.ts';
 import { createSimulator } from '../../src/testMode/simulator/index.ts';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,8 @@ import { Client } from '@temporalio/client';
 import type { Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { createApp } from '../../src/app.ts';
+import { createHttpMetrics } from '../../src/http/middleware/metrics.ts';
+import type { ProcessMetrics } from '../../src/metrics/processMetrics.ts';
 import { createRequestLog } from '../../src/requestLog/store.ts';
 import { createApiServer } from '../../src/http/server.ts';
 import type { Db } from '../../src/db/orm.ts';
@@ -62,8 +63,8 @@ export type HarnessOptions = {
   workflowBundle?: WorkflowBundleWithSourceMap;
   /** Another Temporal namespace than `default`, for the API's client and the worker. */
   namespace?: string;
-  /** Request metrics, as the API role serves them on its metrics port. */
-  metrics?: HttpMetrics;
+  /** Count requests and supplier calls on this registry, as `npm run api` does (a test serves it with serveMetrics). */
+  metrics?: ProcessMetrics;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -84,12 +85,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger,
     userAgent: userAgent('http://api.test'),
     simulator: createSimulator({ db: options.db ?? stack.db, logger }),
+    observe: options.metrics?.supplierCalls,
   });
   const requestLog = createRequestLog({ poolOf: (mode) => (options.db ?? stack.db).of(mode).pool, logger });
   const app = createApp({
-    ...(options.metrics ? { metrics: options.metrics } : {}),
     suppliers,
     requestLog,
+    ...(options.metrics ? { metrics: createHttpMetrics(options.metrics.registry) } : {}),
     webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
     config: {
       PUBLIC_URL: 'http://api.test',

@@ -4,6 +4,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Db } from '../../src/db/orm.ts';
+import type { Mode } from '../../src/domain/mode.ts';
 import { createAccount, grant, type TestAccount } from '../helpers/accounts.ts';
 import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
@@ -16,8 +17,12 @@ import { serveBookings, serveNotifications } from '../helpers/supplierBehaviour.
  *   1. no answer is a 5xx;
  *   2. every 4xx is exactly `{"error": CODE}`;
  *   3. a 4xx changes no state (accounts, grants, codes, rates, promotions, prefixes, and no
- *      reservation, booking, redemption or e-mail appears).
- * `FUZZ_RUNS` sets the runs per endpoint (default 200: about 7,000 requests in under a minute),
+ *      reservation, booking, redemption or e-mail appears, live or test);
+ *   4. two worlds apart (issue 31): the world holds objects of both modes, each request is made with
+ *      the live or the test token, and no answer of one mode contains an identifier the other mode
+ *      issued (reservation ids, supplier references, barcodes, request ids: the ones made before the
+ *      run and every one an answer gives during it); every answer says its mode.
+ * `FUZZ_RUNS` sets the runs per endpoint (default 200: about 8,000 requests, those with credentials in either mode),
  * `FUZZ_SEED` the seed: CI uses a fixed one, elsewhere each run draws a new one; the title prints it
  * and fast-check prints the failing case with its seed and path. `FUZZ_VERBOSE=1` prints how many
  * answers of each status every endpoint got, to see how deep the runs reach.
@@ -32,6 +37,10 @@ const PRODUCTS = {
 };
 
 type Who = 'agent' | 'supplier' | 'none';
+/** Identifiers each mode issued before the run, offered to the requests of both modes. */
+type Known = { reservations: string[]; references: string[]; barcodes: string[]; requests: string[] };
+const NONE: Known = { reservations: [], references: [], barcodes: [], requests: [] };
+
 type Endpoint = {
   method: string;
   path: string;
@@ -55,7 +64,7 @@ const sale = (supplier: string) => ({
 });
 
 /** The documented endpoints, with values that get a request past validation now and then. */
-function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: string): Endpoint[] {
+function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: string, known: Known = NONE): Endpoint[] {
   const soon = () => new Date(Date.now() + 600_000).toISOString();
   return [
     {
@@ -119,7 +128,12 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
     { method: 'DELETE', path: '/v1/promotions/:code', who: 'supplier', params: { code: ['NOPE'] }, body: {} },
     { method: 'GET', path: '/v1/promotions', who: 'supplier' },
     { method: 'POST', path: '/v1/reservation', who: 'agent', body: { ...sale(supplierEmail), expires: [soon(), '2031-01-01', 'tomorrow'] } },
-    { method: 'POST', path: '/v1/reservation_cancellation', who: 'agent', body: { reservation: ['00000000-0000-0000-0000-000000000000', 'R-1'] } },
+    {
+      method: 'POST',
+      path: '/v1/reservation_cancellation',
+      who: 'agent',
+      body: { reservation: ['00000000-0000-0000-0000-000000000000', 'R-1', ...known.reservations] },
+    },
     {
       method: 'POST',
       path: '/v1/booking_confirmation',
@@ -128,7 +142,7 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
         ...sale(supplierEmail),
         product: ['MUSEUM', 'BOAT'],
         option: [null, 'EN'],
-        reservation: [null, 'R-1'],
+        reservation: [null, 'R-1', ...known.reservations],
         reference: ['FUZZ-2', 'FUZZ-1', ''],
         customer: [{}, { first_name: 'Ada' }, { nickname: 'x' }],
         notes: ['', 'window'],
@@ -139,7 +153,7 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
       path: '/v1/booking_update',
       who: 'agent',
       body: {
-        booking: ['FUZZ-1', 'S-1'],
+        booking: ['FUZZ-1', 'S-1', ...known.references],
         reservation: [null],
         supplier: [supplierEmail],
         product: ['MUSEUM', 'BOAT'],
@@ -149,7 +163,7 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
         notes: ['later'],
       },
     },
-    { method: 'POST', path: '/v1/booking_cancellation', who: 'agent', body: { booking: ['FUZZ-1', 'S-1'] } },
+    { method: 'POST', path: '/v1/booking_cancellation', who: 'agent', body: { booking: ['FUZZ-1', 'S-1', ...known.references] } },
     {
       method: 'GET',
       path: '/v1/bookings',
@@ -168,8 +182,8 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
         limit: ['1', '501', 'x'],
       },
     },
-    { method: 'GET', path: '/v1/bookings/:reference', who: 'agent', params: { reference: ['FUZZ-1', 'S-1'] } },
-    { method: 'POST', path: '/v1/redeem_booking', who: 'supplier', body: { barcode: ['S-1-ALL', 'FUZZ-BARCODE'] } },
+    { method: 'GET', path: '/v1/bookings/:reference', who: 'agent', params: { reference: ['FUZZ-1', 'S-1', ...known.references] } },
+    { method: 'POST', path: '/v1/redeem_booking', who: 'supplier', body: { barcode: ['S-1-ALL', 'FUZZ-BARCODE', ...known.barcodes] } },
     { method: 'POST', path: '/v1/redeem', who: 'supplier', body: { barcode: ['S-1-ALL'] } },
     { method: 'POST', path: '/v1/accounts/redeem', who: 'supplier', body: { barcode: ['S-1-ALL'] } },
     { method: 'PUT', path: '/v1/barcode_prefixes/:prefix', who: 'supplier', params: { prefix: ['FZ', 'F', 'A%B'] }, body: {} },
@@ -193,8 +207,16 @@ function endpoints(supplierEmail: string, agentEmail: string, callbackUrl: strin
         limit: ['2', '0'],
       },
     },
-    { method: 'GET', path: '/v1/requests/:id', who: 'agent', params: { id: ['00000000-0000-0000-0000-000000000000', 'a b'] } },
-    { method: 'GET', path: '/v1/booking_cancellation_quote', who: 'agent', query: { booking: ['FUZZ-1', 'S-1', 'NOPE'] } },
+    { method: 'GET', path: '/v1/requests/:id', who: 'agent', params: { id: ['00000000-0000-0000-0000-000000000000', 'a b', ...known.requests] } },
+    { method: 'GET', path: '/v1/booking_cancellation_quote', who: 'agent', query: { booking: ['FUZZ-1', 'S-1', 'NOPE', ...known.references] } },
+    // The delivery log and the feed: each mode's own.
+    {
+      method: 'GET',
+      path: '/v1/notifications',
+      who: 'supplier',
+      query: { status: ['delivered', 'not_sent', 'x'], booking: ['FUZZ-1', ...known.references], event: ['booking_confirmation'], limit: ['100', '0'] },
+    },
+    { method: 'GET', path: '/v1/availability_changes', who: 'agent', query: { since: ['0', '1', '-1', '99999999999'], limit: ['1000', '1001'] } },
   ];
 }
 
@@ -354,12 +376,14 @@ function queryFor(endpoint: Endpoint): fc.Arbitrary<string> {
 
 /** `as-documented`: the endpoint's own caller; otherwise someone else, nobody, or garbage credentials. */
 type Caller = Who | 'garbage' | 'as-documented';
-type Headers = { who: Caller; contentEncoding: string | null; idempotencyKey: string | null; accept: string | null };
+type Headers = { who: Caller; mode: Mode; contentEncoding: string | null; idempotencyKey: string | null; accept: string | null };
 const headersArb: fc.Arbitrary<Headers> = fc.record({
   who: fc.oneof(
     { weight: 6, arbitrary: fc.constant<Caller>('as-documented') },
     { weight: 1, arbitrary: fc.constantFrom<Caller>('agent', 'supplier', 'none', 'garbage') },
   ),
+  // Which of the caller's tokens: the live one or the test one.
+  mode: fc.constantFrom<Mode>('live', 'test'),
   contentEncoding: fc.oneof(
     { weight: 8, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.constantFrom('gzip', 'br', 'deflate', 'identity', 'compress', 'gzip, br', 'x') },
@@ -384,7 +408,8 @@ async function fingerprint(db: Db): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from promotion t),
       (select string_agg(t::text, ',' order by t.prefix) from barcode_prefix t),
       (select count(*) from reservation), (select count(*) from booking),
-      (select count(*) from redemption), (select count(*) from mail_outbox)
+      (select count(*) from redemption), (select count(*) from mail_outbox),
+      (select count(*) from test.reservation), (select count(*) from test.booking), (select count(*) from test.redemption)
     )) as print`);
   return rows[0]!.print;
 }
@@ -398,8 +423,15 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
   const accounts = {} as Record<'agent' | 'supplier', TestAccount>;
   const agentPool = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const statuses: Record<string, Record<number, number>> = {};
-  /** The Request-Id of every request sent with each account's credentials. */
-  const sentBy = { agent: new Map<string, string>(), supplier: new Map<string, string>() };
+  /** The Request-Id of every request sent with each account's credentials of each mode. */
+  const sentBy: Record<Mode, Record<'agent' | 'supplier', Map<string, string>>> = {
+    live: { agent: new Map(), supplier: new Map() },
+    test: { agent: new Map(), supplier: new Map() },
+  };
+  /** What each mode issued: identifiers the other mode's answers may never contain. Grows with every answer. */
+  const issued: Record<Mode, Set<string>> = { live: new Set(), test: new Set() };
+  /** What each mode issued before the run, offered to the requests of both modes (endpoints' known values). */
+  const known: Record<Mode, Known> = { live: { ...NONE }, test: { ...NONE } };
 
   before(async function () {
     scratch = await startScratchDatabase('fuzz');
@@ -417,12 +449,29 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
     await grant(api, accounts.supplier, accounts.agent);
     await api.call('PUT', '/v1/rates/BOAT', { auth: accounts.supplier.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
     await api.call('PUT', '/v1/rates/MUSEUM', { auth: accounts.supplier.auth, json: { rates: { adult: { rrp: 10, net: 8 } } } });
-    // A booking for the update, cancellation and redemption endpoints to find.
-    const booked = await api.call('POST', '/v1/booking_confirmation', {
-      auth: accounts.agent.auth,
-      json: { reservation: null, supplier: accounts.supplier.email, reference: 'FUZZ-1', product: 'MUSEUM', date: DATE, adult: 1 },
-    });
-    assert.equal(booked.status, 200, JSON.stringify(booked.body));
+    // In each mode (the test one against the simulated supplier): a booking with the same reference
+    // for the update, cancellation and redemption endpoints to find, and a hold.
+    for (const mode of ['live', 'test'] as const) {
+      const auth = mode === 'live' ? accounts.agent.auth : accounts.agent.testAuth;
+      const booked = await api.call('POST', '/v1/booking_confirmation', {
+        auth,
+        json: { reservation: null, supplier: accounts.supplier.email, reference: 'FUZZ-1', product: 'MUSEUM', date: DATE, adult: 1 },
+      });
+      assert.equal(booked.status, 200, JSON.stringify(booked.body));
+      const held = await api.call('POST', '/v1/reservation', {
+        auth,
+        json: { supplier: accounts.supplier.email, product: 'BOAT', date: DATE, adult: 1, expires: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      assert.equal(held.status, 200, JSON.stringify(held.body));
+      known[mode] = {
+        reservations: [held.body.reservation],
+        references: [booked.body.reference],
+        barcodes: [booked.body.barcode, ...booked.body.tickets.map((t: { barcode: string }) => t.barcode)],
+        requests: [booked.headers.get('request-id')!, held.headers.get('request-id')!],
+      };
+      for (const id of Object.values(known[mode]).flat()) issued[mode].add(id);
+    }
+    assert.match(known.test.references[0]!, /^TEST-/, 'the test booking is the simulated supplier’s');
   });
   after(async function () {
     // How deep the runs got: answers per status for each endpoint.
@@ -436,7 +485,16 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
 
   /** What no Error-Detail and no request-log entry may carry: either account's token or e-mail, a URL's password, SQL, a stack. */
   function secretsIn(text: string): string[] {
-    const secrets = [accounts.agent.auth.password, accounts.supplier.auth.password, accounts.agent.email, accounts.supplier.email, 'hunter2', 'user:pass'];
+    const secrets = [
+      accounts.agent.auth.password,
+      accounts.supplier.auth.password,
+      accounts.agent.testToken,
+      accounts.supplier.testToken,
+      accounts.agent.email,
+      accounts.supplier.email,
+      'hunter2',
+      'user:pass',
+    ];
     const internals = [/\b(select|insert|update|delete)\b .*\b(from|into|set|where)\b/i, /violates|constraint|relation "/i, /\bat .*\.ts:\d+/, /Error:/];
     return [...secrets.filter((s) => text.includes(s)), ...internals.filter((r) => r.test(text)).map(String)];
   }
@@ -449,36 +507,77 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
 
   function send(method: string, path: string, headers: Record<string, string>, body: Buffer | undefined) {
     const url = new URL(api.baseUrl);
-    return new Promise<{ status: number; text: string; contentType: string; detail: string | undefined; requestId: string }>((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent: agentPool }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString('utf8'),
-            contentType: String(res.headers['content-type'] ?? ''),
-            detail: res.headers['error-detail'] as string | undefined,
-            requestId: String(res.headers['request-id'] ?? ''),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+    return new Promise<{ status: number; text: string; contentType: string; detail: string | undefined; requestId: string; mode: string }>(
+      (resolve, reject) => {
+        const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent: agentPool }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString('utf8'),
+              contentType: String(res.headers['content-type'] ?? ''),
+              detail: res.headers['error-detail'] as string | undefined,
+              requestId: String(res.headers['request-id'] ?? ''),
+              mode: String(res.headers['marketplace-mode'] ?? ''),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
+  }
+
+  /** Identifiers an answer gives (server-made ones only: an agent's reference is the caller's, and may be the same in both modes). */
+  function identifiersIn(value: unknown, into: Set<string>, confirmation: boolean): void {
+    if (Array.isArray(value)) for (const item of value) identifiersIn(item, into, confirmation);
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const issuedHere = key === 'reservation' || key === 'supplier_reference' || key === 'barcode' || (confirmation && key === 'reference');
+        if (issuedHere && typeof item === 'string' && item.length >= 6) into.add(item);
+        else identifiersIn(item, into, confirmation);
+      }
+    }
+  }
+
+  /** The other mode's identifiers in an answer; a request-log entry's path and key are what the caller sent, not an answer. */
+  function leaksIn(answer: string, mode: Mode, json: boolean): string[] {
+    let text = answer;
+    if (json && answer.includes('"path"')) {
+      const entries = (parsed: unknown): unknown[] => (Array.isArray(parsed) ? parsed : [parsed]);
+      const body = JSON.parse(answer) as { requests?: unknown[] };
+      text = JSON.stringify(
+        entries(body.requests ?? body).map((entry) => {
+          const { path: _path, idempotency_key: _key, ...rest } = entry as Record<string, unknown>;
+          return rest;
+        }),
+      );
+    }
+    return [...issued[mode === 'live' ? 'test' : 'live']].filter((id) => text.includes(id));
   }
 
   // The accounts exist only once `before` ran; which endpoints there are does not depend on them.
   endpoints('', '', '').forEach(({ method, path }, index) => {
     it(`${method} ${path}`, async function () {
-      const ep = endpoints(accounts.supplier.email, accounts.agent.email, callbacks.url)[index]!;
+      // Both modes' identifiers, offered in either mode.
+      const both: Known = {
+        reservations: [...known.live.reservations, ...known.test.reservations],
+        references: [...known.live.references, ...known.test.references],
+        barcodes: [...known.live.barcodes, ...known.test.barcodes],
+        requests: [...known.live.requests, ...known.test.requests],
+      };
+      const ep = endpoints(accounts.supplier.email, accounts.agent.email, callbacks.url, both)[index]!;
       await fc.assert(
         fc.asyncProperty(pathFor(ep), queryFor(ep), bodyFor(ep), headersArb, async (path, query, body, extra) => {
           const who = extra.who === 'as-documented' ? ep.who : extra.who;
+          // The mode the credentials choose: no credentials (or garbage) are live's.
+          const mode: Mode = who === 'agent' || who === 'supplier' ? extra.mode : 'live';
           const headers: Record<string, string> = {};
           if (who === 'agent' || who === 'supplier') {
             const account = accounts[who];
-            headers.authorization = `Basic ${Buffer.from(`${account.auth.user}:${account.auth.password}`).toString('base64')}`;
+            const credentials = mode === 'live' ? account.auth : account.testAuth;
+            headers.authorization = `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`;
           } else if (who === 'garbage') {
             headers.authorization = `Basic ${Buffer.from('\ud800:x').toString('base64')}`;
           }
@@ -500,12 +599,21 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
 
           const before = await fingerprint(scratch.db);
           const res = await send(ep.method, path + query, headers, payload);
-          if (who === 'agent' || who === 'supplier') sentBy[who].set(res.requestId, path + query);
+          if (who === 'agent' || who === 'supplier') sentBy[mode][who].set(res.requestId, path + query);
+          issued[mode].add(res.requestId);
           statuses[`${ep.method} ${ep.path}`] ??= {};
           const tally = statuses[`${ep.method} ${ep.path}`]!;
           tally[res.status] = (tally[res.status] ?? 0) + 1;
           const where = `${ep.method} ${path}${query} → ${res.status} ${res.text.slice(0, 200)}`;
           assert.ok(res.status > 0 && res.status < 500, `a 5xx (or no answer): ${where}`);
+          assert.equal(res.mode, mode, `the answer says another mode than its credentials': ${where}`);
+          const json = res.contentType.startsWith('application/json');
+          assert.deepEqual(leaksIn(res.text, mode, json), [], `a ${mode} answer holds the other mode's identifiers: ${where}`);
+          assert.deepEqual(leaksIn(res.detail ?? '', mode, false), [], `a ${mode} Error-Detail holds the other mode's identifiers: ${where}`);
+          if (res.status < 300 && json && res.text) {
+            const confirmation = ep.path === '/v1/booking_confirmation' || ep.path === '/v1/booking_update';
+            identifiersIn(JSON.parse(res.text), issued[mode], confirmation);
+          }
           // Every answer as GET /openapi.json documents it: status, error code, body.
           checkAgainstOpenApi(
             ep.method,
@@ -520,7 +628,7 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
             assert.match(String(parsed.error), /^[A-Z][A-Z0-9_]*$/, where);
             assertHarmlessDetail(res.detail, where);
             assert.equal(await fingerprint(scratch.db), before, `a refused request changed state: ${where}`);
-          } else if (res.status === 200 && ep.method === 'POST' && ep.path === '/v1/account/token' && who !== 'none' && who !== 'garbage') {
+          } else if (res.status === 200 && ep.method === 'POST' && ep.path === '/v1/account/token' && (who === 'agent' || who === 'supplier')) {
             // A token rotation of the caller's own account: keep fuzzing with the new token. (Not any
             // answer with a token: POST /v1/account answers a new account's token.)
             const token = (JSON.parse(res.text) as { token?: string }).token;
@@ -530,48 +638,56 @@ describe(`fuzz: every documented endpoint over HTTP (seed ${SEED}, ${RUNS} runs 
         { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
       );
       // The fuzz keeps its own credentials working (it follows token rotations): otherwise later endpoints would only be fuzzed as 401s.
-      for (const account of Object.values(accounts))
+      for (const account of Object.values(accounts)) {
         assert.equal((await api.call('GET', '/v1/account', { auth: account.auth })).status, 200, `${account.email} can still sign in`);
+        assert.equal((await api.call('GET', '/v1/account', { auth: account.testAuth })).status, 200, `${account.email} can still sign in to test mode`);
+      }
     });
   });
 
-  it('left in each request log only the account’s own requests, and neither a token nor the other account’s identifier', async function () {
-    for (const [who, other] of [
-      ['agent', 'supplier'],
-      ['supplier', 'agent'],
-    ] as const) {
-      const entries: { id: string; path: string; error_detail: string | null }[] = [];
-      for (let before = ''; ; ) {
-        const page = await api.call('GET', `/v1/requests?limit=200${before}`, { auth: accounts[who].auth });
-        assert.equal(page.status, 200);
-        entries.push(...page.body.requests);
-        if (!page.body.has_more) break;
-        before = `&before=${page.body.next}`;
-      }
-      // (Empty only when a --grep ran this test without the endpoints' ones.)
-      if (sentBy[who].size > 0) assert.ok(entries.filter((e) => sentBy[who].has(e.id)).length > RUNS, `${who}: its fuzzed requests are logged`);
-      assert.deepEqual(
-        entries.filter((e) => sentBy[other].has(e.id)),
-        [],
-        `${who}'s log shows ${other}'s requests`,
-      );
-      const text = JSON.stringify(entries);
-      for (const token of [accounts.agent.auth.password, accounts.supplier.auth.password]) assert.ok(!text.includes(token), `${who}'s log holds a token`);
-      for (const entry of entries) if (entry.error_detail) assertHarmlessDetail(entry.error_detail, `${who}'s log`);
-      // The other account's identifier only where this account's own request line named it (say
-      // GET /v1/products?supplier=…), never from anywhere else: a path is what the caller sent.
-      const otherId = accounts[other].email;
-      const forms = [otherId, encodeURIComponent(otherId)];
-      for (const entry of entries) {
-        const { path, ...rest } = entry;
-        assert.ok(!forms.some((f) => JSON.stringify(rest).includes(f)), `${who}'s log entry names ${other} outside its path: ${JSON.stringify(entry)}`);
-        // The test's own set-up requests (a grant names the agent) are not fuzzed ones.
-        const sent = sentBy[who].get(entry.id);
-        if (sent !== undefined && forms.some((f) => path.includes(f))) {
-          assert.ok(
-            forms.some((f) => sent.includes(f)) || safeDecode(sent).includes(otherId),
-            `${who}'s log entry names ${other} where its request did not: ${path}`,
-          );
+  it('left in each request log (of each mode) only the account’s own requests of that mode, and neither a token nor the other account’s identifier', async function () {
+    const tokens = () => [accounts.agent.auth.password, accounts.supplier.auth.password, accounts.agent.testToken, accounts.supplier.testToken];
+    for (const mode of ['live', 'test'] as const) {
+      for (const [who, other] of [
+        ['agent', 'supplier'],
+        ['supplier', 'agent'],
+      ] as const) {
+        const sent = sentBy[mode][who];
+        const where = `${who}'s ${mode} log`;
+        const entries: { id: string; path: string; error_detail: string | null }[] = [];
+        for (let before = ''; ; ) {
+          const page = await api.call('GET', `/v1/requests?limit=200${before}`, { auth: mode === 'live' ? accounts[who].auth : accounts[who].testAuth });
+          assert.equal(page.status, 200);
+          entries.push(...page.body.requests);
+          if (!page.body.has_more) break;
+          before = `&before=${page.body.next}`;
+        }
+        // (Empty only when a --grep ran this test without the endpoints' ones.)
+        if (sent.size > 0) assert.ok(entries.filter((e) => sent.has(e.id)).length > RUNS, `${where}: its fuzzed requests are logged`);
+        const strangers = [sentBy[mode][other], sentBy[mode === 'live' ? 'test' : 'live'][who], sentBy[mode === 'live' ? 'test' : 'live'][other]];
+        assert.deepEqual(
+          entries.filter((e) => strangers.some((m) => m.has(e.id))),
+          [],
+          `${where} shows another account's requests, or the other mode's`,
+        );
+        const text = JSON.stringify(entries);
+        for (const token of tokens()) assert.ok(!text.includes(token), `${where} holds a token`);
+        for (const entry of entries) if (entry.error_detail) assertHarmlessDetail(entry.error_detail, where);
+        // The other account's identifier only where this account's own request line named it (say
+        // GET /v1/products?supplier=…), never from anywhere else: a path is what the caller sent.
+        const otherId = accounts[other].email;
+        const forms = [otherId, encodeURIComponent(otherId)];
+        for (const entry of entries) {
+          const { path, ...rest } = entry;
+          assert.ok(!forms.some((f) => JSON.stringify(rest).includes(f)), `${where}: an entry names ${other} outside its path: ${JSON.stringify(entry)}`);
+          // The test's own set-up requests (a grant names the agent) are not fuzzed ones.
+          const line = sent.get(entry.id);
+          if (line !== undefined && forms.some((f) => path.includes(f))) {
+            assert.ok(
+              forms.some((f) => line.includes(f)) || safeDecode(line).includes(otherId),
+              `${where}: an entry names ${other} where its request did not: ${path}`,
+            );
+          }
         }
       }
     }

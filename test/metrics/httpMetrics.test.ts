@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { createHttpMetrics } from '../../src/http/middleware/metrics.ts';
+import { createProcessMetrics } from '../../src/metrics/processMetrics.ts';
 import { createAccount } from '../helpers/accounts.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 
 /** The API's request metrics: each answer counted once, with the status it was answered with and the mode that served it. */
 describe('request metrics', function () {
-  const metrics = createHttpMetrics();
+  const metrics = createProcessMetrics();
   let api: Harness;
   before(async () => {
     api = await startHarness({ metrics, worker: false });

@@ -65,6 +65,8 @@ async function deliverRound(input: AvailabilityNoticesInput, batch: NoticeBatch)
         workflowId: workflowIds.availabilityNoticePage(modeOfWorkflowId(workflowInfo().workflowId), input.productId, batch.sequence, i + 1),
         args: [page(notices)],
         staticSummary: `${batch.summary} · page ${i + 1} of ${pages.length}`,
+        // A child inherits no search attributes: the page (and the deliveries it hands over) keeps the mode.
+        typedSearchAttributes: workflowInfo().typedSearchAttributes,
       }),
     ),
   );

@@ -5,6 +5,7 @@ import { modeOfToken, tokenMatches } from '../../accounts/tokens.ts';
 import { ApiError, tooManyRequests } from '../../errors.ts';
 import type { FailureLimits } from '../../accounts/failureLimits.ts';
 import type { AppState, AuthState } from '../state.ts';
+import type { Mode } from '../../domain/mode.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="v1", charset="UTF-8"' };
 
@@ -27,6 +28,16 @@ async function refuse(limits: FailureLimits, credentials: { user: string } | und
   const wait = credentials ? await limits.authenticationFailed(credentials.user, address) : undefined;
   if (wait) throw tooManyRequests(wait);
   throw new ApiError('UNAUTHORIZED', { headers: CHALLENGE });
+}
+
+/**
+ * The mode a request's credentials ask for: test when its Basic password is a test token, else live
+ * (no credentials, or ones that do not parse). Every answer says it (requestContext.ts), whether or
+ * not the route authenticates and whatever it answers.
+ */
+export function modeOfCredentials(authorization: string): Mode {
+  const credentials = parseBasic(authorization);
+  return credentials ? modeOfToken(credentials.password) : 'live';
 }
 
 /**

@@ -5,7 +5,8 @@ import type { AuthState } from '../state.ts';
 import { errorDetail } from '../errorDetail.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
-const STALE_SECONDS = 300;
+/** A key still unanswered after this long belongs to a request that died: a repeat takes it over. */
+export const STALE_SECONDS = 300;
 
 /**
  * An agent's `Idempotency-Key` on a POST route that names this guard (never one whose answer

@@ -4,6 +4,7 @@ import { MODE_HEADER, type Mode } from '../../domain/mode.ts';
 import type { Logger } from '../../logger.ts';
 import { entryFor } from '../../requestLog/entry.ts';
 import type { RequestLog } from '../../requestLog/store.ts';
+import { modeOfCredentials } from './auth.ts';
 
 /**
  * Gives each request an id (answered as `Request-Id`, and as `X-Request-Id` as before) and a child logger, and logs one line per
@@ -18,13 +19,15 @@ export function requestContext(logger: Logger, requestLog?: RequestLog): Middlew
     ctx.state.log = log;
     ctx.set('Request-Id', requestId);
     ctx.set('X-Request-Id', requestId);
+    // The credentials choose the mode (auth.ts checks them later): known from the start, so that every
+    // answer says it, a refusal before any route (a body that is not JSON, an unknown address) too.
+    ctx.state.mode = modeOfCredentials(ctx.get('authorization'));
     const startedAt = new Date();
     const started = performance.now();
     try {
       await next();
     } finally {
-      // Which world answered: test-mode credentials switch the request to test mode (auth.ts).
-      ctx.set(MODE_HEADER, (ctx.state.mode as Mode | undefined) ?? 'live');
+      ctx.set(MODE_HEADER, ctx.state.mode as Mode);
       const ms = performance.now() - started;
       const account = (ctx.state.account as { id?: string } | undefined)?.id;
       log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms), account }, 'request');
