@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../db/orm.ts';
-import { STALE_SECONDS } from '../http/middleware/idempotency.ts';
+import { IDEMPOTENCY_STALE_SECONDS as STALE_SECONDS } from '../domain/idempotencyKeys.ts';
 
 /** Test data older than this is deleted by housekeeping (docs/API.md "Test mode"). */
 export const TEST_DATA_RETENTION_DAYS = 30;

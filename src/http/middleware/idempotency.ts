@@ -1,12 +1,12 @@
 import type { Middleware } from 'koa';
 import { requestHash } from '../../bookings/requestHash.ts';
+import { IDEMPOTENCY_STALE_SECONDS } from '../../domain/idempotencyKeys.ts';
 import { ApiError } from '../../errors.ts';
 import type { AuthState } from '../state.ts';
 import { errorDetail } from '../errorDetail.ts';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
-/** A key still unanswered after this long belongs to a request that died: a repeat takes it over. */
-export const STALE_SECONDS = 300;
+const STALE_SECONDS = IDEMPOTENCY_STALE_SECONDS;
 
 /**
  * An agent's `Idempotency-Key` on a POST route that names this guard (never one whose answer
