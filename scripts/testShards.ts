@@ -1,10 +1,10 @@
 /**
- * `npm test` without arguments: the suite in TEST_SHARDS (default 2) mocha processes side by side,
+ * `npm test` without arguments: the suite in TEST_SHARDS (default 3) mocha processes side by side,
  * each with a stack of its own (PostgreSQL, Temporal dev server, workflow bundle: test/setup.ts),
  * so no suite shares a database or a Temporal with another running at the same time. Half the
- * suite waits on I/O (servers starting, retries, timers), so two shards on two cores take about
- * two thirds of the time of one. Files go to the shard with the least work so far, longest first,
- * by the seconds test/timings.json records for them (a file it does not know: by its size).
+ * suite waits on I/O (servers starting, retries, timers): on two cores two shards took 7m54s, three
+ * 6m08s and four 5m54s (the third shard fills the waits; a fourth mostly adds a stack). Files go
+ * to the shard with the least work so far, longest first, by the seconds test/timings.json records for them (a file it does not know: by its size).
  * `TEST_RECORD_TIMINGS=1 npm test` rewrites that file from the run. Each shard's output is
  * printed whole when it ends, then one closing line `N passed, N failed` for the whole run; the
  * exit code is non-zero if any shard failed. With arguments (`npm test -- --grep x`),
@@ -15,7 +15,7 @@ import { existsSync, globSync, mkdtempSync, readFileSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 3));
 const config = JSON.parse(readFileSync('.mocharc.json', 'utf8')) as { spec: string[]; require: string[]; reporter: string; timeout: number; slow: number };
 const files = config.spec.flatMap((pattern) => globSync(pattern)).sort();
 const TIMINGS = 'test/timings.json';

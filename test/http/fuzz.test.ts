@@ -23,12 +23,12 @@ import { serveBookings, serveNotifications } from '../helpers/supplierBehaviour.
  *      the live or the test token, and no answer of one mode contains an identifier the other mode
  *      issued (reservation ids, supplier references, barcodes, request ids: the ones made before the
  *      run and every one an answer gives during it); every answer says its mode.
- * `FUZZ_RUNS` sets the runs per endpoint (default 200: about 8,000 requests, those with credentials in either mode),
+ * `FUZZ_RUNS` sets the runs per endpoint (default 120: about 5,000 requests, those with credentials in either mode),
  * `FUZZ_SEED` the seed: CI uses a fixed one, elsewhere each run draws a new one; the title prints it
  * and fast-check prints the failing case with its seed and path. `FUZZ_VERBOSE=1` prints how many
  * answers of each status every endpoint got, to see how deep the runs reach.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20261122 : Math.floor(Math.random() * 2 ** 31);
 
 const DATE = '2031-06-01';

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
+import { checkTypedWalkthrough } from '../client/typedWalkthrough.ts';
 import { chromium } from '../helpers/chromium.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
@@ -254,7 +255,7 @@ describe('npm start (embedded defaults)', function () {
     await stop(second.child, ports);
   });
 
-  it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems, reports and pushes a stock change; a second run reuses the accounts', async function () {
+  it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems, reports and pushes a stock change; a second run reuses the accounts, and its typed-client program typechecks and runs as printed', async function () {
     const ports = {
       api: await freePort(),
       pg: await freePort(),
@@ -471,6 +472,8 @@ describe('npm start (embedded defaults)', function () {
     assert.ok(moved, again.stdout);
     assert.deepEqual(moved.slice(1), [week, '37', '34'], again.stdout);
     assert.equal(JSON.parse(/^stock changed and pushed: (.*)$/m.exec(again.stdout)![1]!).sold_elsewhere, 6);
+    // The same walk-through as a TypeScript program with the typed client: it typechecks and runs as printed.
+    await checkTypedWalkthrough(second.output(), dataDir);
 
     // The conformance kit exactly as the banner prints it, against the running demo: every check passes.
     const banner = second.output().split('\n');
