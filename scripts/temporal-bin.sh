@@ -23,6 +23,7 @@ MSG
 fi
 echo "Building the Temporal CLI $version into .tools/bin (once per machine, a few minutes)..." >&2
 mkdir -p "$root/.tools/bin"
-GOBIN="$root/.tools/bin" GOFLAGS=-mod=mod go install "github.com/temporalio/cli/cmd/temporal@$version" >&2
+# Without the symbol table and DWARF (-s -w): a smaller binary that links in half the time.
+GOBIN="$root/.tools/bin" GOFLAGS=-mod=mod go install -ldflags='-s -w' "github.com/temporalio/cli/cmd/temporal@$version" >&2
 mkdir -p "$(dirname "$machine_cache")" && cp "$cached" "$machine_cache.tmp" && mv "$machine_cache.tmp" "$machine_cache" || true
 echo "$cached"

@@ -55,8 +55,9 @@ GO
     export GOFLAGS=-mod=mod
     go get "github.com/temporalio/cli@$cli_version" "go.temporal.io/server@$version" >&2
     mkdir -p out
-    go build -o out/temporal-server go.temporal.io/server/cmd/server >&2
-    go build -o out/temporal-sql-tool go.temporal.io/server/cmd/tools/sql >&2
+    # Without the symbol table and DWARF (-s -w): a smaller binary that links in half the time.
+    go build -ldflags='-s -w' -o out/temporal-server go.temporal.io/server/cmd/server >&2
+    go build -ldflags='-s -w' -o out/temporal-sql-tool go.temporal.io/server/cmd/tools/sql >&2
     modules="$(go env GOMODCACHE)/go.temporal.io/server@$version"
     mkdir -p out/schema/postgresql
     cp -R "$modules/schema/postgresql/v12" out/schema/postgresql/

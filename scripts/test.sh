@@ -8,5 +8,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 TEMPORAL_CLI_PATH="$(bash scripts/temporal-bin.sh)"
 export TEMPORAL_CLI_PATH
+# Node's compile cache for every process the suite starts (mocha's shards, and the API, worker, ops
+# and kit processes the tests run): each start after the first skips compiling the same modules,
+# about 0.7 s of CPU per process.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$root/node_modules/.cache/node-compile}"
 if [ "$#" -eq 0 ]; then exec node scripts/testShards.ts; fi
 exec npx --no-install mocha "$@"

@@ -17,7 +17,7 @@ import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
-import { testStack } from '../helpers/stack.ts';
+import { testBundleFile, testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
 
 const em = () => testStack().db.fork();
@@ -277,6 +277,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
           METRICS_PORT: '0',
           TEMPORAL_METRICS_PORT: '0',
           TEMPORAL_TASK_QUEUE: taskQueue,
+          WORKFLOW_BUNDLE_PATH: await testBundleFile(),
           CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
           SUPPLIER_TIMEOUT_MS: '2000',
           // The fake suppliers' throwaway CA, trusted the standard way.

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
@@ -54,7 +54,24 @@ export async function startTestStack(): Promise<void> {
   stack = { databaseUrl: pg.value.url, db, temporal: temporal.value, workflowBundle: bundle.value, ca: createThrowawayCa() };
 }
 
+let bundleFile: Promise<string> | undefined;
+
+/**
+ * The stack's workflow bundle as a file, for a worker process started with WORKFLOW_BUNDLE_PATH
+ * (as the image runs one): it starts without bundling again, which costs each start seconds of CPU.
+ * Tests of what a worker does when it bundles itself leave it out.
+ */
+export function testBundleFile(): Promise<string> {
+  bundleFile ??= (async () => {
+    const file = join(dataDir!, 'workflow-bundle.js');
+    await writeFile(file, testStack().workflowBundle.code);
+    return file;
+  })();
+  return bundleFile;
+}
+
 export async function stopTestStack(): Promise<void> {
+  bundleFile = undefined;
   const current = stack;
   stack = undefined;
   await current?.db.close().catch(() => {});

@@ -11,7 +11,7 @@ import { hashSecret } from '../../src/domain/secrets.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
 import { startTcpProxy } from '../helpers/tcpProxy.ts';
-import { testStack } from '../helpers/stack.ts';
+import { testBundleFile, testStack } from '../helpers/stack.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -105,7 +105,13 @@ describe('configuration and production roles', function () {
     // One after the other: two roles starting at once on a loaded machine take longer than healthOf waits.
     const apiHealth = await healthOf(port);
     const worker = spawn(process.execPath, ['src/main/worker.ts'], {
-      env: { PATH: process.env.PATH ?? '', ...base, METRICS_PORT: String(metricsPort), PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...base,
+        METRICS_PORT: String(metricsPort),
+        PUBLIC_URL: PRODUCTION_SETTINGS.PUBLIC_URL,
+        WORKFLOW_BUNDLE_PATH: await testBundleFile(),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let workerOut = '';
@@ -323,6 +329,7 @@ describe('configuration and production roles', function () {
         TEMPORAL_TASK_QUEUE: `roles-${randomUUID().slice(0, 8)}`,
         METRICS_PORT: String(await freePort()),
         TEMPORAL_METRICS_PORT: '0',
+        WORKFLOW_BUNDLE_PATH: await testBundleFile(),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
