@@ -4,6 +4,7 @@ import type { Mailer } from '../src/mail/mailer.ts';
 import type { SupplierClient } from '../src/suppliers/supplierClient.ts';
 import type { WorkflowEngine } from '../src/temporal/workflowDeps.ts';
 import type { SecretBox } from '../src/webhooks/secretBox.ts';
+import type { NotificationDispatcher } from './notifications/dispatching.ts';
 
 export type ActivityDeps = {
   db: Db;
@@ -12,6 +13,8 @@ export type ActivityDeps = {
   logger: Logger;
   /** Opens the recipients' webhook secrets to sign notifications; without it an account that has one gets nothing until it is configured. */
   webhookSecrets?: SecretBox | undefined;
-  /** For activities that start workflows (housekeeping's re-drive). */
+  /** For activities that start workflows (housekeeping's re-drive, the dispatcher's hand-over). */
   workflows?: WorkflowEngine;
+  /** Delivers booking steps' notifications from the worker (activities/notifications/dispatcher.ts); the worker drains it on shutdown. Made on first use when absent. */
+  dispatcher?: NotificationDispatcher;
 };

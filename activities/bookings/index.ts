@@ -17,7 +17,7 @@ import { createSupplierCancellationActivities } from './supplierCancellation.ts'
  */
 export type { StepResult };
 
-const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notificationIds: deliveries.map((d) => d.notificationId), deliveries });
+const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notificationIds: deliveries.map((d) => d.notificationId), deliveries, dispatch: true });
 
 export function createBookingActivities(deps: ActivityDeps) {
   return {
@@ -80,7 +80,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       bookingId: string;
       code: string;
       releaseKey?: string;
-    }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
+    }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[]; dispatch?: true }> {
       const em = modeDb(deps.db).fork();
       await em.nativeUpdate(Booking, { id: input.bookingId, status: 'pending' }, { status: 'failed', failureCode: input.code, updatedAt: new Date() });
       const booking = await em.findOneOrFail(Booking, { id: input.bookingId }, { populate: ['agent', 'owner', 'supplier', 'tickets'] });
@@ -91,7 +91,7 @@ export function createBookingActivities(deps: ActivityDeps) {
         ? await queueOutcomeForAgent(em, booking, 'booking_confirmation', booking.failureCode ?? input.code)
         : [];
       const releaseReservationId = await unclaim(em, booking.reservation?.id ?? null, input.releaseKey);
-      return deliveries.length > 0 ? { releaseReservationId, deliveries } : { releaseReservationId };
+      return deliveries.length > 0 ? { releaseReservationId, deliveries, dispatch: true } : { releaseReservationId };
     },
 
     /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
@@ -202,7 +202,7 @@ export function createBookingActivities(deps: ActivityDeps) {
       releaseKey?: string;
       /** The step's event (steps started before send none): a re-run needs it, the booking no longer says. */
       event?: NotificationEvent;
-    }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[] }> {
+    }): Promise<{ releaseReservationId: string | null; deliveries?: QueuedNotification[]; dispatch?: true }> {
       const em = modeDb(deps.db).fork();
       // The revert and the refusal owed to the agent commit together: a crash between them would
       // leave the agent untold, since a re-run finds the change already undone.
@@ -229,7 +229,7 @@ export function createBookingActivities(deps: ActivityDeps) {
         return { reservationId: abandoned ? abandoned.reservation_id : await releasedWith(tx, input.releaseKey), deliveries: owedTo };
       });
       const releaseReservationId = await unclaim(em, reservationId, input.releaseKey);
-      return deliveries.length > 0 ? { releaseReservationId, deliveries } : { releaseReservationId };
+      return deliveries.length > 0 ? { releaseReservationId, deliveries, dispatch: true } : { releaseReservationId };
     },
   };
 }

@@ -5,7 +5,7 @@ import { queuedFor, type QueuedNotification, type StepResult } from '../../src/n
 import type { ActivityDeps } from '../deps.ts';
 import { commitSupplierCancellation, loadBooking } from './commits.ts';
 
-const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notificationIds: deliveries.map((d) => d.notificationId), deliveries });
+const stepResult = (deliveries: QueuedNotification[]): StepResult => ({ notificationIds: deliveries.map((d) => d.notificationId), deliveries, dispatch: true });
 
 export function createSupplierCancellationActivities(deps: ActivityDeps) {
   return {

@@ -22,6 +22,7 @@ import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../tempor
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
+import { WORKFLOW_REVISION } from '../../workflows/revision.ts';
 import { supplierCancellationWorkflow } from '../../workflows/bookings/supplierCancellation.ts';
 import { bookingOutcomeUpdate, type BookingOutcome } from '../../workflows/bookings/shared.ts';
 import { workflowIds } from '../../workflows/ids.ts';
@@ -178,7 +179,7 @@ function confirmationStep(deps: WorkflowDeps, booking: Booking): Step<typeof boo
   return {
     workflow: bookingConfirmationWorkflow,
     workflowId: workflowIds.booking(deps.mode, booking.agent.id, booking.agentReference),
-    args: [{ bookingId: booking.id, tuning: deps.tuning }],
+    args: [{ bookingId: booking.id, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
     summary: bookingSummary('Booking confirmation', booking),
   };
 }
@@ -187,7 +188,7 @@ function updateStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingUp
   return {
     workflow: bookingUpdateWorkflow,
     workflowId: workflowIds.bookingUpdate(deps.mode, booking.id, booking.version),
-    args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+    args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
     summary: bookingSummary(`Booking update to v${booking.version}`, booking),
   };
 }
@@ -196,7 +197,7 @@ function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof boo
   return {
     workflow: bookingCancellationWorkflow,
     workflowId: workflowIds.bookingCancellation(deps.mode, booking.id, booking.version),
-    args: [{ bookingId: booking.id, tuning: deps.tuning }],
+    args: [{ bookingId: booking.id, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
     summary: bookingSummary('Booking cancellation', booking),
   };
 }

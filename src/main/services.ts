@@ -5,6 +5,8 @@ import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
 import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
+import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
+import { handOverWith } from '../notifications/deliveries.ts';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
@@ -156,13 +158,16 @@ export async function runWorker(deps: {
       : undefined;
   const connection = deps.connection ?? (await connectWorker(settings.connection));
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
+  const activityDeps = { db: deps.db, mailer, suppliers, logger: deps.logger, workflows, webhookSecrets: webhookSecretsFor(deps.config) };
+  // Booking steps' notifications are delivered from here (drained below, after the worker's tasks).
+  const dispatcher = notificationDispatcherFor(activityDeps, handOverWith(activityDeps.workflows));
   // Logs at once, naming them, what Temporal lacks for this service.
   await temporalHealth.check();
   worker = await createWorker({
     connection,
     namespace: settings.connection.namespace,
     taskQueue: settings.taskQueue,
-    activities: createActivities({ db: deps.db, mailer, suppliers, logger: deps.logger, workflows, webhookSecrets: webhookSecretsFor(deps.config) }),
+    activities: createActivities({ ...activityDeps, dispatcher }),
     logger: deps.logger,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
     tuning: {
@@ -187,6 +192,10 @@ export async function runWorker(deps: {
       deps.logger.info({ graceMs: deps.config.WORKER_SHUTDOWN_GRACE_MS }, 'worker draining: no new tasks, running ones finish');
       if (started.getState() === 'RUNNING') started.shutdown();
       await running;
+      // Deliveries still retrying go to their delivery workflows now; attempts under way finish.
+      const undelivered = dispatcher.inFlight();
+      if (undelivered > 0) deps.logger.info({ notifications: undelivered }, 'handing undelivered notifications to their delivery workflows');
+      await dispatcher.drain();
       deps.logger.info('worker drained');
       if (!deps.connection) await connection.close();
       mailer.close();

@@ -8,7 +8,9 @@ import { ApiError } from '../errors.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
-import { deliveryWorkflowId } from './queue.ts';
+import { deliveryWorkflowId, type QueuedNotification } from './queue.ts';
+import type { Mode } from '../domain/mode.ts';
+import type { SearchAttributePair } from '@temporalio/common';
 import { type AvailabilityNotice, noticeSummary } from '../availabilityChanges/notices.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
@@ -146,4 +148,20 @@ async function* undeliveredPass(
     }
     if (rows.length < 500) break;
   }
+}
+
+/**
+ * How a worker's notification dispatcher (activities/notifications/dispatcher.ts) hands a
+ * notification it gave up on to a delivery workflow of its own, with the booking step's search attributes.
+ */
+export function handOverWith(
+  workflows: Omit<DeliveryDeps, 'log'>,
+): (mode: Mode, delivery: QueuedNotification, searchAttributes: SearchAttributePair[]) => Promise<void> {
+  return (_mode, delivery, searchAttributes) =>
+    startNotification(workflows, {
+      notificationId: delivery.notificationId,
+      workflowId: delivery.workflowId,
+      searchAttributes,
+      ...(delivery.summary ? { summary: delivery.summary } : {}),
+    });
 }

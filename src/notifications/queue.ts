@@ -22,8 +22,13 @@ function recipientsOf(booking: Booking, event: NotificationEvent, extra: Account
  */
 export type QueuedNotification = { notificationId: string; workflowId: string; summary?: string };
 
-/** What a booking step's activity returns: the notifications it queued (`notificationIds` alone in histories of an earlier release). */
-export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[] };
+/**
+ * What a booking step's activity returns: the notifications it queued (`notificationIds` alone in
+ * histories of an earlier release), and `dispatch` from a worker with a notification dispatcher
+ * (issue 35), whose workflow hands them to it. The flag is in the recorded result, so a step that
+ * an older worker began (a rolling deploy) replays the path it took, whichever worker replays it.
+ */
+export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[]; dispatch?: true };
 
 /** A notification row's unique key: booking (or product, or the test's own id), event, version (or ticket, or sequence) and recipient. */
 export const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) =>

@@ -12,6 +12,7 @@ import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
+import { WORKFLOW_REVISION } from '../../workflows/revision.ts';
 import {
   abandonSignal,
   claimedSignal,
@@ -23,7 +24,7 @@ import {
 } from '../../workflows/reservations/shared.ts';
 
 function holdInput(deps: Pick<WorkflowDeps, 'tuning'>, reservation: { id: string; expiresAt: Date }) {
-  return { reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning };
+  return { reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning, revision: WORKFLOW_REVISION };
 }
 
 /**

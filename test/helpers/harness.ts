@@ -7,6 +7,8 @@ import type Koa from 'koa';
 import { Client } from '@temporalio/client';
 import type { Worker, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
+import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
+import { handOverWith } from '../../src/notifications/deliveries.ts';
 import { createApp } from '../../src/app.ts';
 import { createHttpMetrics } from '../../src/http/middleware/metrics.ts';
 import type { ProcessMetrics } from '../../src/metrics/processMetrics.ts';
@@ -111,6 +113,23 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The worker's activities, with its dispatcher of booking steps' notifications (drained on stop,
+  // as the worker role drains its own).
+  const activityDeps = {
+    db: options.db ?? stack.db,
+    mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }),
+    suppliers,
+    logger,
+    webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
+    // The API's Temporal settings, so the activities announce availability changes as it does.
+    workflows: {
+      client: options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client,
+      taskQueue,
+      tuning: { supplierTimeoutMs: options.supplierTimeoutMs ?? 3000, retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
+      waitMs: options.bookingWaitMs ?? 8000,
+    },
+  };
+  const dispatcher = options.worker === false ? undefined : notificationDispatcherFor(activityDeps, handOverWith(activityDeps.workflows));
   const worker =
     options.worker === false
       ? undefined
@@ -118,20 +137,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           connection: stack.temporal.nativeConnection,
           namespace: options.namespace ?? 'default',
           taskQueue,
-          activities: createActivities({
-            db: options.db ?? stack.db,
-            mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }),
-            suppliers,
-            logger,
-            webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
-            // The API's Temporal settings, so the activities announce availability changes as it does.
-            workflows: {
-              client: options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client,
-              taskQueue,
-              tuning: { supplierTimeoutMs: options.supplierTimeoutMs ?? 3000, retryInitialMs: 200, expiryGraceMs: 1000, ...options.tuning },
-              waitMs: options.bookingWaitMs ?? 8000,
-            },
-          }),
+          activities: createActivities({ ...activityDeps, dispatcher }),
           logger,
           workflowBundle: options.workflowBundle ?? stack.workflowBundle,
         });
@@ -172,6 +178,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       server.close();
       if (worker?.getState() === 'RUNNING') worker.shutdown();
       await running;
+      await dispatcher?.drain();
       await requestLog.close();
       suppliers.close();
     },

@@ -15,6 +15,7 @@ describe('notification workflow (mocked activities)', function () {
       }),
       // A delivery workflow delivers one notification already queued.
       queueNotifications: notExpected('queueNotifications'),
+      dispatchNotifications: notExpected('dispatchNotifications'),
     };
     const notificationId = randomUUID();
     await withMockedActivities('notification', mocks, (taskQueue) =>

@@ -1,10 +1,11 @@
 import { defineUpdate } from '@temporalio/workflow';
+import type { Revised } from '../revision.ts';
 import type { Tuning } from '../tuning.ts';
 
-/** The inputs of the booking workflows: ids and timing only, never anything secret. */
-export type BookingConfirmationInput = { bookingId: string; tuning: Tuning };
-export type BookingUpdateInput = { bookingId: string; version: number; tuning: Tuning };
-export type BookingCancellationInput = { bookingId: string; tuning: Tuning };
+/** The inputs of the booking workflows: ids, timing and the code's revision only, never anything secret. */
+export type BookingConfirmationInput = { bookingId: string; tuning: Tuning } & Revised;
+export type BookingUpdateInput = { bookingId: string; version: number; tuning: Tuning } & Revised;
+export type BookingCancellationInput = { bookingId: string; tuning: Tuning } & Revised;
 /** The supplier's cancellation the API recorded on the booking at `version` (its move to `cancelling`). */
 export type SupplierCancellationInput = { bookingId: string; version: number; tuning: Tuning };
 

@@ -1,18 +1,9 @@
-import {
-  allHandlersFinished,
-  ApplicationFailure,
-  condition,
-  patched,
-  proxyActivities,
-  proxyLocalActivities,
-  setHandler,
-  sleep,
-  uuid4,
-} from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler, sleep, uuid4 } from '@temporalio/workflow';
 import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import { deliverFromHere, deliveriesOf, notify } from '../notifications/delivery.ts';
+import { deliverFromHere, deliveriesOf, dispatch, notify } from '../notifications/delivery.ts';
+import { patchedOrRevised, type Revised } from '../revision.ts';
 import { trackStatus, type StatusSetter } from '../status.ts';
 import {
   databaseLocalOptions,
@@ -38,10 +29,13 @@ type SupplierActivities = ReturnType<typeof proxyActivities<BookingActivities>>;
  * (`revert`), a claimed reservation given back and the workflow fails with the supplier's code.
  *
  * The call and the bookkeeping are local activities (see supplierCallLocalOptions). Workflows
- * started before that (no patch marker in their history) replay the path they began on.
+ * started before that (no patch marker in their history) replay the path they began on. Workflows
+ * started at revision 2 (workflows/revision.ts) record no patch; a step whose activity ran on a
+ * worker with a notification dispatcher (its result says `dispatch`) hands the notifications to it
+ * in one more local activity, so the step is one workflow task: the answer, the hand-over, the close.
  */
 export async function bookingStep(
-  input: { bookingId: string; tuning: Tuning },
+  input: { bookingId: string; tuning: Tuning } & Revised,
   event: NotificationEvent,
   revert: 'markBookingFailed' | 'abandonBookingChange',
   call: (supplier: SupplierActivities, idempotencyKey: string) => Promise<StepResult>,
@@ -52,10 +46,10 @@ export async function bookingStep(
     await condition(() => outcome !== undefined);
     return outcome!;
   });
-  const local = patched('booking-step-local-activities');
+  const local = patchedOrRevised(input, 'booking-step-local-activities');
   // Steps started since retries are counted here run one attempt per local activity; older ones
   // replay the path they began on, Temporal retrying for them.
-  const visible = local && patched('booking-step-visible-retries');
+  const visible = local && patchedOrRevised(input, 'booking-step-visible-retries');
   const supplier = visible
     ? proxyLocalActivities<BookingActivities>(supplierAttemptLocalOptions(input.tuning))
     : local
@@ -73,17 +67,29 @@ export async function bookingStep(
     // One key for handing the reservation back and releasing it at the supplier: a revert run again
     // (a replayed workflow task) finds the reservation it handed back by this key.
     const releaseKey = local ? uuid4() : undefined;
-    const { releaseReservationId, deliveries } = await db[revert]({ bookingId: input.bookingId, code, event, ...(releaseKey ? { releaseKey } : {}) });
+    const {
+      releaseReservationId,
+      deliveries,
+      dispatch: dispatchable,
+    } = await db[revert]({ bookingId: input.bookingId, code, event, ...(releaseKey ? { releaseKey } : {}) });
     outcome = { status: 'failed', code };
     if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey ?? uuid4() });
     // The refusal, to an agent that was answered 503 and asked to be told (results recorded before
     // this carry no deliveries: nothing more happens on their replay).
-    if (deliveries && deliveries.length > 0) await deliverFromHere(deliveries, input.tuning);
+    if (deliveries && deliveries.length > 0) await (dispatchable ? dispatch(deliveries, input.tuning) : deliverFromHere(deliveries, input.tuning));
     status('failed', code);
     await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);
   }
   outcome = { status: 'done' };
+  // The worker that ran the step's activity has a dispatcher: the notifications go to it, and this workflow closes.
+  if (result.dispatch) {
+    const deliveries = deliveriesOf(result);
+    await dispatch(deliveries, input.tuning);
+    status('done', `${deliveries.length} notification(s) handed to the worker's dispatcher: the delivery log shows them`);
+    await condition(allHandlersFinished);
+    return;
+  }
   status(
     'delivering notifications',
     `${local ? result.notificationIds.length : 'all'} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`,

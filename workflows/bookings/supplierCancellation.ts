@@ -1,6 +1,6 @@
 import { allHandlersFinished, condition, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { BookingActivities } from '../../activities/bookings/index.ts';
-import { deliverFromHere, deliveriesOf } from '../notifications/delivery.ts';
+import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delivery.ts';
 import { databaseLocalOptions } from '../policies.ts';
 import { trackStatus } from '../status.ts';
 import { bookingOutcomeUpdate, type BookingOutcome, type SupplierCancellationInput } from './shared.ts';
@@ -23,9 +23,15 @@ export async function supplierCancellationWorkflow(input: SupplierCancellationIn
   const result = await db.commitSupplierCancellation({ bookingId: input.bookingId, version: input.version });
   outcome = { status: 'done' };
   const deliveries = deliveriesOf(result);
-  status('delivering notifications', `${deliveries.length} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`);
-  await deliverFromHere(deliveries, input.tuning);
-  status('done');
+  if (result.dispatch) {
+    // The worker that committed it has a dispatcher (issue 35): it delivers them; this workflow closes.
+    await dispatch(deliveries, input.tuning);
+    status('done', `${deliveries.length} notification(s) handed to the worker's dispatcher: the delivery log shows them`);
+  } else {
+    status('delivering notifications', `${deliveries.length} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`);
+    await deliverFromHere(deliveries, input.tuning);
+    status('done');
+  }
   await condition(allHandlersFinished);
   return { status: 'cancelled' };
 }

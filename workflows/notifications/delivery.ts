@@ -5,6 +5,7 @@ import {
   ParentClosePolicy,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   sleep,
   startChild,
   workflowInfo,
@@ -14,7 +15,7 @@ import type { NotificationActivities } from '../../activities/notifications/inde
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import type { QueuedNotification, StepResult } from '../../src/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
-import { databaseOptions, failureMessage } from '../policies.ts';
+import { databaseLocalOptions, databaseOptions, failureMessage } from '../policies.ts';
 import { trackStatus } from '../status.ts';
 import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS, type Tuning } from '../tuning.ts';
 import type { NotificationInput } from './shared.ts';
@@ -57,6 +58,18 @@ export async function deliverFromHere(deliveries: QueuedNotification[], tuning: 
       while (next < deliveries.length) await deliver(deliveries[next++]!);
     }),
   );
+}
+
+/**
+ * Hands the notifications a step committed to the worker's dispatcher in one local activity, which
+ * returns at once (activities/notifications/dispatcher.ts): how a workflow started at revision 2
+ * delivers, without an activity task or a second workflow task. The dispatcher hands a receiver
+ * still down after `inlineDeliveryMs` to a delivery workflow with this workflow's search attributes.
+ */
+export async function dispatch(deliveries: QueuedNotification[], tuning: Tuning): Promise<void> {
+  if (deliveries.length === 0) return;
+  const { dispatchNotifications } = proxyLocalActivities<NotificationActivities>(databaseLocalOptions);
+  await dispatchNotifications({ deliveries, tuning, searchAttributes: workflowInfo().typedSearchAttributes.getAll() });
 }
 
 /**

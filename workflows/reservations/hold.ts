@@ -1,5 +1,6 @@
-import { allHandlersFinished, condition, patched, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
+import { allHandlersFinished, condition, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
+import { patchedOrRevised } from '../revision.ts';
 import { trackStatus } from '../status.ts';
 import { databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import {
@@ -131,7 +132,7 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
   }
   closing = true;
   // Holds that got this far before the release became one local activity end as they began.
-  if (patched('end-hold-in-one-local-activity')) {
+  if (patchedOrRevised(input, 'end-hold-in-one-local-activity')) {
     // A booking that claimed the hold owns its seats now (the API committed the claim before it signalled).
     if (claimed) {
       status('claimed by a booking');
