@@ -27,3 +27,27 @@ export async function checkoutBaseline(ref: string, cleanups: Cleanups): Promise
   else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false'], { cwd: dir, stdio: 'ignore' });
   return { dir, commit };
 }
+
+/** The commit before issue 35's engine changes (tag `pre-issue-35`): what booking and expiry compare with by default. */
+export const PRE_ISSUE_35 = '5e27902';
+
+/**
+ * BENCH_BASELINE for the benches that run a baseline beside this checkout: unset, `fallback`;
+ * empty or `none`, no baseline (the bench runs this checkout alone).
+ */
+export function baselineRefFromEnv(fallback: string, env = process.env): string | undefined {
+  const raw = env.BENCH_BASELINE;
+  if (raw === undefined) return fallback;
+  if (raw.trim() === '' || raw.trim() === 'none') return undefined;
+  return raw.trim();
+}
+
+/**
+ * BENCH_BASELINE_WORKER_ENV: `own` (default), the baseline's worker runs with its own defaults,
+ * the WORKER_* variables given to the bench reaching this checkout's worker only; `same`, both get them.
+ */
+export function baselineWorkerSettingsFromEnv(env = process.env): 'same' | 'own' {
+  const raw = env.BENCH_BASELINE_WORKER_ENV ?? 'own';
+  if (raw !== 'same' && raw !== 'own') throw new Error(`BENCH_BASELINE_WORKER_ENV must be own or same, not ${JSON.stringify(raw)}`);
+  return raw;
+}
