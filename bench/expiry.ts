@@ -20,23 +20,47 @@
  *  4. optional (BENCH_EXPIRY_SPREAD_SECONDS > 0): the same for timers and holds whose fire times
  *     / `expires` are spread evenly over that many seconds.
  * CPU time per process (/proc) is measured from just before the fire time until the last release.
+ *  5. workflow tasks (issue 35): after the last phase, the histories of each scenario's workflows
+ *     (all, or BENCH_HISTORY_SAMPLE of them spread evenly; 8 reads at a time) are read back
+ *     (bench/histories.ts): the workflow task after each TIMER_FIRED, scheduled → started (p50,
+ *     p99, max; apart by the queue its WORKFLOW_TASK_SCHEDULED names, sticky or normal) and
+ *     started → completed; every workflow task scheduled in the burst (1 s before the first due
+ *     time to 1 s after the last done); WORKFLOW_TASK_TIMED_OUT events by timeout type and
+ *     WORKFLOW_TASK_FAILED by cause, with how many histories have one. The summary line adds these
+ *     and the machine's busy share during the burst.
+ * Every WORKER_* variable the bench is started with reaches the product's worker (bench/stack.ts);
+ * the header prints the worker's tuning as its configuration read them (bench/workerTuning.ts).
  *
  * Reproduce: `npm run bench -- expiry`. Knobs: BENCH_HOLDS (default 1000), BENCH_EXPIRES_IN
  * (seconds from the start of creating the holds to the common `expires`; default: measured
  * creation time × 1.5 + 15 s, at least 20 s), BENCH_EXPIRY_SPREAD_SECONDS (0 = skip), BENCH_EXPIRY_STALL_SECONDS
  * (give up once no release arrived for this long, 180), BOOKING_WAIT_MS (5000),
  * SUPPLIER_TIMEOUT_MS (10000), BENCH_PROFILE (1: the worker runs with --cpu-prof, summarised over the
- * release phases only).
+ * release phases only), BENCH_HISTORY_SAMPLE (histories read per scenario, 2000; 0 = none), and any
+ * WORKER_* setting (WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS, …; src/config.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Client, WorkflowHandle } from '@temporalio/client';
 import type { RecordedRequest } from '../test/helpers/fakeSupplier.ts';
 import { timerWorkflow } from './floor/workflows.ts';
-import { intFromEnv, mb, monotonicMicros, pct, pooled, ratio, sleep, stats, table, type Stats } from './measure.ts';
+import { intFromEnv, mb, monotonicMicros, ms, pct, pooled, ratio, sleep, stats, table, type Stats } from './measure.ts';
 import { cpuRow, PROCESSES, printHeader, printRunTook, printStackProfiles, startStack, withCleanups } from './phases.ts';
 import { cpuDelta, cpuSample, machineBusy, machineSample, rssBytes, type CpuSample, type Tracked } from './procs.ts';
 import { profileDirFor, type Window } from './profileSummary.ts';
 import { FLOOR_TASK_QUEUE, roleErrors, type ApiAnswer, type BenchStack } from './stack.ts';
+import {
+  describeTaskProblems,
+  evenSample,
+  fetchHistories,
+  taskProblems,
+  tasksAfterTimer,
+  tasksBetween,
+  timingStats,
+  type QueueKind,
+  type TaskProblems,
+} from './histories.ts';
+import { describeWorkerTuning } from './workerTuning.ts';
+import { workflowIds } from '../workflows/ids.ts';
 
 export const REPRODUCE = 'npm run bench -- expiry';
 
@@ -44,6 +68,9 @@ export const REPRODUCE = 'npm run bench -- expiry';
 const GRACE_MS = 5000;
 const CREATE_CONCURRENCY = 32;
 const SETTLE_MS = 10_000;
+/** History reads at a time, after the measurement. */
+const HISTORY_CONCURRENCY = 8;
+const ROOT = new URL('..', import.meta.url).pathname;
 
 type Options = {
   holds: number;
@@ -53,6 +80,8 @@ type Options = {
   bookingWaitMs: number;
   supplierTimeoutMs: number;
   profile: boolean;
+  /** Histories read back per scenario (all of them up to this many, else this many spread evenly); 0 = none. */
+  historySample: number;
 };
 
 export function expiryOptionsFromEnv(): Options {
@@ -64,6 +93,7 @@ export function expiryOptionsFromEnv(): Options {
     bookingWaitMs: intFromEnv('BOOKING_WAIT_MS', 5000, 0),
     supplierTimeoutMs: intFromEnv('SUPPLIER_TIMEOUT_MS', 10_000, 100),
     profile: process.env.BENCH_PROFILE === '1',
+    historySample: intFromEnv('BENCH_HISTORY_SAMPLE', 2000, 0),
   };
 }
 
@@ -86,6 +116,11 @@ type Outcome = {
   window: Window;
   /** Share of the machine (all CPUs) busy meanwhile, by any process (/proc/stat). */
   machineBusy: number;
+  /** The scenario's workflows (timers or holds), whose histories are read after the last phase. */
+  workflowIds: string[];
+  /** From 1 s before the first due time until 1 s after the last one done, ms since the epoch. */
+  burst: { from: number; to: number };
+  tasks?: BurstTasks;
 };
 
 /** What the phases share: the stack, the supplier's releases by hold code, and the calls that create holds and find their codes. */
@@ -108,17 +143,21 @@ export async function runExpiryBench(options: Options = expiryOptionsFromEnv()):
       'expiry benchmark',
       REPRODUCE,
       `holds=${options.holds} expires_in=${options.expiresInSeconds || 'measured'} spread=${options.spreadSeconds || 'skipped'} ` +
-        `grace=${GRACE_MS} ms BOOKING_WAIT_MS=${options.bookingWaitMs} SUPPLIER_TIMEOUT_MS=${options.supplierTimeoutMs}`,
+        `grace=${GRACE_MS} ms BOOKING_WAIT_MS=${options.bookingWaitMs} SUPPLIER_TIMEOUT_MS=${options.supplierTimeoutMs} history sample=${options.historySample}`,
     );
     const profileDir = options.profile ? profileDirFor('expiry') : undefined;
     if (profileDir) console.log(`profile=${profileDir}`);
     const stack = await startStack(cleanups, { bookingWaitMs: options.bookingWaitMs, supplierTimeoutMs: options.supplierTimeoutMs, profileDir });
+    console.log(`Worker tuning: ${describeWorkerTuning(ROOT, stack.workerEnv)}`);
     const run = setUp(stack);
     const rates = await warmUpRates(run, Math.min(64, options.holds));
     const outcomes = await measureReleases(run, options, rates);
+    // Read after the last phase, so the reads cost no burst anything.
+    if (options.historySample > 0) for (const o of outcomes) o.tasks = await readBurstTasks(run.client, o, options.historySample);
 
     reportLateness(outcomes);
     reportCpu(outcomes);
+    reportBurstTasks(outcomes, options);
     const pairs = reportTargets(outcomes, options);
     for (const line of roleErrors(stack)) console.log(line);
     if (profileDir) {
@@ -133,7 +172,7 @@ export async function runExpiryBench(options: Options = expiryOptionsFromEnv()):
     }
     console.log(`\nThe fakes saw: supplier ${JSON.stringify(Object.fromEntries(stack.requestCounts.supplier))}`);
     console.log(
-      `Reproduce: ${REPRODUCE}  (env: BENCH_HOLDS, BENCH_EXPIRES_IN, BENCH_EXPIRY_SPREAD_SECONDS, BENCH_EXPIRY_STALL_SECONDS, BOOKING_WAIT_MS, SUPPLIER_TIMEOUT_MS, BENCH_PROFILE)`,
+      `Reproduce: ${REPRODUCE}  (env: BENCH_HOLDS, BENCH_EXPIRES_IN, BENCH_EXPIRY_SPREAD_SECONDS, BENCH_EXPIRY_STALL_SECONDS, BOOKING_WAIT_MS, SUPPLIER_TIMEOUT_MS, BENCH_PROFILE, BENCH_HISTORY_SAMPLE, WORKER_*)`,
     );
     printRunTook(benchStarted);
     printSummary(pairs, options);
@@ -260,9 +299,12 @@ type Measured = {
   rss: Outcome['rss'];
   window: ReturnType<ReturnType<typeof openCpuWindow>['close']>;
   notes: string[];
+  workflowIds: string[];
+  /** When the last one was done, ms since the epoch. */
+  lastDoneAt: number;
 };
 
-function outcomeOf({ what, n, lateness, spanMs, creation, rss, window, notes }: Measured): Outcome {
+function outcomeOf({ what, n, lateness, spanMs, creation, rss, window, notes, workflowIds, lastDoneAt }: Measured): Outcome {
   return {
     what,
     n,
@@ -276,6 +318,8 @@ function outcomeOf({ what, n, lateness, spanMs, creation, rss, window, notes }: 
     notes,
     window: window.window,
     machineBusy: window.machineBusy,
+    workflowIds,
+    burst: { from: creation.base - 1000, to: lastDoneAt + 1000 },
   };
 }
 
@@ -284,8 +328,9 @@ async function floorTimers({ stack, client, runId }: Run, kind: string, leadMs: 
   const n = offsets.length;
   const base = Date.now() + leadMs;
   const createStarted = Date.now();
+  const ids = offsets.map((_, i) => `timer-${kind}-${runId}-${i}`);
   const handles: WorkflowHandle<typeof timerWorkflow>[] = await pooled(n, CREATE_CONCURRENCY, (i) =>
-    client.workflow.start(timerWorkflow, { taskQueue: FLOOR_TASK_QUEUE, workflowId: `timer-${kind}-${runId}-${i}`, args: [base + offsets[i]!] }),
+    client.workflow.start(timerWorkflow, { taskQueue: FLOOR_TASK_QUEUE, workflowId: ids[i]!, args: [base + offsets[i]!] }),
   );
   const created = Date.now();
   await sleepUntil(base - 1000);
@@ -315,6 +360,8 @@ async function floorTimers({ stack, client, runId }: Run, kind: string, leadMs: 
     rss,
     window,
     notes,
+    workflowIds: ids,
+    lastDoneAt: lastDone,
   });
 }
 
@@ -349,6 +396,8 @@ async function holds(run: Run, kind: string, options: Options, leadMs: number, o
     rss,
     window,
     notes,
+    workflowIds: held.map((h) => workflowIds.reservation('live', h.id)),
+    lastDoneAt: lastAt,
   });
 }
 
@@ -440,6 +489,88 @@ async function noteStatuses(stack: BenchStack, held: { id: string }[], notes: st
 }
 
 // ---------------------------------------------------------------------------------------------
+// The burst's workflow tasks, from the histories (issue 35)
+
+/** What a scenario's histories say about its workflow tasks; times in ms. */
+type BurstTasks = {
+  asked: number;
+  read: number;
+  missing: number;
+  failedReads: string[];
+  /** The task after each TIMER_FIRED, scheduled → started: all, and by the queue its WORKFLOW_TASK_SCHEDULED names. */
+  afterTimer: Record<'all' | QueueKind, Stats>;
+  /** The worker's time on that task: started → completed. */
+  afterTimerWork: Stats;
+  /** Every workflow task scheduled in the burst (Outcome.burst), scheduled → started. */
+  inBurst: Stats;
+  /** Timed-out and failed workflow tasks, anywhere in the histories (their creation included). */
+  problems: TaskProblems;
+};
+
+/** The histories of the scenario's workflows (all of them, or `sample` spread evenly), HISTORY_CONCURRENCY reads at a time. */
+async function readBurstTasks(client: Client, outcome: Outcome, sample: number): Promise<BurstTasks> {
+  const ids = evenSample(outcome.workflowIds, sample);
+  const fetched = await fetchHistories(client, ids, HISTORY_CONCURRENCY);
+  const histories = [...fetched.histories.values()];
+  const afterTimer = histories.flatMap((events) => tasksAfterTimer(events));
+  const onQueue = (queue: QueueKind) => timingStats(afterTimer.filter((t) => t.queue === queue)).toStart;
+  const all = timingStats(afterTimer);
+  return {
+    asked: ids.length,
+    read: histories.length,
+    missing: fetched.missing.length,
+    failedReads: fetched.failed,
+    afterTimer: { all: all.toStart, sticky: onQueue('sticky'), normal: onQueue('normal'), unknown: onQueue('unknown') },
+    afterTimerWork: all.startToComplete,
+    inBurst: timingStats(histories.flatMap((events) => tasksBetween(events, outcome.burst.from, outcome.burst.to))).toStart,
+    problems: taskProblems(histories),
+  };
+}
+
+/** `n: p50 / p99 / max` in ms, or `0` when there were none. */
+const spans = (x: Stats) => (x.n === 0 ? '0' : `${x.n}: ${ms(x.p50, 0)} / ${ms(x.p99, 0)} / ${ms(x.max, 0)}`);
+
+function reportBurstTasks(outcomes: Outcome[], options: Options): void {
+  const read = outcomes.filter((o) => o.tasks);
+  if (read.length === 0) return;
+  console.log(
+    `\nWorkflow tasks, from the histories read after the last phase (BENCH_HISTORY_SAMPLE=${options.historySample} per scenario), ` +
+      'scheduled → started in ms as count: p50 / p99 / max',
+  );
+  console.log(
+    table(
+      ['scenario', 'histories', 'task after TIMER_FIRED', 'on sticky queue', 'on normal queue', 'worker on it', 'every task in the burst', 'timed out (in)'],
+      read.map((o) => {
+        const t = o.tasks!;
+        return [
+          o.what,
+          `${t.read}/${t.asked}`,
+          spans(t.afterTimer.all),
+          spans(t.afterTimer.sticky),
+          spans(t.afterTimer.normal),
+          spans(t.afterTimerWork),
+          spans(t.inBurst),
+          `${t.problems.timedOutTotal} (${t.problems.historiesWithTimeout})`,
+        ];
+      }),
+    ),
+  );
+  console.log(
+    "task after TIMER_FIRED: its first WORKFLOW_TASK_SCHEDULED → the next WORKFLOW_TASK_STARTED (a timed-out attempt's wait included), split by the queue " +
+      "that WORKFLOW_TASK_SCHEDULED names (sticky: the worker's own, timing out SCHEDULE_TO_START after stickyQueueScheduleToStartTimeout); " +
+      'worker on it: started → completed; every task in the burst: each WORKFLOW_TASK_SCHEDULED from 1 s before the first due time to 1 s after the last done; ' +
+      'timed out: WORKFLOW_TASK_TIMED_OUT events anywhere in the histories (histories with one)',
+  );
+  for (const o of read) {
+    const t = o.tasks!;
+    if (t.problems.timedOutTotal + t.problems.failedTotal > 0) console.log(`  ${o.what}: ${describeTaskProblems(t.problems)}`);
+    if (t.afterTimer.unknown.n > 0) console.log(`  ${o.what}: ${t.afterTimer.unknown.n} task(s) after TIMER_FIRED name no queue kind`);
+    if (t.missing + t.failedReads.length > 0)
+      console.log(`  ${o.what}: ${t.missing} history(ies) not found, ${t.failedReads.length} read(s) failed ${t.failedReads.slice(0, 1).join('')}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 function reportLateness(outcomes: Outcome[]): void {
@@ -508,6 +639,7 @@ function reportTargets(outcomes: Outcome[], options: Options): [Outcome, Outcome
       `exactly once: ${exactlyOnce(commonHolds) ? 'yes' : 'NO (see above)'}; ` +
       `worker RSS with them open ${mb(commonHolds.rss.worker)} (target ≤ 300 MB with 10,000)`,
   );
+  printIssue35Targets(commonHolds, options);
   const spreadHolds = pairs[1]?.[1];
   if (spreadHolds) {
     console.log(
@@ -515,6 +647,30 @@ function reportTargets(outcomes: Outcome[], options: Options): [Outcome, Outcome
     );
   }
   return pairs;
+}
+
+/** Issue 35's targets for the holds with one common `expires` (its figures are for 1,000 and 10,000 holds on 2 cores). */
+function printIssue35Targets(commonHolds: Outcome, options: Options): void {
+  const t = commonHolds.tasks;
+  const timeouts = t
+    ? `${t.problems.timedOutTotal} workflow task timeout(s) in ${t.problems.historiesWithTimeout} of ${t.read} histories`
+    : 'task timeouts not read (BENCH_HISTORY_SAMPLE=0)';
+  console.log(
+    `issue 35, ${options.holds} holds with one common expires: ${timeouts} (target 0); p99 ${seconds(commonHolds.lateness.p99)} s after expires + grace ` +
+      `(target ≤ 8 s with 1,000, ≤ 150 s with 10,000, on 2 cores); machine busy ${pct(commonHolds.machineBusy)} during the burst (target ≥ 90% or the reason why not)`,
+  );
+}
+
+/** `; tasks after TIMER_FIRED scheduled→started p50 … ms (sticky …, normal …); N timed out in M of K histories (…)`, or nothing without histories. */
+function tasksSummary(t: BurstTasks | undefined): string {
+  if (!t) return '';
+  const p = (x: Stats) => `p50 ${ms(x.p50, 0)} p99 ${ms(x.p99, 0)} ms`;
+  const byType = [...t.problems.timedOut].map(([type, n]) => `${type} ${n}`).join(', ');
+  return (
+    `; task after timer scheduled→started ${p(t.afterTimer.all)} (sticky ${t.afterTimer.sticky.n}: ${p(t.afterTimer.sticky)}; ` +
+    `normal ${t.afterTimer.normal.n}: ${p(t.afterTimer.normal)}); ${t.problems.timedOutTotal} task timeout(s) in ${t.problems.historiesWithTimeout} of ${t.read} histories` +
+    (byType ? ` (${byType})` : '')
+  );
 }
 
 /** The one-line summary starting `expiry:`. */
@@ -529,6 +685,7 @@ function printSummary(pairs: [Outcome, Outcome][], options: Options): void {
       `max ${seconds(commonHolds.lateness.max)} s after expires+grace (≤10 s) at ${commonHolds.perSecond.toFixed(1)}/s; ` +
       `floor timers p50 ${seconds(commonFloor.lateness.p50)} s, p99 ${seconds(commonFloor.lateness.p99)} s, max ${seconds(commonFloor.lateness.max)} s at ${commonFloor.perSecond.toFixed(0)}/s; ` +
       `exactly once: ${exactlyOnce(commonHolds) ? 'yes' : 'NO'}; worker RSS ${mb(commonHolds.rss.worker)} ` +
-      `(floor worker with as many timers ${mb(commonFloor.rss.worker)})${spreadSummary}`,
+      `(floor worker with as many timers ${mb(commonFloor.rss.worker)}); machine busy ${pct(commonHolds.machineBusy)}` +
+      `${tasksSummary(commonHolds.tasks)}${spreadSummary}`,
   );
 }

@@ -12,7 +12,10 @@
  *    loopback: a compliant supplier (`serveBookings` plus `GET /products` with the freesale
  *    product MUSEUM and the reservation product BOAT) and a notification receiver;
  *  - the production roles as child processes of the Node binary running this benchmark:
- *    `node src/main/api.ts` and `node src/main/worker.ts` (LOG_LEVEL=error, metrics off);
+ *    `node src/main/api.ts` and `node src/main/worker.ts` (LOG_LEVEL=error, metrics off), with
+ *    every WORKER_* variable the benchmark was started with (the worker's tuning);
+ *  - on request (startCheckout), the API and the worker of another checkout (bench/baseline.ts) on
+ *    a task queue of their own, with or without those WORKER_* variables;
  *  - the floor's worker (bench/floor/worker.ts) on a task queue of its own;
  *  - a supplier, an agent and a grant inserted straight into the database, and rates for both
  *    products set through `PUT /v1/rates/<code>` with the supplier's credentials.
@@ -84,6 +87,15 @@ export type StackOptions = {
   apiScript?: string;
 };
 
+export type CheckoutOptions = {
+  /**
+   * `same` (default): the WORKER_* settings this benchmark was started with reach the checkout's
+   * worker too; `own`: they do not, and the checkout's worker runs with its own defaults (a
+   * baseline measured as it was, beside a change that tunes the worker).
+   */
+  workerSettings?: 'same' | 'own';
+};
+
 export type Role = {
   name: string;
   pid: number;
@@ -125,7 +137,13 @@ export type BenchStack = {
    * An API and a worker run from another checkout (bench/baseline.ts), on this stack's PostgreSQL
    * and Temporal, on a task queue of their own: the same machine and data for both, measured side by side.
    */
-  startCheckout(name: string, dir: string): Promise<{ api: Role & { url: string; call: ReturnType<typeof apiClient> }; worker: Role }>;
+  startCheckout(
+    name: string,
+    dir: string,
+    options?: CheckoutOptions,
+  ): Promise<{ api: Role & { url: string; call: ReturnType<typeof apiClient> }; worker: Role; workerEnv: NodeJS.ProcessEnv }>;
+  /** The environment the worker role was started with (what bench/workerTuning.ts reads its tuning from). */
+  workerEnv: NodeJS.ProcessEnv;
   /** A travel date 30 days ahead in the products' time zone. */
   travelDate: string;
   /** The processes whose CPU time is measured: api, worker, temporal, postgres, floor worker. */
@@ -336,6 +354,150 @@ export function apiClient(base: string, cleanups: Cleanups) {
     });
 }
 
+/** The HTTPS fakes: the supplier (products and bookings) and the notification receiver, their requests counted and handed on every 250 ms. */
+async function startFakes(ca: ThrowawayCa, cleanups: Cleanups) {
+  const supplier = await startFakeSupplier({ ca, username: 'bench-supplier', password: 'bench-pass' });
+  cleanups.push({ what: 'fake supplier', run: () => supplier.close() });
+  const receiver = await startFakeSupplier({ ca, username: 'bench-inbox', password: 'inbox-pass' });
+  cleanups.push({ what: 'notification receiver', run: () => receiver.close() });
+  supplier.on('GET', '/products', () => ({ body: PRODUCTS }));
+  const supplierState = serveBookings(supplier);
+  serveNotifications(receiver);
+  const onSupplierRequest: ((req: RecordedRequest) => void)[] = [];
+  const requestCounts = { supplier: new Map<string, number>(), receiver: new Map<string, number>() };
+  const drainFakes = () => {
+    // The fakes record every request: hand them on and drop them, so memory stays flat.
+    const fromSupplier = supplier.requests.splice(0);
+    for (const req of fromSupplier) {
+      requestCounts.supplier.set(req.path, (requestCounts.supplier.get(req.path) ?? 0) + 1);
+      for (const listener of onSupplierRequest) listener(req);
+    }
+    for (const req of receiver.requests.splice(0)) requestCounts.receiver.set(req.path, (requestCounts.receiver.get(req.path) ?? 0) + 1);
+  };
+  const drainTimer = setInterval(drainFakes, 250);
+  cleanups.push({ what: 'fake log drain', run: () => clearInterval(drainTimer) });
+  return { supplier, receiver, supplierState, onSupplierRequest, requestCounts, drainFakes };
+}
+
+/** A supplier and an agent with an access grant, straight into the database. */
+async function createAccounts(db: Db, supplierUrl: string, receiverUrl: string) {
+  const supplierEmail = 'supplier@bench.example.com';
+  const agentEmail = 'agent@bench.example.com';
+  const supplierToken = newSecret();
+  const agentToken = newSecret();
+  {
+    const em = db.fork();
+    const supplierAccount = createBenchAccount(em, 'Bench Supplier', supplierEmail, supplierToken, {
+      callbackUrl: supplierUrl,
+      notificationUrl: receiverUrl,
+    });
+    const agent = createBenchAccount(em, 'Bench Agent', agentEmail, agentToken, {
+      callbackUrl: 'https://callbacks.example.com',
+      notificationUrl: receiverUrl,
+    });
+    em.create(AccessGrant, { supplier: supplierAccount, agent });
+    await em.flush();
+  }
+  return { supplierEmail, agentEmail, supplierToken, agentToken };
+}
+
+/** BenchStack.startCheckout: another checkout's API and worker, on the stack's PostgreSQL and Temporal, on a task queue of their own. */
+async function startCheckoutRoles(
+  { env, tempDir, client, cleanups }: { env: NodeJS.ProcessEnv; tempDir: string; client: Client; cleanups: Cleanups },
+  name: string,
+  dir: string,
+  checkoutOptions: CheckoutOptions,
+): ReturnType<BenchStack['startCheckout']> {
+  const taskQueue = `${TASK_QUEUE}-${name}`;
+  const port = await freePort();
+  const inherited = checkoutOptions.workerSettings === 'own' ? Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('WORKER_'))) : env;
+  const roleEnv = { ...inherited, TEMPORAL_TASK_QUEUE: taskQueue, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const bundle = join(tempDir, `workflow-bundle-${name}.js`);
+  execFileSync(process.execPath, ['src/main/bundleWorkflows.ts', bundle], { cwd: dir, stdio: 'ignore' });
+  const checkoutWorkerEnv = { ...roleEnv, WORKFLOW_BUNDLE_PATH: bundle };
+  const checkoutWorker = spawnRole(`${name} worker`, process.execPath, ['src/main/worker.ts'], checkoutWorkerEnv, cleanups, dir);
+  const api = spawnRole(`${name} api`, process.execPath, ['src/main/api.ts'], roleEnv, cleanups, dir);
+  const url = `http://127.0.0.1:${port}`;
+  const roleCall = apiClient(url, cleanups);
+  await waitForHealth(api, roleCall);
+  await waitForPollers(client, taskQueue, checkoutWorker);
+  return { api: Object.assign(api, { url, call: roleCall }), worker: checkoutWorker, workerEnv: checkoutWorkerEnv };
+}
+
+/** The product roles' environment: this stack's services, quiet logs, and the WORKER_* tuning the benchmark was started with. */
+function rolesEnv(databaseUrl: string, temporalEnv: NodeJS.ProcessEnv, apiPort: number, caFile: string, options: StackOptions): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    DATABASE_URL: databaseUrl,
+    ...temporalEnv,
+    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+    PORT: String(apiPort),
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    METRICS_PORT: '0',
+    TEMPORAL_METRICS_PORT: '0',
+    CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    // No WEBHOOK_SECRET_KEY unless a bench sets one (fanout does): notifications unsigned, as measured before.
+    ALLOW_DEV_DEFAULTS: 'true',
+    NODE_EXTRA_CA_CERTS: caFile,
+    LOG_LEVEL: 'error',
+    BOOKING_WAIT_MS: String(options.bookingWaitMs),
+    SUPPLIER_TIMEOUT_MS: String(options.supplierTimeoutMs),
+    // Worker tuning to try (src/config.ts): every WORKER_* variable the benchmark was started with,
+    // whatever its name, reaches the roles; bench/workerTuning.ts prints what the worker made of them.
+    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('WORKER_'))),
+    ...options.env,
+  };
+}
+
+/** The product's worker and API and the floor's worker, as processes, once the API answers and the workers poll. */
+async function startRoles(
+  {
+    env,
+    temporalEnv,
+    tempDir,
+    apiPort,
+    client,
+    cleanups,
+  }: {
+    env: NodeJS.ProcessEnv;
+    temporalEnv: NodeJS.ProcessEnv;
+    tempDir: string;
+    apiPort: number;
+    client: Client;
+    cleanups: Cleanups;
+  },
+  options: StackOptions,
+) {
+  const profileArgs = async (role: string) => {
+    if (!options.profileDir) return [];
+    const dir = join(options.profileDir, role);
+    await mkdir(dir, { recursive: true });
+    return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  };
+  // The worker role as deployed (Dockerfile, `npm run worker`): workflows bundled beforehand, in a
+  // process of their own, so the worker keeps no bundler in memory. BENCH_PREBUNDLE=0: bundle at start.
+  const workerEnv = { ...env };
+  if (process.env.BENCH_PREBUNDLE !== '0') {
+    workerEnv.WORKFLOW_BUNDLE_PATH = join(tempDir, 'workflow-bundle.js');
+    execFileSync(process.execPath, ['src/main/bundleWorkflows.ts', workerEnv.WORKFLOW_BUNDLE_PATH], { cwd: root, stdio: 'ignore' });
+  }
+  const worker = spawnRole('worker', process.execPath, [...(await profileArgs('worker')), 'src/main/worker.ts'], workerEnv, cleanups);
+  const apiRole = spawnRole('api', process.execPath, [...(await profileArgs('api')), options.apiScript ?? 'src/main/api.ts'], env, cleanups);
+  const floorWorker = spawnRole(
+    'floor worker',
+    process.execPath,
+    ['bench/floor/worker.ts'],
+    { PATH: env.PATH, HOME: env.HOME, ...temporalEnv, FLOOR_TASK_QUEUE },
+    cleanups,
+  );
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const call = apiClient(apiUrl, cleanups);
+  await waitForHealth(apiRole, call);
+  await Promise.all([waitForPollers(client, TASK_QUEUE, worker), waitForPollers(client, FLOOR_TASK_QUEUE, floorWorker)]);
+  return { worker, apiRole, floorWorker, workerEnv, apiUrl, call };
+}
+
 export async function startBenchStack(cleanups: Cleanups, options: StackOptions): Promise<BenchStack> {
   const tempDir = await mkdtemp(join(tmpdir(), 'marketplace-bench-'));
   cleanups.push({ what: 'temp dir', run: () => rm(tempDir, { recursive: true, force: true }) });
@@ -365,96 +527,17 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
     'connection' in temporal ? await connectClient(temporal.connection) : new Client({ connection: await Connection.connect({ address: temporal.address }) });
   cleanups.push({ what: 'temporal client', run: () => client.connection.close() });
 
-  // --- The HTTPS fakes ---------------------------------------------------------------------------
-  const supplier = await startFakeSupplier({ ca, username: 'bench-supplier', password: 'bench-pass' });
-  cleanups.push({ what: 'fake supplier', run: () => supplier.close() });
-  const receiver = await startFakeSupplier({ ca, username: 'bench-inbox', password: 'inbox-pass' });
-  cleanups.push({ what: 'notification receiver', run: () => receiver.close() });
-  supplier.on('GET', '/products', () => ({ body: PRODUCTS }));
-  const supplierState = serveBookings(supplier);
-  serveNotifications(receiver);
-  const onSupplierRequest: ((req: RecordedRequest) => void)[] = [];
-  const requestCounts = { supplier: new Map<string, number>(), receiver: new Map<string, number>() };
-  const drainFakes = () => {
-    // The fakes record every request: hand them on and drop them, so memory stays flat.
-    const fromSupplier = supplier.requests.splice(0);
-    for (const req of fromSupplier) {
-      requestCounts.supplier.set(req.path, (requestCounts.supplier.get(req.path) ?? 0) + 1);
-      for (const listener of onSupplierRequest) listener(req);
-    }
-    for (const req of receiver.requests.splice(0)) requestCounts.receiver.set(req.path, (requestCounts.receiver.get(req.path) ?? 0) + 1);
-  };
-  const drainTimer = setInterval(drainFakes, 250);
-  cleanups.push({ what: 'fake log drain', run: () => clearInterval(drainTimer) });
+  const { supplier, receiver, supplierState, onSupplierRequest, requestCounts, drainFakes } = await startFakes(ca, cleanups);
 
-  // --- Accounts, straight into the database --------------------------------------------------------
-  const supplierEmail = 'supplier@bench.example.com';
-  const agentEmail = 'agent@bench.example.com';
-  const supplierToken = newSecret();
-  const agentToken = newSecret();
-  {
-    const em = db.fork();
-    const supplierAccount = createBenchAccount(em, 'Bench Supplier', supplierEmail, supplierToken, {
-      callbackUrl: supplier.url,
-      notificationUrl: receiver.url,
-    });
-    const agent = createBenchAccount(em, 'Bench Agent', agentEmail, agentToken, {
-      callbackUrl: 'https://callbacks.example.com',
-      notificationUrl: receiver.url,
-    });
-    em.create(AccessGrant, { supplier: supplierAccount, agent });
-    await em.flush();
-  }
+  const { supplierEmail, agentEmail, supplierToken, agentToken } = await createAccounts(db, supplier.url, receiver.url);
 
   // --- The roles -----------------------------------------------------------------------------------
   const apiPort = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    DATABASE_URL: postgres.url,
-    ...temporal.env,
-    TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-    PORT: String(apiPort),
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-    METRICS_PORT: '0',
-    TEMPORAL_METRICS_PORT: '0',
-    CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
-    // No WEBHOOK_SECRET_KEY unless a bench sets one (fanout does): notifications unsigned, as measured before.
-    ALLOW_DEV_DEFAULTS: 'true',
-    NODE_EXTRA_CA_CERTS: caFile,
-    LOG_LEVEL: 'error',
-    BOOKING_WAIT_MS: String(options.bookingWaitMs),
-    SUPPLIER_TIMEOUT_MS: String(options.supplierTimeoutMs),
-    // Worker settings to try side by side (WORKER_MAX_CACHED_WORKFLOWS and the like, src/config.ts).
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('WORKER_'))),
-    ...options.env,
-  };
-  const profileArgs = async (role: string) => {
-    if (!options.profileDir) return [];
-    const dir = join(options.profileDir, role);
-    await mkdir(dir, { recursive: true });
-    return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
-  };
-  // The worker role as deployed (Dockerfile, `npm run worker`): workflows bundled beforehand, in a
-  // process of their own, so the worker keeps no bundler in memory. BENCH_PREBUNDLE=0: bundle at start.
-  const workerEnv = { ...env };
-  if (process.env.BENCH_PREBUNDLE !== '0') {
-    workerEnv.WORKFLOW_BUNDLE_PATH = join(tempDir, 'workflow-bundle.js');
-    execFileSync(process.execPath, ['src/main/bundleWorkflows.ts', workerEnv.WORKFLOW_BUNDLE_PATH], { cwd: root, stdio: 'ignore' });
-  }
-  const worker = spawnRole('worker', process.execPath, [...(await profileArgs('worker')), 'src/main/worker.ts'], workerEnv, cleanups);
-  const apiRole = spawnRole('api', process.execPath, [...(await profileArgs('api')), options.apiScript ?? 'src/main/api.ts'], env, cleanups);
-  const floorWorker = spawnRole(
-    'floor worker',
-    process.execPath,
-    ['bench/floor/worker.ts'],
-    { PATH: env.PATH, HOME: env.HOME, ...temporal.env, FLOOR_TASK_QUEUE },
-    cleanups,
+  const env = rolesEnv(postgres.url, temporal.env, apiPort, caFile, options);
+  const { worker, apiRole, floorWorker, workerEnv, apiUrl, call } = await startRoles(
+    { env, temporalEnv: temporal.env, tempDir, apiPort, client, cleanups },
+    options,
   );
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const call = apiClient(apiUrl, cleanups);
-  await waitForHealth(apiRole, call);
-  await Promise.all([waitForPollers(client, TASK_QUEUE, worker), waitForPollers(client, FLOOR_TASK_QUEUE, floorWorker)]);
 
   const supplierAuth = basic(supplierEmail, supplierToken);
   for (const code of Object.keys(PRODUCTS)) {
@@ -503,20 +586,8 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
       await waitForHealth(role, roleCall);
       return Object.assign(role, { url, call: roleCall });
     },
-    async startCheckout(name, dir) {
-      const taskQueue = `${TASK_QUEUE}-${name}`;
-      const port = await freePort();
-      const roleEnv = { ...env, TEMPORAL_TASK_QUEUE: taskQueue, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
-      const bundle = join(tempDir, `workflow-bundle-${name}.js`);
-      execFileSync(process.execPath, ['src/main/bundleWorkflows.ts', bundle], { cwd: dir, stdio: 'ignore' });
-      const checkoutWorker = spawnRole(`${name} worker`, process.execPath, ['src/main/worker.ts'], { ...roleEnv, WORKFLOW_BUNDLE_PATH: bundle }, cleanups, dir);
-      const api = spawnRole(`${name} api`, process.execPath, ['src/main/api.ts'], roleEnv, cleanups, dir);
-      const url = `http://127.0.0.1:${port}`;
-      const roleCall = apiClient(url, cleanups);
-      await waitForHealth(api, roleCall);
-      await waitForPollers(client, taskQueue, checkoutWorker);
-      return { api: Object.assign(api, { url, call: roleCall }), worker: checkoutWorker };
-    },
+    startCheckout: (name, dir, checkoutOptions = {}) => startCheckoutRoles({ env, tempDir, client, cleanups }, name, dir, checkoutOptions),
+    workerEnv,
     travelDate: addDays(todayIn(ZONE), 30),
     tracked,
     workerRss: () => rssBytes(worker.pid),
@@ -528,10 +599,11 @@ export async function startBenchStack(cleanups: Cleanups, options: StackOptions)
  * lines are JSON with a numeric level; the Temporal SDK's runtime logger writes
  * `<time> [LEVEL] message {` followed by the lines of its fields, and logs at INFO whatever
  * LOG_LEVEL says, so its INFO entries are only counted. Entries `ignore` accepts are left out.
+ * `more`: other roles to read as well (a baseline checkout's, bench/booking.ts).
  */
-export function roleErrors(stack: BenchStack, ignore: (line: string) => boolean = () => false): string[] {
+export function roleErrors(stack: BenchStack, ignore: (line: string) => boolean = () => false, more: Role[] = []): string[] {
   const out: string[] = [];
-  for (const role of [stack.api, stack.worker, stack.floorWorker]) {
+  for (const role of [stack.api, stack.worker, stack.floorWorker, ...more]) {
     const entries: { level: string; lines: string[] }[] = [];
     for (const line of role.output) {
       const sdk = /^\S+Z \[(\w+)\]/.exec(line);
