@@ -623,8 +623,12 @@ function reportBookingThroughput(bookingLevels: BookingLevel[], options: Options
 /** The product's processes (issue 35's "all processes"): the harness (floor worker, bench) left out. */
 const PRODUCT = ['api', 'worker', 'temporal', 'temporal postgres', 'postgres'];
 
-/** CPU ms per confirmed booking of a level, from its window's start until drained, summed over PRODUCT. */
-const productCpuPerBooking = (b: BookingLevel) => PRODUCT.reduce((sum, p) => sum + (b.cpuToDrained[p] ?? 0), 0) / b.createdConfirmed;
+/** CPU ms per confirmed booking of a level, from its window's start until drained, summed over `processes` (PRODUCT by default). */
+const productCpuPerBooking = (b: BookingLevel, processes: string[] = PRODUCT) =>
+  processes.reduce((sum, p) => sum + (b.cpuToDrained[p] ?? 0), 0) / b.createdConfirmed;
+
+/** The processes issue 35 summed to its 72.5 ms per booking: our PostgreSQL left out. */
+const ISSUE_35_SUM = ['api', 'worker', 'temporal', 'temporal postgres'];
 
 /**
  * Phase 4: CPU per process per confirmed booking at each level and side (from the window's start
@@ -820,10 +824,12 @@ function printIssue35Targets(sequential: Sequential, levels: Levels, sides: Side
   const timeouts = (h: typeof mine) => (h ? `${h.timedOut} in ${h.histories} histories` : '—');
   console.log(`  workflow task timeouts in those histories: ${timeouts(mine)} (target 0)${vs(timeouts(theirs))}`);
   const cpuRatio = sideBySide?.cpuRatio.get(first.concurrency);
+  const cpu = (b: BookingLevel | undefined, processes?: string[]) => (b ? ms(productCpuPerBooking(b, processes), 1) : '—');
   console.log(
-    `  product CPU per booking at ${first.concurrency} in flight: ${ms(productCpuPerBooking(first), 1)} ms (target ≤ 55)` +
-      vs(`${firstBase ? ms(productCpuPerBooking(firstBase), 1) : '—'} ms, ratio ${ratio(cpuRatio ?? Number.NaN)}`),
+    `  CPU per booking at ${first.concurrency} in flight, ${ISSUE_35_SUM.join(' + ')} (as the issue counted): ${cpu(first, ISSUE_35_SUM)} ms (target ≤ 55)` +
+      vs(`${cpu(firstBase, ISSUE_35_SUM)} ms`),
   );
+  console.log(`  the same with our PostgreSQL (product): ${cpu(first)} ms` + vs(`${cpu(firstBase)} ms, ratio ${ratio(cpuRatio ?? Number.NaN)}`));
   const at32 = sideBySide?.throughputRatio.get(32);
   const this32 = levels.bookingLevels.find((b) => b.concurrency === 32);
   const throughput = !this32
