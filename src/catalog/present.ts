@@ -5,12 +5,32 @@ import { rateTableToMajor, unitPricesToMajor, type UnitPrices } from '../domain/
 import { TICKET_TYPES, type TicketType } from '../domain/ticketTypes.ts';
 
 /**
- * The agent-facing shape of a product (contract "Product": with currency, without time_zone).
- * `cancellation` and `questions` (and an option's own) only when the supplier declared them, and
- * `capabilities` only when the account serving it declared one that applies to selling it: a
- * product without any of them is shown exactly as before they existed.
+ * What an agent needs to know, before it sells, of how the account serving a product (null: none
+ * serves it) keeps its availability fresh: each only when it applies, like `capabilities`, so a
+ * product whose supplier neither lets answers be kept nor pushes is shown as before (issue 33 §3).
  */
-export function presentProduct(product: Product, owner: Account, capabilities: readonly SupplierCapability[] = []) {
+export function availabilityFreshness(server: Pick<Account, 'availabilityTtlSeconds' | 'availabilityPushedAt'> | null | undefined) {
+  const ttl = server?.availabilityTtlSeconds ?? 0;
+  const pushedAt = server?.availabilityPushedAt ?? null;
+  return {
+    ...(ttl > 0 ? { availability_ttl_seconds: ttl } : {}),
+    ...(pushedAt ? { availability_pushed_at: pushedAt.toISOString() } : {}),
+  };
+}
+
+/**
+ * The agent-facing shape of a product (contract "Product": with currency, without time_zone).
+ * `cancellation` and `questions` (and an option's own) only when the supplier declared them,
+ * `capabilities` only when the account serving it declared one that applies to selling it, and
+ * its `freshness` fields only where they apply: a product without any of them is shown exactly as
+ * before they existed.
+ */
+export function presentProduct(
+  product: Product,
+  owner: Account,
+  capabilities: readonly SupplierCapability[] = [],
+  freshness: ReturnType<typeof availabilityFreshness> = {},
+) {
   return {
     name: product.name,
     supplier: product.delegate,
@@ -22,6 +42,7 @@ export function presentProduct(product: Product, owner: Account, capabilities: r
     ...(product.cancellation ? { cancellation: product.cancellation } : {}),
     ...(product.questions ? { questions: product.questions } : {}),
     ...(capabilities.length > 0 ? { capabilities: [...capabilities] } : {}),
+    ...freshness,
   };
 }
 

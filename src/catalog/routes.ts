@@ -9,7 +9,7 @@ import type { AuthState } from '../http/state.ts';
 import * as R from '../openapi/responses.ts';
 import { cacheStatus } from './cacheStatus.ts';
 import type { Catalog } from './catalog.ts';
-import { presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
+import { availabilityFreshness, presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
 import type { Pricing } from './pricing.ts';
 import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from './schemas.ts';
 
@@ -119,7 +119,10 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
   route(catalogOperations.products, async (ctx) => {
     const { owner, products, servers } = await catalog.listProducts({ ...ctx.state, agent: ctx.state.account, supplier: ctx.state.input.query.supplier });
     ctx.body = Object.fromEntries(
-      [...products].map(([code, product]) => [code, presentProduct(product, owner, capabilitiesForSelling(servers.get(code) ?? {}, product))]),
+      [...products].map(([code, product]) => {
+        const server = servers.get(code);
+        return [code, presentProduct(product, owner, capabilitiesForSelling(server ?? {}, product), availabilityFreshness(server))];
+      }),
     );
   });
 

@@ -196,6 +196,14 @@ export const AgentProduct = z
       description:
         'What the account serving this product (its delegate, else the owner) supports that applies to selling it: `reservation_extension` (its holds can be extended; products sold with reservations only). Absent: none',
     }),
+    availability_ttl_seconds: z.number().int().min(1).max(300).optional().meta({
+      description:
+        'How long, in seconds, the account serving this product lets its availability answers be served without asking it again (as on GET /v1/account/:id). Absent: 0, every read asks it',
+    }),
+    availability_pushed_at: isoDateTime.optional().meta({
+      description:
+        'When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has',
+    }),
   })
   .meta({ id: 'Product' });
 export const AgentProducts = z.record(z.string(), AgentProduct).meta({ description: 'Keyed by product code' });

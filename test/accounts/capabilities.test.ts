@@ -1,6 +1,7 @@
 /**
  * Issue 33 §3: what a supplier supports, visible to an agent before it sells, black box: the
- * public account look-up and the product list, as declared and withdrawn with the live token.
+ * public account look-up and the product list (capabilities, availability TTL, pushes), as
+ * declared and withdrawn with the live token.
  */
 import assert from 'node:assert/strict';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -109,6 +110,62 @@ describe('what a supplier supports, visible (issue 33 §3)', function () {
     assert.deepEqual(shown(withdrawn.body), { BOAT: null, MUSEUM: null, DELEGATED: null, DELEGATED_FREE: null, KIRI: null });
     for (const product of Object.values(withdrawn.body as Record<string, object>)) assert.ok(!('capabilities' in product));
     assert.equal((await extend('BOAT')).status, 400);
+  });
+
+  it('GET /v1/products shows per product whether the account serving it pushes its availability and its TTL, absent where they do not apply', async function () {
+    /** Each product's [availability_ttl_seconds, availability_pushed_at], null where it shows none. */
+    const freshness = (body: Record<string, { availability_ttl_seconds?: number; availability_pushed_at?: string }>) =>
+      Object.fromEntries(Object.entries(body).map(([code, p]) => [code, [p.availability_ttl_seconds ?? null, p.availability_pushed_at ?? null]]));
+    const pushedAt = async (who: TestAccount) => (await lookup(who)).body.availability_pushed_at as string | null;
+    const delegatedPush = (auth: { user: string; password: string }) =>
+      w.api.call('POST', '/v1/availability_changes', { auth, json: { supplier: w.owner.email, product: 'DELEGATED', dates: [FAR] } });
+    // The owner may have pushed in an earlier test (the account lives as long as the file); the delegate never has.
+    const owner = await pushedAt(w.owner);
+    assert.equal(await pushedAt(w.delegate), null);
+    try {
+      const before = await products();
+      assert.equal(before.status, 200, JSON.stringify(before.body));
+      const own = [null, owner];
+      assert.deepEqual(freshness(before.body), { BOAT: own, MUSEUM: own, KIRI: own, DELEGATED: [null, null], DELEGATED_FREE: [null, null] });
+      for (const code of ['DELEGATED', 'DELEGATED_FREE']) {
+        for (const field of ['availability_ttl_seconds', 'availability_pushed_at']) assert.ok(!(field in before.body[code]), `${code} shows no ${field}`);
+      }
+
+      // The owner lets its answers be kept: its own products show it, the delegated ones (served by the delegate) do not.
+      assert.equal((await declare(w.owner, { availability_ttl_seconds: 30 })).status, 200);
+      const kept = [30, owner];
+      assert.deepEqual(freshness((await products()).body), { BOAT: kept, MUSEUM: kept, KIRI: kept, DELEGATED: [null, null], DELEGATED_FREE: [null, null] });
+
+      // The delegate pushes: a test-mode push is test data, a live one shows on every product it serves, as on its look-up.
+      assert.equal((await delegatedPush(w.delegate.testAuth)).status, 200);
+      assert.deepEqual(freshness((await products()).body).DELEGATED, [null, null]);
+      const pushed = await delegatedPush(w.delegate.auth);
+      assert.equal(pushed.status, 200, JSON.stringify(pushed.body));
+      const delegatePushed = await pushedAt(w.delegate);
+      assert.ok(delegatePushed, 'the look-up shows the push');
+      assert.equal((await declare(w.delegate, { availability_ttl_seconds: 60 })).status, 200);
+      const served = [60, delegatePushed];
+      const expected = { BOAT: kept, MUSEUM: kept, KIRI: kept, DELEGATED: served, DELEGATED_FREE: served };
+      assert.deepEqual(freshness((await products()).body), expected);
+      // The same with the test token: the catalogue and the accounts are shared.
+      const asTest = await products(w.agent.testAuth);
+      assert.equal(asTest.status, 200, JSON.stringify(asTest.body));
+      assert.deepEqual(freshness(asTest.body), expected);
+
+      // A TTL withdrawn is absent again; a push stays a fact.
+      assert.equal((await declare(w.owner, { availability_ttl_seconds: 0 })).status, 200);
+      assert.equal((await declare(w.delegate, { availability_ttl_seconds: 0 })).status, 200);
+      assert.deepEqual(freshness((await products()).body), {
+        BOAT: own,
+        MUSEUM: own,
+        KIRI: own,
+        DELEGATED: [null, delegatePushed],
+        DELEGATED_FREE: [null, delegatePushed],
+      });
+    } finally {
+      assert.equal((await declare(w.owner, { availability_ttl_seconds: 0 })).status, 200);
+      assert.equal((await declare(w.delegate, { availability_ttl_seconds: 0 })).status, 200);
+    }
   });
 
   it('GET /v1/products shows each product’s cancellation terms and booking questions beside the capabilities', async function () {

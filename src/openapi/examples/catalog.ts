@@ -35,7 +35,7 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
     query: { supplier: SUPPLIER },
     answer: {
       summary:
-        'The supplier’s products, keyed by code: the tour’s cancellation terms, the questions its bookings must answer, and that its holds can be extended',
+        'The supplier’s products, keyed by code: the tour’s cancellation terms, the questions its bookings must answer, that its holds can be extended, and that its supplier keeps availability for a minute and pushes changes made at its desk',
       value: {
         [PRODUCT]: {
           name: PRODUCT_NAME,
@@ -48,6 +48,8 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
           cancellation: CANCELLATION_TERMS,
           questions: QUESTIONS,
           capabilities: ['reservation_extension'],
+          availability_ttl_seconds: 60,
+          availability_pushed_at: '2026-11-25T09:58:00.000Z',
         },
       },
     },

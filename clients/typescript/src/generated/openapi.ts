@@ -1582,6 +1582,13 @@ export interface components {
             questions?: components["schemas"]["Question"][];
             /** @description What the account serving this product (its delegate, else the owner) supports that applies to selling it: `reservation_extension` (its holds can be extended; products sold with reservations only). Absent: none */
             capabilities?: "reservation_extension"[];
+            /** @description How long, in seconds, the account serving this product lets its availability answers be served without asking it again (as on GET /v1/account/:id). Absent: 0, every read asks it */
+            availability_ttl_seconds?: number;
+            /**
+             * Format: date-time
+             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has
+             */
+            availability_pushed_at?: string;
         };
         /** @description The supplier’s cancellation terms. The start is the travel date and time (the date’s 00:00 for a whole-day product) in the product’s time zone; hours are real hours (DST-correct) */
         CancellationTerms: {
