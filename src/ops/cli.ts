@@ -61,8 +61,9 @@ availability notices fifteen). Test notifications are never re-driven.`,
     args: [],
     summary: 'abandon reservations nobody waits for, release those whose release was lost',
     help: `Reservations still pending after the API stopped waiting (nobody holds their id) are abandoned, and
-those left releasing are released: a running hold workflow is signalled, a missing one started with
-the signal. The report counts both apart.`,
+those left releasing are released: a running hold workflow is signalled, a missing or closed one
+started with the signal. The report counts both apart. None is skipped: the signal is safe to
+repeat, and a release carries the same idempotency key whoever sends it.`,
     options: olderThan,
     run: async (ctx) => (await import('./commands.ts')).redriveCommand('reservations', ctx),
   },

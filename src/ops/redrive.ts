@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mode } from '../domain/mode.ts';
 import { ApiError } from '../errors.ts';
+import { isTemporalNotSetUp } from '../temporal/calls.ts';
 import { bookingsInAStep } from '../bookings/redrive.ts';
 import { bookingStepWorkflowId, startBookingStep } from '../bookings/workflows.ts';
 import { startMailDelivery, unsentMail } from '../mail/outbox.ts';
@@ -142,6 +143,17 @@ export async function redrive(kind: RedriveKind, em: EntityManager, deps: Redriv
   return report;
 }
 
+/**
+ * An item's failure in one line, with its causes: the Temporal client's own message ("Failed to
+ * start Workflow") does not say why, its gRPC cause does (e.g. a search attribute the namespace
+ * lacks, which `temporal-setup` fixes).
+ */
 function describe(err: unknown): string {
-  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  if (!(err instanceof Error)) return String(err);
+  const parts = [`${err.name}: ${err.message}`];
+  for (let cause = err.cause, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (!parts.at(-1)!.includes(cause.message)) parts.push(cause.message);
+  }
+  const line = parts.join(': ').replace(/\s+/g, ' ');
+  return isTemporalNotSetUp(err) ? `${line} (npm run ops -- temporal-setup registers what is missing)` : line;
 }

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { WorkflowNotFoundError } from '@temporalio/client';
+import { Client, WorkflowNotFoundError } from '@temporalio/client';
+import { msToTs } from '@temporalio/common/lib/time.js';
+import proto from '@temporalio/proto';
 import { bookingStepWorkflowId } from '../../src/bookings/workflows.ts';
+import { deliveryWorkflowId } from '../../src/notifications/queue.ts';
+import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { runOps } from '../../src/ops/cli.ts';
 import { createProgress } from '../../src/ops/progress.ts';
 import { workflowIds } from '../../workflows/ids.ts';
@@ -10,6 +14,10 @@ import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWor
 import { freePort } from '../helpers/freePort.ts';
 import { startRole } from '../helpers/roleProcess.ts';
 import { startScratchDatabase, testStack } from '../helpers/stack.ts';
+import { eventually } from '../helpers/supplierBehaviour.ts';
+
+// A CommonJS module: its namespaces come through the default export.
+const { temporal } = proto;
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -329,15 +337,125 @@ describe('npm run ops', function () {
       assert.match(notifications.stdout, /^redrive-notifications \(test\): 0 examined, 0 started, 0 skipped, 0 failed\n/m);
       assert.equal(await workflowExists(workflowIds.notification('live', { ...(await keyOf(failing)) })), true);
 
-      // Reservations: the releasing hold's workflow runs, and is told; nothing is pending.
+      // Reservations: the releasing hold's workflow runs, and is told; nothing is pending. A hold is
+      // never skipped (signalling or starting with the signal is safe to repeat): none, and no reason line.
       const [reservations] = JSON.parse((await ops(['redrive-reservations', '--json'], env)).stdout);
-      assert.deepEqual([reservations.mode, reservations.examined, reservations.started, reservations.signalled, reservations.failed], ['live', 1, 0, 1, 0]);
+      assert.deepEqual(
+        [reservations.mode, reservations.examined, reservations.started, reservations.signalled, reservations.skipped, reservations.failed],
+        ['live', 1, 0, 1, {}, 0],
+      );
+      const reservationsInWords = await ops(['redrive-reservations'], env);
+      assert.equal(reservationsInWords.code, 0, reservationsInWords.stderr);
+      // (The hold may be released by now: only the skips are certain.)
+      assert.match(reservationsInWords.stdout, /^redrive-reservations \(live\): \d+ examined, \d+ started, \d+ signalled, 0 skipped, 0 failed\n/);
+      assert.doesNotMatch(reservationsInWords.stdout, /^ {2}skipped/m);
 
       // Mail: the unsent one gets its delivery workflow.
       const mail = JSON.parse((await ops(['redrive-mail', '--json'], env)).stdout);
       assert.equal(mail.failed, 0);
       assert.ok(mail.started >= 1, JSON.stringify(mail));
       assert.equal(await workflowExists(workflowIds.mail(mailId)), true);
+    });
+
+    it('a redrive with one item that fails among others that start reports failed 1, lists it, and exits 1; redrive-notifications says why it skips the rest', async function () {
+      // A namespace set up by half, as after an upgrade added search attributes and before
+      // temporal-setup ran: MarketplaceMode only. Temporal refuses to start a booking's notification
+      // there (its attributes name the agent, supplier, …) and starts an availability notice. No
+      // worker polls it, so what starts stays running.
+      const namespace = `half-${randomUUID().slice(0, 8)}`;
+      const client = testStack().temporal.client;
+      await client.workflowService.registerNamespace({ namespace, workflowExecutionRetentionPeriod: msToTs('1 day') });
+      await client.connection.operatorService.addSearchAttributes({
+        namespace,
+        searchAttributes: { [searchAttributes.mode.name]: temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD },
+      });
+      await eventually(
+        () => client.workflowService.countWorkflowExecutions({ namespace, query: `${searchAttributes.mode.name} = 'probe'` }),
+        30_000,
+        'the half set-up namespace in use',
+      );
+      const half = new Client({ connection: client.connection, namespace });
+      const halfEnv = { ...env, TEMPORAL_NAMESPACE: namespace };
+
+      // Only this test's rows are left stranded.
+      await sql(`update notification set delivered_at = now() where delivered_at is null and created_at < now() - interval '1 minute'`);
+      const { booking } = await w.book();
+      const source = (
+        await sql<{ id: string }[]>('select n.id from notification n join booking b on b.id = n.booking_id where b.supplier_reference = ? limit 1', [
+          booking.reference,
+        ])
+      )[0]!.id;
+      /** A copy of the booking's notification, queued ten minutes ago and never started. */
+      const strandedBookingNotification = async () => {
+        const id = randomUUID();
+        await sql(
+          `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+           select ?, booking_id || ':' || event || ':' || ? || ':' || recipient_id, booking_id, event, recipient_id, payload, now() - interval '10 minutes' from notification where id = ?`,
+          [id, `ops${id.slice(0, 6)}`, source],
+        );
+        return id;
+      };
+      /** An availability notice to the agent, queued twenty minutes ago and never started. */
+      const strandedNotice = async (sequence: number) => {
+        const id = randomUUID();
+        await sql(
+          `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+           select ?, p.id || ':availability.updated:' || ? || ':' || a.id, null, 'availability.updated', a.id, ?::jsonb, now() - interval '20 minutes'
+             from product p, account a where p.code = 'BOAT' and p.owner_id = (select id from account where email = ?) and a.email = ?`,
+          [id, sequence, JSON.stringify({ supplier: w.owner.email, product: 'BOAT', option: null, dates: [FAR], sequence }), w.owner.email, w.agent.email],
+        );
+        return id;
+      };
+      const refused = await strandedBookingNotification();
+      // Still delivered by a workflow an older release started under the row's id.
+      const byOldId = await strandedBookingNotification();
+      const oldDelivery = await half.workflow.start('notificationWorkflow', {
+        workflowId: workflowIds.notificationById(byOldId),
+        taskQueue: w.api.taskQueue,
+        args: [{ notificationId: byOldId, tuning: { supplierTimeoutMs: 2000, retryInitialMs: 200, expiryGraceMs: 1000 } }],
+      });
+      const notices = [await strandedNotice(900_001), await strandedNotice(900_002)];
+      try {
+        const run = await ops(['redrive-notifications', '--json'], halfEnv);
+        assert.equal(run.code, 1, `one item failed: exit 1 (${run.stderr})`);
+        const [live, test] = JSON.parse(run.stdout) as { examined: number; failed: number; failures: { id: string; error: string }[] }[];
+        assert.deepEqual(
+          { ...live!, failures: live!.failures.map((f) => f.id) },
+          {
+            kind: 'notifications',
+            mode: 'live',
+            examined: 4,
+            started: 2,
+            signalled: 0,
+            skipped: { 'delivered under its earlier workflow ID': 1 },
+            failed: 1,
+            failures: [refused],
+          },
+        );
+        // What Temporal answered, and what fixes it.
+        assert.match(
+          live!.failures[0]!.error,
+          /no mapping defined for search attribute Marketplace\w+.*npm run ops -- temporal-setup/,
+          live!.failures[0]!.error,
+        );
+        assert.deepEqual([test!.examined, test!.failed], [0, 0]);
+        for (const id of notices) {
+          const row = (await sql<{ dedupe_key: string }[]>('select dedupe_key from notification where id = ?', [id]))[0]!;
+          assert.equal((await half.workflow.getHandle(deliveryWorkflowId('live', row.dedupe_key)).describe()).status.name, 'RUNNING');
+        }
+
+        // Again, in words: the two started run now and are skipped for it; the refused one fails again, named.
+        const again = await ops(['redrive-notifications'], halfEnv);
+        assert.equal(again.code, 1, again.stderr);
+        assert.match(again.stdout, /^redrive-notifications \(live\): 4 examined, 0 started, 3 skipped, 1 failed\n/);
+        assert.match(again.stdout, /^ {2}skipped 2: its delivery is running$/m);
+        assert.match(again.stdout, /^ {2}skipped 1: delivered under its earlier workflow ID$/m);
+        assert.match(again.stdout, new RegExp(`^ {2}failed ${refused}: .*search attribute`, 'im'));
+        assert.match(again.stdout, /^redrive-notifications \(test\): 0 examined, 0 started, 0 skipped, 0 failed$/m);
+      } finally {
+        await oldDelivery.terminate('test over').catch(() => undefined);
+        await sql('update notification set delivered_at = now() where id in (?, ?, ?, ?)', [refused, byOldId, ...notices]);
+      }
     });
 
     async function keyOf(notificationId: string) {
