@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { addDays } from '../../src/domain/dates.ts';
 import { createAccount, grant } from '../helpers/accounts.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { withSdkLog } from '../helpers/sdkLog.ts';
+import { createThrowawayCa } from '../helpers/throwawayCa.ts';
 
 /**
  * Refusals an agent meets every day, and what they leave behind: an answer that says why, no
@@ -68,6 +71,39 @@ describe('ordinary refusals', function () {
     assert.deepEqual([products.status, products.body], [502, { error: 'SUPPLIER_ERROR' }]);
     assert.equal(products.headers.get('retry-after'), null);
     assert.match(products.headers.get('error-detail') ?? '', /cannot be reached .* a repeat will not help/);
+  });
+
+  it('tells a supplier whose certificate we do not trust (another CA) the same way: 502 with "a repeat will not help" on a read, and a hold refused after one attempt', async function () {
+    // A real HTTPS server on loopback for every host the suppliers use, with a certificate from a
+    // CA the marketplace does not trust; it counts the connections, one per attempt (each ends at the handshake).
+    const { certPem, keyPem } = createThrowawayCa().issue(['localhost', '127.0.0.1', '::1']);
+    let attempts = 0;
+    const untrusted = https.createServer({ cert: certPem, key: keyPem }, (_req, res) => res.end('{}'));
+    untrusted.on('connection', () => attempts++);
+    await new Promise<void>((resolve) => untrusted.listen(0, '127.0.0.1', resolve));
+    const url = `https://u:p@127.0.0.1:${(untrusted.address() as AddressInfo).port}/api`;
+    try {
+      const stranger = await createAccount(w.api, { name: 'Self-signed Tours', callback_url: url });
+      await grant(w.api, stranger, w.agent);
+      const products = await w.api.call('GET', `/v1/products?supplier=${stranger.email}`, { auth: w.agent.auth });
+      assert.deepEqual([products.status, products.body], [502, { error: 'SUPPLIER_ERROR' }]);
+      assert.equal(products.headers.get('retry-after'), null);
+      assert.match(products.headers.get('error-detail') ?? '', /cannot be reached .* a repeat will not help/);
+      assert.equal(attempts, 1, 'the read tried once');
+
+      // A hold: the products are known (read while its certificate was trusted); then its callbacks move to the untrusted server.
+      assert.equal((await w.api.call('GET', `/v1/products?supplier=${w.owner.email}`, { auth: w.agent.auth })).status, 200);
+      assert.equal((await w.api.call('PATCH', '/v1/account', { auth: w.owner.auth, json: { callback_url: url } })).status, 200);
+      const held = await w.reserve({ expires: new Date(Date.now() + 10 * 60_000).toISOString() });
+      assert.deepEqual([held.status, held.body], [502, { error: 'SUPPLIER_ERROR' }]);
+      assert.equal(held.headers.get('retry-after'), null);
+      assert.match(held.headers.get('error-detail') ?? '', /cannot be reached .* a repeat will not help/);
+      // Non-retryable: the hold's activity made one attempt, where a supplier that is down gets several.
+      assert.equal(attempts, 2, 'the hold tried once');
+    } finally {
+      await w.api.call('PATCH', '/v1/account', { auth: w.owner.auth, json: { callback_url: w.ownerCallbacks.url } });
+      await new Promise((resolve) => untrusted.close(resolve));
+    }
   });
 
   it('answers a hold whose supplier stopped resolving with 502 at once, not after retrying until it expires', async function () {
