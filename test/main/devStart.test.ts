@@ -30,7 +30,7 @@ describe('npm start (embedded defaults)', function () {
     // A failed assertion must not leave `npm start` (and its Postgres and Temporal) running.
     for (const child of running) {
       if (child.exitCode === null) {
-        child.kill('SIGINT');
+        process.kill(-child.pid!, 'SIGINT');
         await once(child, 'exit');
       }
     }
@@ -59,6 +59,8 @@ describe('npm start (embedded defaults)', function () {
         ...(ports.supplier ? { DEV_DEMO_SUPPLIER_PORT: String(ports.supplier) } : {}),
         ...(ports.agentInbox ? { DEV_DEMO_AGENT_INBOX_PORT: String(ports.agentInbox) } : {}),
       },
+      // A group of its own, led by `npm start`'s process, as a terminal's foreground job is: Ctrl-C reaches the whole group.
+      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
@@ -70,11 +72,20 @@ describe('npm start (embedded defaults)', function () {
     return { child, output: () => out };
   }
 
-  /** Ctrl-C: a clean exit (0) or the conventional 130 for SIGINT; either way nothing may stay up. */
-  async function stop(child: ReturnType<typeof spawn>, ports: Ports) {
-    child.kill('SIGINT');
+  /**
+   * Ctrl-C: a clean exit (0) or the conventional 130 for SIGINT, and quiet (no warning, error or
+   * stack trace once it is shutting down, issue 30 §6); either way nothing may stay up.
+   */
+  async function stop({ child, output }: Awaited<ReturnType<typeof start>>, ports: Ports) {
+    const seen = output().length;
+    process.kill(-child.pid!, 'SIGINT');
     const [code] = (await once(child, 'exit')) as [number | null];
     assert.ok(code === 0 || code === 130, `exit code ${code}`);
+    const shutdown = output().indexOf('shutting down', seen);
+    assert.ok(shutdown >= 0, output().slice(seen));
+    const after = output().slice(shutdown);
+    const loud = after.split('\n').filter((line) => / (WARN|ERROR|FATAL): |^\s+at \S|"stack"|\\n\s+at /.test(line));
+    assert.deepEqual(loud, [], after);
     for (const port of [
       ports.api,
       ports.pg,
@@ -247,12 +258,12 @@ describe('npm start (embedded defaults)', function () {
     assert.equal(created.status, 200);
     // The worker delivered the verification e-mail: with no SMTP_URL it goes to the log.
     await eventually(() => assert.ok(first.output().includes('e-mail not sent (no SMTP_URL): logged instead'), 'the e-mail not logged'), 30_000, 'the worker');
-    await stop(first.child, ports);
+    await stop(first, ports);
 
     const second = await start(ports);
     const again = await fetch(`http://127.0.0.1:${ports.api}/v1/account/dev@example.com`);
     assert.equal(again.status, 200, 'the account survived the restart');
-    await stop(second.child, ports);
+    await stop(second, ports);
   });
 
   it('npm run demo: the reference supplier, seeded accounts and a walk-through that books, redeems, reports and pushes a stock change; a second run reuses the accounts, and its typed-client program typechecks and runs as printed', async function () {
@@ -458,7 +469,7 @@ describe('npm start (embedded defaults)', function () {
     await checkTestModeWalkthrough(first.output(), ports);
     await checkModeFilters(ports.temporal);
     const testTokens = [...first.output().matchAll(/ \/ (tmk_test_[\w-]+)/g)].map((m) => m[1]);
-    await stop(first.child, ports);
+    await stop(first, ports);
 
     const second = await start(ports, ['--demo']);
     assert.match(second.output(), new RegExp(`agent@demo\\.example / ${agentLine[2]}`), 'the same agent token');
@@ -490,6 +501,6 @@ describe('npm start (embedded defaults)', function () {
     assert.match(kit.stdout, /PASS {2}notification\.signed/);
     assert.match(kit.stdout, /PASS {2}push\.used/);
     assert.match(kit.stdout, /^\d+ passed, 0 warned, 0 failed, 0 skipped: CONFORMS$/m, kit.stdout);
-    await stop(second.child, ports);
+    await stop(second, ports);
   });
 });
