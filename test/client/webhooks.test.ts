@@ -134,6 +134,61 @@ describe('the typed client: verifying notifications', function () {
     }
     assertDocumented('ticket_redemption', redeemed.body);
   });
+  it('an agent’s cancellation (booking_cancellation): typed by the path it came to, and its body alone is refused as ambiguous', async function () {
+    const owner = recordedClient(w.api.baseUrl, w.owner);
+    const agent = recordedClient(w.api.baseUrl, w.agent);
+    const { webhook_secret: ownerSecret } = await owner.rotateWebhookSecret();
+    const reference = `CANC-${randomUUID().slice(0, 8)}`;
+    const booking = await agent.confirmBooking({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', date: FAR, adult: 1, reference });
+    assert.deepEqual(await agent.cancelBooking(reference), {});
+
+    const delivered = await received(w.ownerInbox, '/booking_cancellation', {
+      matches: (r) => (r.body as { agent_reference?: string }).agent_reference === reference,
+    });
+    const told = await verifyNotification(delivered.headers, delivered.rawBody, ownerSecret, { path: `https://receiver.example${delivered.path}` });
+    assert.equal(told.event, 'booking_cancellation');
+    if (told.event === 'booking_cancellation') {
+      assert.deepEqual([told.body.agent_reference, told.body.supplier_reference, told.body.cancelled], [reference, booking.reference, true]);
+    }
+    assert.equal(told.id, delivered.headers['webhook-id']);
+    assertDocumented('booking_cancellation', told.body);
+    // Its body is a booking's, as a confirmation's and an update's are: only the path tells them apart.
+    await assert.rejects(verifyNotification(delivered.headers, delivered.rawBody, ownerSecret), /share one body: pass \{ path \}/);
+    // The path types it; it does not vouch for it: a changed body is still refused.
+    const tampered = Buffer.from(delivered.rawBody);
+    tampered[tampered.length - 2] = tampered[tampered.length - 2]! ^ 0x01;
+    const path = { path: `https://receiver.example${delivered.path}` };
+    assert.equal((await refusal(verifyNotification(delivered.headers, tampered, ownerSecret, path))).reason, 'bad-signature');
+  });
+
+  it('an availability notice (availability.updated): a real delivery verifies, typed by its body alone or its path', async function () {
+    const owner = recordedClient(w.api.baseUrl, w.owner);
+    const agent = recordedClient(w.api.baseUrl, w.agent);
+    const { webhook_secret: agentSecret } = await agent.rotateWebhookSecret();
+    await agent.updateAccount({ availability_notifications: true });
+    try {
+      // A date of its own, so that the notice is this push's (notices gather a product's changes for a few seconds).
+      const date = '2031-07-14';
+      const pushed = await owner.pushAvailabilityChange({ product: 'BOAT', dates: [date] });
+      const delivered = await received(w.agentInbox, '/availability.updated', {
+        matches: (r) => ((r.body as { dates?: string[] }).dates ?? []).includes(date),
+      });
+      const told = await verifyNotification(delivered.headers, delivered.rawBody, agentSecret);
+      assert.equal(told.event, 'availability.updated', 'its body alone says what it is');
+      if (told.event === 'availability.updated') {
+        assert.deepEqual([told.body.supplier, told.body.product, told.body.option], [w.owner.email, 'BOAT', null]);
+        assert.ok(told.body.dates.includes(date), JSON.stringify(told.body));
+        assert.ok(told.body.sequence >= pushed.sequence, `notice ${told.body.sequence}, push ${pushed.sequence}`);
+      }
+      assertDocumented('availability.updated', told.body);
+      const byPath = await verifyNotification(delivered.headers, delivered.rawBody, agentSecret, { path: `https://receiver.example${delivered.path}` });
+      assert.deepEqual([byPath.event, byPath.id], ['availability.updated', told.id]);
+      assert.equal((await refusal(verifyNotification(delivered.headers, delivered.rawBody, otherSecret()))).reason, 'bad-signature');
+    } finally {
+      await agent.updateAccount({ availability_notifications: false });
+    }
+  });
+
   it('a supplier’s cancellation (booking.cancelled_by_supplier): a real delivery verifies, typed by its path or its body alone; one byte changed does not', async function () {
     const owner = recordedClient(w.api.baseUrl, w.owner);
     const agent = recordedClient(w.api.baseUrl, w.agent);
