@@ -264,8 +264,11 @@ describe('test mode: notifications, test_callback_url and the engine', function 
   });
 
   describe('test_callback_url', function () {
-    it('takes an agent’s whole test flow to the supplier’s staging system with marketplace-mode: test; the live callback_url gets no write, the products still come from it', async function () {
+    it('takes an agent’s whole test flow (availability, hold, release, extension, confirmation, update, cancellation) to the supplier’s staging system with marketplace-mode: test; the live callback_url gets no write, the products still come from it', async function () {
       await setTestAddresses({ test_callback_url: staging.url });
+      // The supplier lets agents extend its holds (shared by both modes: set with the live token), so the flow has an extension to send.
+      const declared = await w.api.call('PATCH', '/v1/account', { auth: w.owner.auth, json: { capabilities: ['reservation_extension'] } });
+      assert.equal(declared.status, 200, JSON.stringify(declared.body));
       const productsBefore = w.ownerCallbacks.requests.filter((r) => r.path === '/products').length;
       const products = await call('test', w.agent, 'GET', `/v1/products?supplier=${w.owner.email}`);
       assert.equal(products.status, 200, JSON.stringify(products.body));
@@ -289,6 +292,10 @@ describe('test mode: notifications, test_callback_url and the engine', function 
       assert.equal((await call('test', w.agent, 'POST', '/v1/reservation_cancellation', { reservation: released.body.reservation })).status, 200);
       const held = await hold(2);
       assert.equal(held.status, 200, JSON.stringify(held.body));
+      const extendedTo = new Date(Date.now() + 1_200_000).toISOString();
+      const extended = await call('test', w.agent, 'POST', '/v1/reservation_extension', { reservation: held.body.reservation, expires: extendedTo });
+      assert.equal(extended.status, 200, JSON.stringify(extended.body));
+      assert.deepEqual([...stagingState.holds.values()].map((h) => h.extendedTo).filter(Boolean), [extendedTo], 'the staging system extended its hold');
       const reference = `STAGE-${randomUUID().slice(0, 8)}`;
       const booked = await call('test', w.agent, 'POST', '/v1/booking_confirmation', {
         reservation: held.body.reservation,
@@ -302,15 +309,35 @@ describe('test mode: notifications, test_callback_url and the engine', function 
       assert.deepEqual([w.ownerState.holds.size, w.ownerState.bookings.size], [0, 0], 'the live supplier holds and books nothing');
       assert.deepEqual([...stagingState.bookings.keys()], [booked.body.reference], 'the staging system’s booking');
       assert.deepEqual([...stagingState.holds.values()].map((h) => h.released).sort(), [false, true], 'its two holds: one released, one booked');
+      const updated = await call('test', w.agent, 'POST', '/v1/booking_update', {
+        booking: booked.body.reference,
+        supplier: w.owner.email,
+        notes: 'window seat',
+      });
+      assert.equal(updated.status, 200, JSON.stringify(updated.body));
+      const stagingBookings = [...stagingState.bookings.entries()];
+      assert.equal(stagingBookings.length, 2, 'the staging system’s booking and its update');
+      assert.deepEqual(
+        [stagingBookings[1]![1].body.booking, stagingBookings[1]![1].body.notes],
+        [booked.body.reference, 'window seat'],
+        'the update of the staging system’s booking reached it',
+      );
       const cancelled = await call('test', w.agent, 'POST', '/v1/booking_cancellation', { booking: reference });
       assert.deepEqual([cancelled.status, cancelled.body], [200, {}]);
+      assert.deepEqual(
+        [...stagingState.bookings.values()].map((b) => b.cancelled),
+        [false, true],
+        'the staging system cancelled the updated booking',
+      );
 
       const calls = staging.requests.map((r) => `${r.method} ${r.path}`);
       for (const expected of [
         'GET /availability',
         'POST /reservation',
         'POST /reservation_cancellation',
+        'POST /reservation_extension',
         'POST /booking_confirmation',
+        'POST /booking_update',
         'POST /booking_cancellation',
       ]) {
         assert.ok(calls.includes(expected), `${expected} reached the staging system: ${calls}`);
