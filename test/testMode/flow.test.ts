@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../src/domain/dates.ts';
+import { workflowIds } from '../../workflows/ids.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { TestAccount } from '../helpers/accounts.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 /**
@@ -128,5 +130,54 @@ describe('test mode: a whole agent flow with the test token', function () {
       [],
       'no write ever reached a live callback_url',
     );
+  });
+
+  it('a test hold that expires is released at the simulated supplier by its workflow, as a live one is: its seats come back, the live supplier sees nothing', async function () {
+    // A day no other test here holds or books, so the simulated supplier starts it at 20 seats.
+    const date = addDays(FAR, 3);
+    const vacancies = async () => {
+      const res = await call('GET', `/v1/availability?supplier=${w.owner.email}&product=BOAT&from=${date}&to=${date}`, w.agent);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body[date].availability.vacancies as number;
+    };
+    assert.equal(await vacancies(), 20);
+    const held = await call('POST', '/v1/reservation', w.agent, {
+      supplier: w.owner.email,
+      product: 'BOAT',
+      date,
+      adult: 2,
+      expires: new Date(Date.now() + 3000).toISOString(),
+    });
+    assert.equal(held.status, 200, JSON.stringify(held.body));
+    assert.equal(await vacancies(), 18);
+
+    // The hold's workflow ends it expiryGraceMs (1 s in the tests' tuning) after its expires, and returns once the supplier released it.
+    const workflow = testStack().temporal.client.workflow.getHandle(workflowIds.reservation('test', held.body.reservation));
+    assert.deepEqual(await workflow.result(), { status: 'expired' });
+    // The simulator's own record says released, not merely past its expires (which alone would also free the seats).
+    const simulated = await testStack().db.pool.query<{ status: string }>(
+      'select h.status from test.simulated_hold h join account a on a.id = h.supplier_id where a.email = $1 and h.date = $2',
+      [w.owner.email, date],
+    );
+    assert.deepEqual(
+      simulated.rows.map((row) => row.status),
+      ['released'],
+    );
+    assert.equal(await vacancies(), 20, 'the seats are back');
+    const late = await call('POST', '/v1/booking_confirmation', w.agent, {
+      reservation: held.body.reservation,
+      reference: `LATE-${randomUUID().slice(0, 8)}`,
+      product: 'BOAT',
+      date,
+      adult: 2,
+      customer: { first_name: 'Ada' },
+    });
+    assert.deepEqual([late.status, late.body], [400, { error: 'RESERVATION_EXPIRED' }]);
+    assert.deepEqual(
+      w.ownerCallbacks.requests.map((r) => `${r.method} ${r.path}`).filter((c) => c !== 'GET /products'),
+      [],
+      'the live callback_url saw nothing',
+    );
+    assert.equal(w.ownerState.holds.size, 0);
   });
 });
