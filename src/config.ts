@@ -3,10 +3,18 @@ import { z } from 'zod';
 import { loadTemporalConnection, type TemporalConnection } from './temporal/connectionConfig.ts';
 
 /**
- * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md):
- * a bounded workflow cache keeps memory flat however many holds are open.
+ * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md,
+ * docs/DECISIONS.md "Bursts"): a bounded workflow cache keeps memory flat however many holds are
+ * open; slots and pollers per core of the worker's machine (src/temporal/workerTuning.ts); a
+ * cached workflow's task waits in the worker's sticky queue long enough for a burst of releases
+ * to drain instead of timing out and being replayed.
  */
-export const WORKER_DEFAULTS = { maxCachedWorkflows: 1000, workflowTaskSlots: 100, workflowTaskPollers: 50 } as const;
+export const WORKER_DEFAULTS = {
+  maxCachedWorkflows: 1000,
+  workflowTaskSlotsPerCore: 50,
+  workflowTaskPollersPerCore: 25,
+  stickyQueueTimeoutMs: 30_000,
+} as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -42,9 +50,12 @@ export const ConfigSchema = z.object({
   BOOKING_WAIT_MS: int(0, 60_000).default(5_000),
   // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
   WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),
-  // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a supplier), and its pollers.
-  WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).default(WORKER_DEFAULTS.workflowTaskSlots),
-  WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).default(WORKER_DEFAULTS.workflowTaskPollers),
+  // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a
+  // supplier), and its pollers; unset, 50 and 25 per core the worker may use (cgroup quota included).
+  WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).optional(),
+  WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).optional(),
+  // How long a cached workflow's task waits in this worker's sticky queue before Temporal gives it to any worker (with a replay).
+  WORKER_STICKY_QUEUE_TIMEOUT_MS: int(1_000, 3_600_000).default(WORKER_DEFAULTS.stickyQueueTimeoutMs),
   // On SIGTERM a worker stops polling and gives its running tasks this long to finish before it
   // cancels them; keep it under the orchestrator's grace (compose stop_grace_period, Kubernetes
   // terminationGracePeriodSeconds: 30 s).

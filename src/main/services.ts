@@ -7,6 +7,7 @@ import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
 import { handOverWith } from '../notifications/deliveries.ts';
+import { workerTuningFor } from '../temporal/workerTuning.ts';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
@@ -170,11 +171,7 @@ export async function runWorker(deps: {
     activities: createActivities({ ...activityDeps, dispatcher }),
     logger: deps.logger,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
-    tuning: {
-      maxCachedWorkflows: deps.config.WORKER_MAX_CACHED_WORKFLOWS,
-      workflowTaskSlots: deps.config.WORKER_WORKFLOW_TASK_SLOTS,
-      workflowTaskPollers: deps.config.WORKER_WORKFLOW_TASK_POLLERS,
-    },
+    tuning: workerTuningFor(deps.config),
     shutdownGraceMs: deps.config.WORKER_SHUTDOWN_GRACE_MS,
   });
   const started = worker;

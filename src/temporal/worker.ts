@@ -3,6 +3,7 @@ import { bundleWorkflowCode, DefaultLogger, Worker, type NativeConnection, type 
 import type { Activities } from '../../activities/index.ts';
 import type { Logger } from '../logger.ts';
 import { temporalLogger } from './runtime.ts';
+import type { WorkerTuning } from './workerTuning.ts';
 import { tracingWorkerInterceptors, workflowInterceptorModules } from './tracing.ts';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
@@ -20,8 +21,8 @@ export type WorkerDeps = {
   logger: Logger;
   /** Already bundled workflows: in memory (tests), or a file written by src/main/bundleWorkflows.ts. */
   workflowBundle?: WorkflowBundleWithSourceMap | { codePath: string };
-  /** WORKER_MAX_CACHED_WORKFLOWS, WORKER_WORKFLOW_TASK_SLOTS, WORKER_WORKFLOW_TASK_POLLERS; the SDK's defaults otherwise. */
-  tuning?: { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number };
+  /** WORKER_* settings (src/temporal/workerTuning.ts); the SDK's defaults otherwise. */
+  tuning?: WorkerTuning;
   /** WORKER_SHUTDOWN_GRACE_MS: how long running tasks may finish after shutdown is asked (the SDK's default is none). */
   shutdownGraceMs?: number;
 };
@@ -42,12 +43,13 @@ export async function createWorker(deps: WorkerDeps): Promise<Worker> {
       maxCachedWorkflows: deps.tuning.maxCachedWorkflows,
       maxConcurrentWorkflowTaskExecutions: deps.tuning.workflowTaskSlots,
       maxConcurrentWorkflowTaskPolls: Math.min(deps.tuning.workflowTaskPollers, deps.tuning.workflowTaskSlots),
+      stickyQueueScheduleToStartTimeout: deps.tuning.stickyQueueTimeoutMs,
     }),
     // Bundled here rather than by Worker.create, whose bundler logs webpack's whole listing at INFO.
     workflowBundle:
       deps.workflowBundle ??
       (await bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: temporalLogger(deps.logger.child({}, { level: 'warn' })) })),
   });
-  deps.logger.info({ taskQueue: deps.taskQueue, namespace: deps.namespace }, 'worker created');
+  deps.logger.info({ taskQueue: deps.taskQueue, namespace: deps.namespace, tuning: deps.tuning }, 'worker created');
   return worker;
 }
