@@ -122,6 +122,8 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         confirmed: false,
         notificationIds: [],
         deliveries: [],
+        // From a worker with a notification dispatcher (issue 35): the step hands its notifications to it.
+        dispatch: true,
         failureCode: 'SOLD_OUT',
       });
       // And for a confirmed booking, the notifications its confirmation queued, without calling the supplier.

@@ -10,6 +10,7 @@ import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { runOps } from '../../src/ops/cli.ts';
 import { createProgress } from '../../src/ops/progress.ts';
 import { workflowIds } from '../../workflows/ids.ts';
+import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { startRole } from '../helpers/roleProcess.ts';
@@ -409,7 +410,7 @@ describe('npm run ops', function () {
       const refused = await strandedBookingNotification();
       // Still delivered by a workflow an older release started under the row's id.
       const byOldId = await strandedBookingNotification();
-      const oldDelivery = await half.workflow.start('notificationWorkflow', {
+      const oldDelivery = await half.workflow.start(notificationWorkflow, {
         workflowId: workflowIds.notificationById(byOldId),
         taskQueue: w.api.taskQueue,
         args: [{ notificationId: byOldId, tuning: { supplierTimeoutMs: 2000, retryInitialMs: 200, expiryGraceMs: 1000 } }],
