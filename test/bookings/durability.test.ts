@@ -5,7 +5,6 @@ import { once } from 'node:events';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tuningFor } from '../../src/app.ts';
 import { redriveBookings } from '../../src/bookings/redrive.ts';
 import { housekeep } from '../../src/housekeeping/housekeeping.ts';
 import { housekeepingWorkflow } from '../../workflows/housekeeping/housekeeping.ts';
@@ -15,7 +14,7 @@ import { createReservationActivities } from '../../activities/reservations/index
 import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
-import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { FAR, redriveDepsOf, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
 import { testBundleFile, testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
@@ -371,18 +370,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
         requestHash: 'x'.repeat(64),
       });
       await db.flush();
-      const count = await redriveBookings(
-        em(),
-        {
-          client: testStack().temporal.client,
-          taskQueue: w.api.taskQueue,
-          tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
-          waitMs: 1000,
-          log: w.api.logger,
-          mode: 'live',
-        },
-        0,
-      );
+      const count = await redriveBookings(em(), redriveDepsOf(w, 1000), 0);
       assert.ok(count >= 1);
       await eventually(async () => assert.equal((await em().findOneOrFail(Booking, { id: booking.id })).status, 'confirmed'), 15_000, 'confirmed');
       const calls = w.ownerCallbacks.requests.filter((r) => (r.body as { reference?: string }).reference === reference);
@@ -409,13 +397,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
          values (gen_random_uuid(), ?, ?, 'booking_update', ?, '{"stranded":true}'::jsonb, now() - interval '5 minutes')`,
           [`stranded-${randomUUID()}`, stored.id, agent.id],
         );
-      const result = await housekeep(testStack().db, {
-        client: testStack().temporal.client,
-        taskQueue: w.api.taskQueue,
-        tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
-        waitMs: 1000,
-        log: w.api.logger,
-      });
+      const result = await housekeep(testStack().db, redriveDepsOf(w, 1000));
       assert.ok(result.idempotencyKeysForgotten >= 1);
       assert.ok(result.notifications >= 1);
       const keys: { key: string }[] = await em().getConnection().execute('select key from idempotency_record where account_id = ?', [agent.id]);

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Client } from '@temporalio/client';
-import { tuningFor } from '../../src/app.ts';
 import { redriveReservations } from '../../src/reservations/redrive.ts';
 import { connectClient } from '../../src/temporal/connect.ts';
 import { Booking, Reservation } from '../../src/db/entities/index.ts';
-import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { redriveDepsOf, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy.ts';
@@ -38,14 +37,7 @@ describe('durability: lost answers, racing repeats and Temporal outages', functi
     await proxy?.close();
   });
 
-  const redriveDeps = () => ({
-    client: testStack().temporal.client,
-    taskQueue: w.api.taskQueue,
-    tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200, expiryGraceMs: 1000 }),
-    waitMs: 0,
-    log: w.api.logger,
-    mode: 'live' as const,
-  });
+  const redriveDeps = () => redriveDepsOf(w);
   const release = (reservation: string) => w.api.call('POST', '/v1/reservation_cancellation', { auth: w.agent.auth, json: { reservation } });
   /** Repeats a request, as an agent told 503 does, until it is answered otherwise. */
   const repeatUntilAnswered = (send: () => ReturnType<BookingWorld['confirm']>) =>

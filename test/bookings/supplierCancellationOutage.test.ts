@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Client } from '@temporalio/client';
-import { tuningFor } from '../../src/app.ts';
 import { redriveBookings } from '../../src/bookings/redrive.ts';
 import { Booking } from '../../src/db/entities/index.ts';
 import { connectClient } from '../../src/temporal/connect.ts';
 import { workflowIds } from '../../workflows/ids.ts';
-import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { FAR, redriveDepsOf, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy.ts';
@@ -107,18 +106,7 @@ describe('supplier-initiated cancellation while Temporal is unreachable from the
   it('is finished by the re-drive, with the supplier’s workflow; the agent’s cancellation then waits for it and calls nobody', async function () {
     const { reference, supplierReference } = await book();
     const waiting = await cancelWhileAway(reference);
-    const count = await redriveBookings(
-      em(),
-      {
-        client: testStack().temporal.client,
-        taskQueue: w.api.taskQueue,
-        tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200 }),
-        waitMs: 0,
-        log: w.api.logger,
-        mode: 'live',
-      },
-      0,
-    );
+    const count = await redriveBookings(em(), redriveDepsOf(w), 0);
     assert.ok(count >= 1);
     await eventually(async () => assert.equal((await stored(reference)).status, 'cancelled'), 15_000, 'cancelled');
     const handle = testStack().temporal.client.workflow.getHandle(workflowIds.supplierCancellation('live', waiting.id, waiting.version));

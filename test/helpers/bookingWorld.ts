@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { tuningFor } from '../../src/app.ts';
 import { todayIn } from '../../src/domain/dates.ts';
 import { createAccount, grant, type TestAccount } from './accounts.ts';
 import { startFakeSupplier } from './fakeSupplier.ts';
@@ -127,3 +128,18 @@ export async function startBookingWorld(options: HarnessOptions = {}) {
 }
 
 export type BookingWorld = Awaited<ReturnType<typeof startBookingWorld>>;
+
+/**
+ * The Temporal settings a test hands to a re-drive or to housekeeping, as a worker's schedule
+ * would: the world's task queue and logger, fast retries, a 1 s hold grace; `waitMs` for steps.
+ */
+export function redriveDepsOf(w: BookingWorld, waitMs = 0) {
+  return {
+    client: testStack().temporal.client,
+    taskQueue: w.api.taskQueue,
+    tuning: tuningFor({ SUPPLIER_TIMEOUT_MS: 2000 }, { retryInitialMs: 200, expiryGraceMs: 1000 }),
+    waitMs,
+    log: w.api.logger,
+    mode: 'live' as const,
+  };
+}
