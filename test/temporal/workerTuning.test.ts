@@ -18,7 +18,12 @@ describe("the worker's tuning", function () {
   });
 
   it('gives 50 workflow task slots and 25 pollers per core, a 300 s sticky queue and a cache of 1,000 by default', function () {
-    assert.deepEqual(workerTuningFor(config(), 2), { maxCachedWorkflows: 1000, workflowTaskSlots: 100, workflowTaskPollers: 50, stickyQueueTimeoutMs: 300_000 });
+    assert.deepEqual(workerTuningFor(config(), 2), {
+      maxCachedWorkflows: 1000,
+      workflowTaskSlots: 100,
+      workflowTaskPollers: 50,
+      stickyQueueTimeoutMs: 300_000,
+    });
     assert.deepEqual(workerTuningFor(config(), 8), {
       maxCachedWorkflows: 1000,
       workflowTaskSlots: 400,
