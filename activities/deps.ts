@@ -18,3 +18,6 @@ export type ActivityDeps = {
   /** Delivers booking steps' notifications from the worker (activities/notifications/dispatcher.ts); the worker drains it on shutdown. Made on first use when absent. */
   dispatcher?: NotificationDispatcher;
 };
+
+/** What a booking or reservation step needs: the supplier to call, and Temporal to announce the sale it changed (src/availabilityChanges/sale.ts). */
+export type SupplierStepDeps = Pick<ActivityDeps, 'db' | 'suppliers' | 'logger' | 'workflows'>;

@@ -105,7 +105,6 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const booking = await em().findOneOrFail(Booking, { reservation: reservationId });
       const { markBookingFailed, confirmAtSupplier } = createBookingActivities({
         db: testStack().db,
-        mailer: createMailer({ from: 'test@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
         logger: w.api.logger,
       });
