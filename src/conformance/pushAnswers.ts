@@ -4,7 +4,8 @@
  * ones the marketplace documents (src/openapi/responses.ts), not a copy of them.
  */
 import type { z } from 'zod';
-import { ChangeFeed, ErrorBody, PushedChange } from '../openapi/responses.ts';
+import { ErrorBody } from '../answerFields.ts';
+import { ChangeFeed, PushedChange } from '../availabilityChanges/responses.ts';
 
 const PUSH_FIELDS = Object.keys(PushedChange.shape);
 

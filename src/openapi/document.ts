@@ -12,7 +12,11 @@ import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice, BookingBody, Health, Readiness, RedemptionBody, SupplierCancellationNotice, TestNotice } from './responses.ts';
+import { AvailabilityNotice } from '../availabilityChanges/responses.ts';
+import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
+import { TestNotice } from '../notifications/responses.ts';
+import { RedemptionBody } from '../redemption/responses.ts';
+import { Health, Readiness } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {

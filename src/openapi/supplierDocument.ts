@@ -5,7 +5,8 @@ import { SupplierProducts } from '../catalog/products.ts';
 import { daySchema } from '../domain/availability.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { LookupAnswer } from '../redemption/lookup.ts';
-import { BookingAnswerItem, ErrorBody } from './responses.ts';
+import { ErrorBody } from '../answerFields.ts';
+import { BookingAnswerItem } from '../bookings/responses.ts';
 
 /**
  * The other side of the contract: the callbacks we call under a supplier's `callback_url`

@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import * as R from './responses.ts';
 import type { SecretBox } from './secretBox.ts';
 import { rotateWebhookSecret } from './secrets.ts';
 
