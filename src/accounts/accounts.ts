@@ -6,7 +6,7 @@ import { normalizeIdentifier } from '../domain/accountRules.ts';
 import { hashSecret } from '../domain/secrets.ts';
 import { newToken, previousTokenExpires, replaceToken } from './tokens.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
-import type { FailureLimits } from './failureLimits.ts';
+import type { FailureLimits } from '../limits/failureLimits.ts';
 import type { Logger } from '../logger.ts';
 import { dispatchMail, type MailDispatch } from '../mail/outbox.ts';
 import { CODES_PER_HOUR, consumeCode, issueCodeMail, recentCodeCount, revokeCodes } from './codes.ts';

@@ -18,7 +18,7 @@ import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowDeps, WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { settleAnswers } from './answers.ts';
 import { loadBooking } from './load.ts';
-import { requestHash } from './requestHash.ts';
+import { requestHash } from '../requestHash.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
 import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingConfirmation } from './workflows.ts';

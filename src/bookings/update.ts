@@ -18,7 +18,7 @@ import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { answersAfterUpdate } from './answers.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
-import { requestHash } from './requestHash.ts';
+import { requestHash } from '../requestHash.ts';
 import type { BookingUpdate } from './schemas.ts';
 import { oweOutcome } from './outcomeOwed.ts';
 import { runBookingUpdate } from './workflows.ts';

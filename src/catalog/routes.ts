@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { capabilitiesForSelling } from '../accounts/capabilities.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
-import { authenticateWithin } from '../http/middleware/auth.ts';
+import { authenticateWithin } from '../accounts/authenticate.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import { checkRange } from '../domain/dates.ts';
 import type { AvailabilityRead } from './availabilityRead.ts';

@@ -3,7 +3,7 @@ import type { Mode } from '../domain/mode.ts';
 import { announceWaitingChanges } from '../availabilityChanges/announce.ts';
 import { pruneChanges } from '../availabilityChanges/feed.ts';
 import { redriveBookings } from '../bookings/redrive.ts';
-import { RATE_LIMIT_TABLE } from '../accounts/failureLimits.ts';
+import { RATE_LIMIT_TABLE } from '../limits/failureLimits.ts';
 import { redriveMail } from '../mail/outbox.ts';
 import { redriveNotifications } from '../notifications/deliveries.ts';
 import { redriveReservations } from '../reservations/redrive.ts';

@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 
 /**
  * What the shared middleware puts on `ctx.state` for every request: live mode's database and an
- * EntityManager of it, until credentials of test mode switch both (src/http/middleware/auth.ts).
+ * EntityManager of it, until credentials of test mode switch both (src/accounts/authenticate.ts).
  */
 export type AppState = { em: EntityManager; log: Logger; mode: Mode; db: Db };
 /** After `authenticate()` (and the route's mode guard, which sets `scenario`: src/http/middleware/modeGuard.ts). */

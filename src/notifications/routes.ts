@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { AccountLimit } from '../accounts/accountLimit.ts';
+import type { AccountLimit } from '../limits/accountLimit.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';

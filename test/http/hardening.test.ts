@@ -7,7 +7,7 @@ import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { createActivities } from '../../activities/index.ts';
 import { MailOutbox } from '../../src/db/entities/index.ts';
-import { FAILURE_LIMITS } from '../../src/accounts/failureLimits.ts';
+import { FAILURE_LIMITS } from '../../src/limits/failureLimits.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { queueMail } from '../../src/mail/outbox.ts';
