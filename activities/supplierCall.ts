@@ -5,7 +5,7 @@ import type { Logger } from '../src/logger.ts';
 import type { SupplierClient, SupplierRequest } from '../src/suppliers/supplierClient.ts';
 import { isUnreachable, UNREACHABLE_FAILURE } from '../src/suppliers/supplierOutcome.ts';
 import { callbackUrlFor } from '../src/suppliers/target.ts';
-import { scenarioFor } from '../src/testMode/scenarioStore.ts';
+import { scenarioFor } from '../src/suppliers/scenarioStore.ts';
 import type { Db } from '../src/db/orm.ts';
 import { activityMode } from './mode.ts';
 

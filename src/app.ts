@@ -43,7 +43,7 @@ import { createAccountLimit } from './limits/accountLimit.ts';
 import { requestLogRoutes } from './requestLog/routes.ts';
 import { type RequestLog, recordInto } from './requestLog/store.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
-import type { SecretBox } from './webhooks/secretBox.ts';
+import type { SecretBox } from './signing/secretBox.ts';
 import { createTemporalHealth, type TemporalHealth } from './temporal/health.ts';
 import type { Tuning } from '../workflows/tuning.ts';
 

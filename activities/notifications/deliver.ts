@@ -4,9 +4,9 @@ import type { Mode } from '../../src/domain/mode.ts';
 import { NOT_SENT_NO_TEST_URL } from '../../src/notifications/log.ts';
 import type { SupplierOutcome } from '../../src/suppliers/supplierClient.ts';
 import { notificationUrlFor } from '../../src/suppliers/target.ts';
-import { NOTIFICATIONS_CALLBACK, scenarioOf } from '../../src/testMode/scenarios.ts';
-import { scenarioFor } from '../../src/testMode/scenarioStore.ts';
-import { signatureHeaders } from '../../src/webhooks/secrets.ts';
+import { NOTIFICATIONS_CALLBACK, scenarioOf } from '../../src/suppliers/scenarios.ts';
+import { scenarioFor } from '../../src/suppliers/scenarioStore.ts';
+import { signatureHeaders } from '../../src/signing/secrets.ts';
 import type { ActivityDeps } from '../deps.ts';
 
 /** One attempt to deliver a notification; the key is its id on every attempt, by every deliverer. */

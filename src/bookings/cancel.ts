@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rememberScenario } from '../testMode/scenarioStore.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import { rememberScenario } from '../suppliers/scenarioStore.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { Booking, type Account } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCENARIO_HEADER, SCENARIOS, type ScenarioOperation } from '../testMode/scenarios.ts';
+import { SCENARIO_HEADER, SCENARIOS, type ScenarioOperation } from '../suppliers/scenarios.ts';
 import { MODE_HEADER } from '../domain/mode.ts';
 import {
   createDocument,
@@ -112,7 +112,7 @@ function scenarioExample(name: string, kind: string, operation: ScenarioOperatio
 
 /**
  * The Test-Scenario header an operation takes in test mode: the scenarios that apply to it, from
- * the one table (src/testMode/scenarios.ts), as a list and as named examples.
+ * the one table (src/suppliers/scenarios.ts), as a list and as named examples.
  */
 function scenarioParameter(operation: ScenarioOperation) {
   const applicable = Object.entries(SCENARIOS).filter(([, s]) => (s.on as readonly string[]).includes(operation));

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { formatScenario, type Scenario } from '../testMode/scenarios.ts';
+import { formatScenario, type Scenario } from '../suppliers/scenarios.ts';
 import { callbackUrlFor } from '../suppliers/target.ts';
 import { modeOf } from '../db/orm.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';

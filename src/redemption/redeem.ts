@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TEST_SCHEMA } from '../domain/mode.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
 import { todayIn } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';

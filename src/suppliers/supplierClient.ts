@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { simulatedAccount } from './target.ts';
-import type { Simulator } from '../testMode/simulator/index.ts';
+import type { Simulator } from './simulator/index.ts';
 import { MODE_HEADER, type Mode } from '../domain/mode.ts';
 import { setImmediate } from 'node:timers/promises';
 import type { Logger } from '../logger.ts';

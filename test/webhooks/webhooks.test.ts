@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { createActivities } from '../../activities/index.ts';
 import { Notification, WebhookSecret } from '../../src/db/entities/index.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
-import { createSecretBox } from '../../src/webhooks/secretBox.ts';
+import { createSecretBox } from '../../src/signing/secretBox.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { startHarness } from '../helpers/harness.ts';
