@@ -1,5 +1,5 @@
 import { modeDb } from '../mode.ts';
-import { queueAvailabilityNotices, type NoticeBatch } from '../../src/availabilityChanges/notices.ts';
+import { queueAvailabilityNotices, type NoticeBatch } from '../../src/records/availabilityChanges/notices.ts';
 import type { ActivityDeps } from '../deps.ts';
 
 export function createAvailabilityActivities(deps: ActivityDeps) {

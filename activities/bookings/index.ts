@@ -1,9 +1,9 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import { Booking } from '../../src/db/entities/index.ts';
-import { countsOf } from '../../src/bookings/present.ts';
+import { countsOf } from '../../src/records/bookings/notificationBody.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { queuedFor, queueOutcomeForAgent, type QueuedNotification, type StepResult } from '../../src/notifications/queue.ts';
+import { queuedFor, queueOutcomeForAgent, type QueuedNotification, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { ActivityDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { applyAnswer, commitConfirmation, commitWithNotifications, loadBooking, parseAnswer } from './commits.ts';

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { Mode } from '../../src/domain/mode.ts';
-import { NOT_SENT_NO_TEST_URL } from '../../src/notifications/log.ts';
+import { NOT_SENT_NO_TEST_URL } from '../../src/records/notifications/notSent.ts';
 import type { SupplierOutcome } from '../../src/suppliers/supplierClient.ts';
 import { notificationUrlFor } from '../../src/suppliers/target.ts';
 import { NOTIFICATIONS_CALLBACK, scenarioOf } from '../../src/suppliers/scenarios.ts';

@@ -1,10 +1,10 @@
 import { modeDb } from '../mode.ts';
-import { hasExpired } from '../../src/reservations/hasExpired.ts';
+import { hasExpired } from '../../src/records/reservations/hasExpired.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { Reservation, type ReservationStatus } from '../../src/db/entities/index.ts';
-import { countsOf } from '../../src/bookings/present.ts';
-import { ReservationAnswer } from '../../src/bookings/supplierAnswers.ts';
+import { countsOf } from '../../src/records/bookings/notificationBody.ts';
+import { ReservationAnswer } from '../../src/suppliers/supplierAnswers.ts';
 import type { ActivityDeps } from '../deps.ts';
 import { callSupplier, malformed } from '../supplierCall.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';

@@ -8,7 +8,7 @@ import { newToken, previousTokenExpires, replaceToken } from './tokens.ts';
 import { ApiError, tooManyRequests } from '../errors.ts';
 import type { FailureLimits } from '../limits/failureLimits.ts';
 import type { Logger } from '../logger.ts';
-import { dispatchMail, type MailDispatch } from '../mail/outbox.ts';
+import { dispatchMail, type MailDispatch } from './mailOutbox.ts';
 import { CODES_PER_HOUR, consumeCode, issueCodeMail, recentCodeCount, revokeCodes } from './codes.ts';
 import { findAccountByIdentifier } from './find.ts';
 import type { CreateAccountBody, UpdateAccountBody } from './schemas.ts';

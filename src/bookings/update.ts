@@ -1,4 +1,4 @@
-import { hasExpired } from '../reservations/hasExpired.ts';
+import { hasExpired } from '../records/reservations/hasExpired.ts';
 import { rememberScenario } from '../suppliers/scenarioStore.ts';
 import type { Scenario } from '../suppliers/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -20,8 +20,8 @@ import { answersAfterUpdate } from './answers.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
 import { requestHash } from '../requestHash.ts';
 import type { BookingUpdate } from './schemas.ts';
-import { oweOutcome } from './outcomeOwed.ts';
-import { runBookingUpdate } from './workflows.ts';
+import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
+import { runBookingUpdate } from './starters.ts';
 
 type Body = BookingUpdate;
 export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };

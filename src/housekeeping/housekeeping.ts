@@ -4,7 +4,7 @@ import { announceWaitingChanges } from '../availabilityChanges/announce.ts';
 import { pruneChanges } from '../availabilityChanges/feed.ts';
 import { redriveBookings } from '../bookings/redrive.ts';
 import { RATE_LIMIT_TABLE } from '../limits/failureLimits.ts';
-import { redriveMail } from '../mail/outbox.ts';
+import { redriveMail } from '../accounts/mailOutbox.ts';
 import { redriveNotifications } from '../notifications/deliveries.ts';
 import { redriveReservations } from '../reservations/redrive.ts';
 import { pruneRequests } from '../requestLog/read.ts';

@@ -25,7 +25,7 @@ import { createSupplierClient, type SupplierClient } from '../suppliers/supplier
 import { userAgent } from '../suppliers/userAgent.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createTemporalHealth } from '../temporal/health.ts';
-import { createWorker } from '../temporal/worker.ts';
+import { createWorker } from '../worker.ts';
 import { createSecretBox, type SecretBox } from '../signing/secretBox.ts';
 
 const temporalSettings = (config: Config) => ({ connection: config.temporal, taskQueue: config.TEMPORAL_TASK_QUEUE });

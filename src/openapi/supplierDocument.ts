@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
-import { BookingAnswer, ReservationAnswer } from '../bookings/supplierAnswers.ts';
+import { BookingAnswer, ReservationAnswer } from '../suppliers/supplierAnswers.ts';
 import { SupplierProducts } from '../catalog/products.ts';
 import { daySchema } from '../domain/availability.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';

@@ -1,4 +1,4 @@
-import { hasExpired } from './hasExpired.ts';
+import { hasExpired } from '../records/reservations/hasExpired.ts';
 import { rememberScenario } from '../suppliers/scenarioStore.ts';
 import type { Scenario } from '../suppliers/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';

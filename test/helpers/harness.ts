@@ -19,7 +19,7 @@ import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { userAgent } from '../../src/suppliers/userAgent.ts';
-import { createWorker } from '../../src/temporal/worker.ts';
+import { createWorker } from '../../src/worker.ts';
 import { createSecretBox } from '../../src/signing/secretBox.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';

@@ -10,7 +10,7 @@ import { MailOutbox } from '../../src/db/entities/index.ts';
 import { FAILURE_LIMITS } from '../../src/limits/failureLimits.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
-import { queueMail } from '../../src/mail/outbox.ts';
+import { queueMail } from '../../src/accounts/mailOutbox.ts';
 import { createAccount, grant, type TestAccount } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, ZONE, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';

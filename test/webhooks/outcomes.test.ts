@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { createActivities } from '../../activities/index.ts';
-import { answerEndedStep } from '../../src/bookings/workflows.ts';
+import { answerEndedStep } from '../../src/bookings/starters.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { ApiError } from '../../src/errors.ts';
 import { workflowIds } from '../../workflows/ids.ts';
