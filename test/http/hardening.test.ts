@@ -5,7 +5,7 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import { createActivities } from '../../activities/index.ts';
+import { createMailActivities } from '../../activities/mail/index.ts';
 import { MailOutbox } from '../../src/db/entities/index.ts';
 import { FAILURE_LIMITS } from '../../src/limits/failureLimits.ts';
 import { createLogger } from '../../src/logger.ts';
@@ -303,7 +303,7 @@ describe('hardening', function () {
       const lines: string[] = [];
       const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
       const em = testStack().db.fork();
-      const production = createActivities({ db: testStack().db, mailer: createMailer({ from: 'x@example.com', logger }), suppliers: api.suppliers, logger });
+      const production = createMailActivities({ db: testStack().db, mailer: createMailer({ from: 'x@example.com', logger }), logger });
       const row = queueMail(em, {
         accountId: null,
         to: 'someone@example.com',
