@@ -39,8 +39,8 @@ export default {
     'src/reports/csv.ts',
     // Webhook signing: the sealed signing secrets, the signature headers (not rotateWebhookSecret
     // beside them, database code), and the reference supplier's check of a signature.
-    'src/webhooks/secretBox.ts',
-    linesOf('src/webhooks/secrets.ts', 'export function signatureHeaders('),
+    'src/signing/secretBox.ts',
+    linesOf('src/signing/secrets.ts', 'export function signatureHeaders('),
     linesOf('src/referenceSupplier/notifications.ts', 'export function checkSignature('),
   ],
   testRunner: 'mocha',

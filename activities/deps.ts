@@ -3,7 +3,7 @@ import type { Logger } from '../src/logger.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { SupplierClient } from '../src/suppliers/supplierClient.ts';
 import type { WorkflowEngine } from '../src/temporal/workflowDeps.ts';
-import type { SecretBox } from '../src/webhooks/secretBox.ts';
+import type { SecretBox } from '../src/signing/secretBox.ts';
 import type { NotificationDispatcher } from './notifications/dispatching.ts';
 
 export type ActivityDeps = {

@@ -3,9 +3,10 @@ import { ApplicationFailureCategory } from '@temporalio/common';
 import type { Account } from '../src/db/entities/index.ts';
 import type { Logger } from '../src/logger.ts';
 import type { SupplierClient, SupplierRequest } from '../src/suppliers/supplierClient.ts';
-import { isUnreachable, UNREACHABLE_FAILURE } from '../src/suppliers/supplierOutcome.ts';
+import { UNREACHABLE_FAILURE } from '../src/errors.ts';
+import { isUnreachable } from '../src/suppliers/supplierOutcome.ts';
 import { callbackUrlFor } from '../src/suppliers/target.ts';
-import { scenarioFor } from '../src/testMode/scenarioStore.ts';
+import { scenarioFor } from '../src/suppliers/scenarioStore.ts';
 import type { Db } from '../src/db/orm.ts';
 import { activityMode } from './mode.ts';
 

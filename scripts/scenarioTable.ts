@@ -1,5 +1,5 @@
 /**
- * The Test-Scenario table of docs/API.md ("Test mode"), printed from src/testMode/scenarios.ts, the
+ * The Test-Scenario table of docs/API.md ("Test mode"), printed from src/suppliers/scenarios.ts, the
  * one table the API validates the header with and the simulated supplier acts on.
  * test/docs/scenarios.test.ts fails when the table in docs/API.md differs from it.
  *
@@ -10,10 +10,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SCENARIO_HEADER, SCENARIOS } from '../src/testMode/scenarios.ts';
+import { SCENARIO_HEADER, SCENARIOS } from '../src/suppliers/scenarios.ts';
 
 export const API_DOC = fileURLToPath(new URL('../docs/API.md', import.meta.url));
-export const TABLE_START = '<!-- Test-Scenario table: printed from src/testMode/scenarios.ts by scripts/scenarioTable.ts; test/docs/scenarios.test.ts checks it -->';
+export const TABLE_START = '<!-- Test-Scenario table: printed from src/suppliers/scenarios.ts by scripts/scenarioTable.ts; test/docs/scenarios.test.ts checks it -->';
 export const TABLE_END = '<!-- end of the Test-Scenario table -->';
 
 type Definition = (typeof SCENARIOS)[keyof typeof SCENARIOS];
@@ -68,6 +68,6 @@ export function withTable(document: string, table: string): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes('--write')) {
     writeFileSync(API_DOC, withTable(readFileSync(API_DOC, 'utf8'), scenarioTable()));
-    process.stdout.write('docs/API.md: the Test-Scenario table written from src/testMode/scenarios.ts\n');
+    process.stdout.write('docs/API.md: the Test-Scenario table written from src/suppliers/scenarios.ts\n');
   } else process.stdout.write(`${scenarioTable()}\n`);
 }

@@ -18,9 +18,9 @@ import { createProducts } from './catalog/products.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/orm.ts';
-import { createFailureLimits } from './accounts/failureLimits.ts';
+import { createFailureLimits } from './limits/failureLimits.ts';
 import type { Guards } from './http/guards.ts';
-import { authenticate } from './http/middleware/auth.ts';
+import { authenticate, modeOfCredentials } from './accounts/authenticate.ts';
 import { bodyParser } from './http/middleware/bodyParser.ts';
 import { entityManager } from './http/middleware/entityManager.ts';
 import { errorHandler } from './http/middleware/errorHandler.ts';
@@ -39,11 +39,11 @@ import { reservationRoutes } from './reservations/routes.ts';
 import type { SupplierClient } from './suppliers/supplierClient.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { TEST_NOTIFICATION_LIMIT } from './notifications/test.ts';
-import { createAccountLimit } from './accounts/accountLimit.ts';
+import { createAccountLimit } from './limits/accountLimit.ts';
 import { requestLogRoutes } from './requestLog/routes.ts';
-import type { RequestLog } from './requestLog/store.ts';
+import { type RequestLog, recordInto } from './requestLog/store.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
-import type { SecretBox } from './webhooks/secretBox.ts';
+import type { SecretBox } from './signing/secretBox.ts';
 import { createTemporalHealth, type TemporalHealth } from './temporal/health.ts';
 import type { Tuning } from '../workflows/tuning.ts';
 
@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): Koa {
       }
     });
   }
-  app.use(requestContext(deps.logger, requestLog));
+  app.use(requestContext(deps.logger, { modeOfCredentials, record: requestLog && recordInto(requestLog) }));
   // Outside the error handler: an error answer is counted with the status it is answered with.
   if (deps.metrics) app.use(deps.metrics.middleware);
   app.use(errorHandler(deps.logger));

@@ -2,7 +2,12 @@
  * The one error vocabulary of the API. Every error response is exactly `{"error": CODE}`.
  * Codes and their statuses live here so handlers only name a code.
  */
-import { UNREACHABLE_FAILURE } from './suppliers/supplierOutcome.ts';
+
+/**
+ * The failure type an activity gives a supplier it could not reach at all and no repeat would reach:
+ * the agent hears 502 with a detail that says so, rather than a 503 that invites a repeat.
+ */
+export const UNREACHABLE_FAILURE = 'SUPPLIER_UNREACHABLE';
 
 export const ERROR_STATUS = {
   INVALID_REQUEST: 400,
@@ -169,7 +174,7 @@ export function supplierError(code: string): ApiError {
     return new ApiError(code, detail ? { detail } : {});
   }
   if (code === 'SUPPLIER_UNAVAILABLE') return supplierUnavailable();
-  // The activity's failure type for a supplier it could not reach at all (supplierOutcome.ts).
+  // The activity's failure type for a supplier it could not reach at all (UNREACHABLE_FAILURE).
   if (code === UNREACHABLE_FAILURE) return supplierUnreachable();
   return new ApiError('SUPPLIER_ERROR');
 }

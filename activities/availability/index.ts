@@ -1,5 +1,5 @@
 import { modeDb } from '../mode.ts';
-import { queueAvailabilityNotices, type NoticeBatch } from '../../src/availabilityChanges/notices.ts';
+import { queueAvailabilityNotices, type NoticeBatch } from '../../src/records/availabilityChanges/notices.ts';
 import type { ActivityDeps } from '../deps.ts';
 
 /** The availability notices' activity; its name is recorded in workflow histories, so it never changes. */

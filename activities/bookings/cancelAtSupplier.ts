@@ -1,6 +1,6 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
-import { queuedFor, type StepResult } from '../../src/notifications/queue.ts';
+import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { commitWithNotifications, loadBooking } from './commits.ts';

@@ -1,7 +1,7 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
-import { queuedFor, type StepResult } from '../../src/notifications/queue.ts';
+import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { commitCancelledBySupplier, loadBooking } from './commits.ts';
 import { stepResult } from './stepResult.ts';

@@ -1,8 +1,8 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import { Booking } from '../../src/db/entities/index.ts';
-import { countsOf } from '../../src/bookings/present.ts';
-import { queuedFor, type StepResult } from '../../src/notifications/queue.ts';
+import { countsOf } from '../../src/records/bookings/notificationBody.ts';
+import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { commitConfirmation, parseAnswer } from './commits.ts';

@@ -11,7 +11,7 @@ import { updateAtSupplier } from './updateAtSupplier.ts';
  * the delivery workflow each is handed to if its receiver is down. (Results recorded before the
  * workflow IDs named the event carry `notificationIds` alone: see deliveriesOf.)
  */
-export type { StepResult } from '../../src/notifications/queue.ts';
+export type { StepResult } from '../../src/records/notifications/queue.ts';
 
 /** The booking steps' activities; each name is recorded in workflow histories, so it never changes. */
 export function createBookingActivities(deps: SupplierStepDeps) {

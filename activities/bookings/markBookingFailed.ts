@@ -1,6 +1,6 @@
 import { modeDb } from '../mode.ts';
 import { Booking } from '../../src/db/entities/index.ts';
-import { queueOutcomeForAgent } from '../../src/notifications/queue.ts';
+import { queueOutcomeForAgent } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { owedOutcome, unclaim } from './reverts.ts';
 import { revertResult, type RevertResult } from './stepResult.ts';

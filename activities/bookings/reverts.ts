@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { owedToken } from '../../src/bookings/outcomeOwed.ts';
+import { owedToken } from '../../src/records/bookings/outcomeOwed.ts';
 
 /**
  * A claimed reservation whose booking or change failed goes back to the supplier: mark it released,

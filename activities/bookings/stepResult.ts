@@ -1,4 +1,4 @@
-import type { QueuedNotification, StepResult } from '../../src/notifications/queue.ts';
+import type { QueuedNotification, StepResult } from '../../src/records/notifications/queue.ts';
 
 /** A step's result: the notifications to deliver now, for the worker's dispatcher. */
 export const stepResult = (deliveries: QueuedNotification[]): StepResult => ({

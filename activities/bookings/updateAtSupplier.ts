@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import type { Booking } from '../../src/db/entities/index.ts';
-import { queuedFor, type StepResult } from '../../src/notifications/queue.ts';
+import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { applyAnswer, commitWithNotifications, loadBooking, parseAnswer } from './commits.ts';

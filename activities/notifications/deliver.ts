@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { Mode } from '../../src/domain/mode.ts';
-import { NOT_SENT_NO_TEST_URL } from '../../src/notifications/log.ts';
+import { NOT_SENT_NO_TEST_URL } from '../../src/records/notifications/notSent.ts';
 import type { SupplierOutcome } from '../../src/suppliers/supplierClient.ts';
 import { notificationUrlFor } from '../../src/suppliers/target.ts';
-import { NOTIFICATIONS_CALLBACK, scenarioOf } from '../../src/testMode/scenarios.ts';
-import { scenarioFor } from '../../src/testMode/scenarioStore.ts';
-import { signatureHeaders } from '../../src/webhooks/secrets.ts';
+import { NOTIFICATIONS_CALLBACK, scenarioOf } from '../../src/suppliers/scenarios.ts';
+import { scenarioFor } from '../../src/suppliers/scenarioStore.ts';
+import { signatureHeaders } from '../../src/signing/secrets.ts';
 import type { ActivityDeps } from '../deps.ts';
 
 /** One attempt to deliver a notification; the key is its id on every attempt, by every deliverer. */

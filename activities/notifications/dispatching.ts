@@ -1,6 +1,6 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Mode } from '../../src/domain/mode.ts';
-import type { QueuedNotification } from '../../src/notifications/queue.ts';
+import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 
 // The dispatcher's shape apart from its making (dispatcher.ts), so that the activities' deps can name it without a cycle.

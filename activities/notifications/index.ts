@@ -1,6 +1,6 @@
 import type { SearchAttributePair } from '@temporalio/common';
-import type { QueuedNotification } from '../../src/notifications/queue.ts';
-import { queueNotifications, type QueueRequest } from '../../src/notifications/queue.ts';
+import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
+import { queueNotifications, type QueueRequest } from '../../src/records/notifications/queue.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 import type { ActivityDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import { modeDb } from '../mode.ts';
-import { hasExpired } from '../../src/reservations/hasExpired.ts';
+import { hasExpired } from '../../src/records/reservations/hasExpired.ts';
 import { Reservation } from '../../src/db/entities/index.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';

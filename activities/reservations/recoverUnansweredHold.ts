@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { modeDb } from '../mode.ts';
 import { Reservation } from '../../src/db/entities/index.ts';
-import { ReservationAnswer } from '../../src/bookings/supplierAnswers.ts';
+import { ReservationAnswer } from '../../src/suppliers/supplierAnswers.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { loadReservation, reservationRequest } from './reservation.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Reservation } from '../../src/db/entities/index.ts';
-import { countsOf } from '../../src/bookings/present.ts';
+import { countsOf } from '../../src/records/bookings/notificationBody.ts';
 
 /** The reservation with the parties a supplier call names. */
 export const loadReservation = (em: EntityManager, id: string) => em.findOneOrFail(Reservation, { id }, { populate: ['agent', 'supplier'] });

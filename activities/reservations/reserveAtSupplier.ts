@@ -1,7 +1,7 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../../src/availabilityChanges/sale.ts';
 import { Reservation } from '../../src/db/entities/index.ts';
-import { ReservationAnswer } from '../../src/bookings/supplierAnswers.ts';
+import { ReservationAnswer } from '../../src/suppliers/supplierAnswers.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier, malformed } from '../supplierCall.ts';
 import { loadReservation, reservationRequest } from './reservation.ts';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Account, AccountCode, type CodePurpose } from '../db/entities/index.ts';
 import { TOKEN_RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from '../domain/accountRules.ts';
 import { hashSecret, newSecret } from '../domain/secrets.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from './mailOutbox.ts';
 
 const TTL: Record<CodePurpose, number> = { verify: VERIFY_CODE_TTL_MS, token_reset: TOKEN_RESET_CODE_TTL_MS };
 /** More mails than this per account, purpose and hour are not sent: a mailbox is not a target. */

@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import { Empty } from '../answerFields.ts';
+import * as R from './responses.ts';
 import type { Accounts } from './accounts.ts';
 import type { Grants } from './grants.ts';
 import { ownAccount, presentGrantedAgent, presentGrantingSupplier, publicAccount } from './present.ts';
@@ -51,7 +52,7 @@ export const accountOperations = {
     auth: false,
     body: TokenResetBody,
     status: 202,
-    response: R.Empty,
+    response: Empty,
     errors: [],
   }),
   confirmTokenReset: defineOperation({
@@ -117,7 +118,7 @@ export const accountOperations = {
     idempotent: true,
     body: NoBody,
     status: 202,
-    response: R.Empty,
+    response: Empty,
     errors: ['ALREADY_VERIFIED'],
   }),
   // Not idempotent: the answer is a token, which must never be stored to be replayed.
@@ -171,7 +172,7 @@ export const accountOperations = {
     auth: true,
     params: AgentParams,
     body: NoBody,
-    response: R.Empty,
+    response: Empty,
     errors: ['ACCOUNT_NOT_FOUND'],
   }),
   agents: defineOperation({

@@ -4,8 +4,8 @@ import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { availabilityChangedSignal, availabilityNoticesWorkflow } from '../../workflows/availability/notices.ts';
-import { noticesSummary } from './notices.ts';
-import type { RecordedChange } from './record.ts';
+import { noticesSummary } from '../records/availabilityChanges/notices.ts';
+import type { RecordedChange } from '../records/availabilityChanges/record.ts';
 
 type AnnounceDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log' | 'mode'>;
 

@@ -8,7 +8,7 @@ import { rangeRefusal } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
 import { modeOf } from '../db/orm.ts';
 import type { Products } from '../catalog/products.ts';
-import { recordChange, type RecordedChange } from './record.ts';
+import { recordChange, type RecordedChange } from '../records/availabilityChanges/record.ts';
 import type { AvailabilityChangeBody } from './schemas.ts';
 
 type Body = z.infer<typeof AvailabilityChangeBody>;

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import * as R from './responses.ts';
 import type { Products } from '../catalog/products.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { announceChange } from './announce.ts';

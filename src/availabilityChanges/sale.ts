@@ -3,7 +3,7 @@ import { modeOf } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { announceChange } from './announce.ts';
-import { recordSaleChange, type ChangeCause } from './record.ts';
+import { recordSaleChange, type ChangeCause } from '../records/availabilityChanges/record.ts';
 
 /**
  * For the activities that sell or release seats, once their change committed: drops the days the

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rememberScenario } from '../testMode/scenarioStore.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import { rememberScenario } from '../suppliers/scenarioStore.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { Booking, type Account } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';
@@ -9,8 +9,8 @@ import type { Logger } from '../logger.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { cancellationAt, recordedRefund } from './cancellationRule.ts';
 import { findAgentBooking, lockUnredeemed } from './load.ts';
-import { oweOutcome } from './outcomeOwed.ts';
-import { runBookingCancellation, runSupplierCancellation, supplierIsCancelling } from './workflows.ts';
+import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
+import { runBookingCancellation, runSupplierCancellation, supplierIsCancelling } from './starters.ts';
 
 export type CancelRequest = { em: EntityManager; log: Logger; agent: Account; reference: string; mode: Mode; scenario?: Scenario | null | undefined };
 

@@ -1,6 +1,6 @@
-import { hasExpired } from '../reservations/hasExpired.ts';
-import { rememberScenario } from '../testMode/scenarioStore.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import { hasExpired } from '../records/reservations/hasExpired.ts';
+import { rememberScenario } from '../suppliers/scenarioStore.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -18,10 +18,10 @@ import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowDeps, WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { settleAnswers } from './answers.ts';
 import { loadBooking } from './load.ts';
-import { requestHash } from './requestHash.ts';
+import { requestHash } from '../requestHash.ts';
 import type { BookingConfirmationBody } from './schemas.ts';
-import { oweOutcome } from './outcomeOwed.ts';
-import { runBookingConfirmation } from './workflows.ts';
+import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
+import { runBookingConfirmation } from './starters.ts';
 
 type Body = z.infer<typeof BookingConfirmationBody>;
 export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/index.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { startBookingStep } from './workflows.ts';
+import { startBookingStep } from './starters.ts';
 
 /**
  * Starts the workflow of every booking change the database holds but no workflow may be running

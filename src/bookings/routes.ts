@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import { Empty } from '../answerFields.ts';
+import * as R from './responses.ts';
 import type { Bookings } from './bookings.ts';
 import { bookingView, confirmationResponse } from './present.ts';
 import {
@@ -98,7 +99,7 @@ export const bookingOperations = {
     auth: true,
     idempotent: true,
     body: BookingCancellationBody,
-    response: R.Empty,
+    response: Empty,
     supplierCodes: true,
     errors: ['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_CANCELLED', 'FORBIDDEN', 'BOOKING_NOT_FOUND', 'BOOKING_BUSY', ...SUPPLIER_FAILURES],
   }),

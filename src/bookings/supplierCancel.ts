@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { loadBooking, lockUnredeemed } from './load.ts';
 import { UNSETTLED_STATUSES } from './visibility.ts';
-import { runSupplierCancellation, supplierIsCancelling } from './workflows.ts';
+import { runSupplierCancellation, supplierIsCancelling } from './starters.ts';
 
 export type SupplierCancelRequest = {
   em: EntityManager;

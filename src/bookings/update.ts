@@ -1,6 +1,6 @@
-import { hasExpired } from '../reservations/hasExpired.ts';
-import { rememberScenario } from '../testMode/scenarioStore.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import { hasExpired } from '../records/reservations/hasExpired.ts';
+import { rememberScenario } from '../suppliers/scenarioStore.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import { priceBooking } from '../catalog/prices.ts';
@@ -18,10 +18,10 @@ import { tellClaimed } from '../reservations/holds.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { answersAfterUpdate } from './answers.ts';
 import { findAgentBooking, loadBooking, lockUnredeemed } from './load.ts';
-import { requestHash } from './requestHash.ts';
+import { requestHash } from '../requestHash.ts';
 import type { BookingUpdate } from './schemas.ts';
-import { oweOutcome } from './outcomeOwed.ts';
-import { runBookingUpdate } from './workflows.ts';
+import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
+import { runBookingUpdate } from './starters.ts';
 
 type Body = BookingUpdate;
 export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };

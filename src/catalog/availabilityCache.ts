@@ -7,7 +7,7 @@
  *
  * Never stale after a change we know of: our own reservations, bookings, updates, cancellations,
  * releases and expiries (and the supplier's push) drop the days they touch and note when
- * (`availability_invalidation`, written by src/availabilityChanges/record.ts); an answer the
+ * (`availability_invalidation`, written by src/records/availabilityChanges/record.ts); an answer the
  * supplier gave before that moment is not stored, however late it arrives. The reads come with the availability path's one statement
  * (src/catalog/availabilityRead.ts); a miss adds one write.
  */

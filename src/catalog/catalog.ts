@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatScenario, type Scenario } from '../testMode/scenarios.ts';
+import { formatScenario, type Scenario } from '../suppliers/scenarios.ts';
 import { callbackUrlFor } from '../suppliers/target.ts';
 import type { Mode } from '../domain/mode.ts';
 import { type Db, modeOf } from '../db/orm.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createAccountLimit } from '../accounts/accountLimit.ts';
+import { createAccountLimit } from '../limits/accountLimit.ts';
 import type { Logger } from '../logger.ts';
 
 /**

@@ -1,12 +1,13 @@
 import { Router } from '@koa/router';
 import { capabilitiesForSelling } from '../accounts/capabilities.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
-import { authenticateWithin } from '../http/middleware/auth.ts';
+import { authenticateWithin } from '../accounts/authenticate.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import { checkRange } from '../domain/dates.ts';
 import type { AvailabilityRead } from './availabilityRead.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import { Empty } from '../answerFields.ts';
+import * as R from './responses.ts';
 import { cacheStatus } from './cacheStatus.ts';
 import type { Catalog } from './catalog.ts';
 import { availabilityFreshness, presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
@@ -97,7 +98,7 @@ export const catalogOperations = {
     auth: true,
     params: PromotionParams,
     body: NoBody,
-    response: R.Empty,
+    response: Empty,
     errors: [],
   }),
   promotions: defineOperation({

@@ -4,7 +4,7 @@
  * service itself parses with, so "passes the kit" means "the service can use the answer".
  */
 import type { z } from 'zod';
-import { BookingAnswer, ReservationAnswer, ticketsMatchCounts } from '../bookings/supplierAnswers.ts';
+import { BookingAnswer, ReservationAnswer, ticketsMatchCounts } from '../suppliers/supplierAnswers.ts';
 import { SupplierProducts } from '../catalog/products.ts';
 import { supplierIssues } from '../catalog/supplierFailure.ts';
 import { parseSupplierAvailability, type Day } from '../domain/availability.ts';

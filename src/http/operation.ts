@@ -5,7 +5,7 @@
  */
 import type { Router, RouterContext } from '@koa/router';
 import { modeGuard } from './middleware/modeGuard.ts';
-import type { ScenarioOperation } from '../testMode/scenarios.ts';
+import type { ScenarioOperation } from '../suppliers/scenarios.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
@@ -42,7 +42,7 @@ export type Operation = {
   supplierCodes?: boolean;
   /** One mode only: `live` for what both modes share (settings, grants, rates), `test` for test mode's own (the wipe). */
   modes?: Mode;
-  /** Takes a Test-Scenario header in test mode (src/testMode/scenarios.ts): which operation it is to the simulated supplier. */
+  /** Takes a Test-Scenario header in test mode (src/suppliers/scenarios.ts): which operation it is to the simulated supplier. */
   testScenario?: ScenarioOperation;
   responseHeaders?: Record<string, string>;
 };

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Scenario } from '../testMode/scenarios.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import type { Router } from '@koa/router';
 import type { Account } from '../db/entities/index.ts';
 import type { Db } from '../db/orm.ts';
@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 
 /**
  * What the shared middleware puts on `ctx.state` for every request: live mode's database and an
- * EntityManager of it, until credentials of test mode switch both (src/http/middleware/auth.ts).
+ * EntityManager of it, until credentials of test mode switch both (src/accounts/authenticate.ts).
  */
 export type AppState = { em: EntityManager; log: Logger; mode: Mode; db: Db };
 /** After `authenticate()` (and the route's mode guard, which sets `scenario`: src/http/middleware/modeGuard.ts). */

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { bundleWorkflows } from '../temporal/worker.ts';
+import { bundleWorkflows } from '../worker.ts';
 
 const target = process.argv[2];
 if (!target) {

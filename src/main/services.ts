@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createSimulator } from '../testMode/simulator/index.ts';
+import { createSimulator } from '../suppliers/simulator/index.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { Client } from '@temporalio/client';
@@ -25,8 +25,8 @@ import { createSupplierClient, type SupplierClient } from '../suppliers/supplier
 import { userAgent } from '../suppliers/userAgent.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createTemporalHealth } from '../temporal/health.ts';
-import { createWorker } from '../temporal/worker.ts';
-import { createSecretBox, type SecretBox } from '../webhooks/secretBox.ts';
+import { createWorker } from '../worker.ts';
+import { createSecretBox, type SecretBox } from '../signing/secretBox.ts';
 
 const temporalSettings = (config: Config) => ({ connection: config.temporal, taskQueue: config.TEMPORAL_TASK_QUEUE });
 

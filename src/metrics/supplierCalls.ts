@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import { countedAndTimed } from './countedAndTimed.ts';
+import { countedAndTimed } from '../telemetry/countedAndTimed.ts';
 
 const MAX_HOSTS = 500;
 

@@ -4,13 +4,8 @@ import type { Account } from '../db/entities/index.ts';
 import { addDays } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
 import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { NOT_SENT_NO_TEST_URL } from '../records/notifications/notSent.ts';
 import type { DELIVERY_STATES, NotificationsQuery } from './schemas.ts';
-
-/**
- * What a test-mode notification to an account without a `test_notification_url` leaves in the test
- * delivery log: recorded, never sent (state `not_sent`).
- */
-export const NOT_SENT_NO_TEST_URL = 'NOT_SENT: no test_notification_url';
 
 /** The delivery workflow's first wait in production (`retryInitialMs` of tuningFor), doubling to NOTIFICATION_LONGEST_WAIT_MS. */
 const FIRST_RETRY_MS = 1_000;

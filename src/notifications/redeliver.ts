@@ -6,7 +6,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { notificationRedeliveryWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { DeliveryEntry } from './log.ts';
-import { parseDedupeKey } from './queue.ts';
+import { parseDedupeKey } from '../records/notifications/queue.ts';
 import { testRunTimeoutMs } from './test.ts';
 import { testNotificationWorkflow } from '../../workflows/notifications/test.ts';
 

@@ -1,9 +1,9 @@
 import { Router } from '@koa/router';
-import type { AccountLimit } from '../accounts/accountLimit.ts';
+import type { AccountLimit } from '../limits/accountLimit.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import * as R from './responses.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { deliveryView, findDelivery, listDeliveries } from './log.ts';
 import { redeliver } from './redeliver.ts';

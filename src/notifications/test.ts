@@ -3,14 +3,14 @@ import { searchAttributes } from '../temporal/searchAttributes.ts';
 import { modeOf } from '../db/orm.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowIdReusePolicy } from '@temporalio/client';
-import { waitFor } from '../bookings/workflows.ts';
+import { waitFor } from '../bookings/starters.ts';
 import type { Account } from '../db/entities/index.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import { clip } from '../temporal/summary.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { testNotificationWorkflow } from '../../workflows/notifications/test.ts';
 import { findDelivery, type DeliveryEntry } from './log.ts';
-import { dedupeKey, deliveryWorkflowId } from './queue.ts';
+import { dedupeKey, deliveryWorkflowId } from '../records/notifications/queue.ts';
 
 /** How many test notifications an account may send itself a minute: each is a call to its receiver. */
 export const TEST_NOTIFICATION_LIMIT = { keyPrefix: 'notification-test', points: 10, duration: 60 } as const;

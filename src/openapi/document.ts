@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCENARIO_HEADER, SCENARIOS, type ScenarioOperation } from '../testMode/scenarios.ts';
+import { SCENARIO_HEADER, SCENARIOS, type ScenarioOperation } from '../suppliers/scenarios.ts';
 import { MODE_HEADER } from '../domain/mode.ts';
 import {
   createDocument,
@@ -12,7 +12,11 @@ import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice, BookingBody, Health, Readiness, RedemptionBody, SupplierCancellationNotice, TestNotice } from './responses.ts';
+import { AvailabilityNotice } from '../availabilityChanges/responses.ts';
+import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
+import { TestNotice } from '../notifications/responses.ts';
+import { RedemptionBody } from '../redemption/responses.ts';
+import { Health, Readiness } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -108,7 +112,7 @@ function scenarioExample(name: string, kind: string, operation: ScenarioOperatio
 
 /**
  * The Test-Scenario header an operation takes in test mode: the scenarios that apply to it, from
- * the one table (src/testMode/scenarios.ts), as a list and as named examples.
+ * the one table (src/suppliers/scenarios.ts), as a list and as named examples.
  */
 function scenarioParameter(operation: ScenarioOperation) {
   const applicable = Object.entries(SCENARIOS).filter(([, s]) => (s.on as readonly string[]).includes(operation));

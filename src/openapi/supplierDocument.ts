@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
-import { BookingAnswer, ReservationAnswer } from '../bookings/supplierAnswers.ts';
+import { BookingAnswer, ReservationAnswer } from '../suppliers/supplierAnswers.ts';
 import { SupplierProducts } from '../catalog/products.ts';
 import { daySchema } from '../domain/availability.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { LookupAnswer } from '../redemption/lookup.ts';
-import { BookingAnswerItem, ErrorBody } from './responses.ts';
+import { ErrorBody } from '../answerFields.ts';
+import { BookingAnswerItem } from '../bookings/responses.ts';
 
 /**
  * The other side of the contract: the callbacks we call under a supplier's `callback_url`

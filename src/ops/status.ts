@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Client } from '@temporalio/client';
 import type { Db } from '../db/orm.ts';
 import { MODES, type Mode } from '../domain/mode.ts';
-import { bookingStepWorkflowId } from '../bookings/workflows.ts';
+import { bookingStepWorkflowId } from '../bookings/starters.ts';
 import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 import { workflowState } from './workflowState.ts';
 

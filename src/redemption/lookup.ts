@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { formatScenario, type Scenario } from '../testMode/scenarios.ts';
+import { formatScenario, type Scenario } from '../suppliers/scenarios.ts';
 import { callbackUrlFor } from '../suppliers/target.ts';
 import { modeOf } from '../db/orm.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -11,7 +11,7 @@ import { AccessGrant, type Account, BarcodePrefix, Booking, ProductRate, Ticket 
 import { isIsoDate, isTime } from '../domain/dates.ts';
 import { effectiveRates, unitPrices } from '../domain/pricing.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
-import { requestHash } from '../bookings/requestHash.ts';
+import { requestHash } from '../requestHash.ts';
 import { findAccountByIdentifier } from '../accounts/find.ts';
 
 const LookupTicket = z.looseObject({ type: z.enum(TICKET_TYPES), barcode: z.string().min(1).max(300), redeemed: z.boolean().default(false) });

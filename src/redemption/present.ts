@@ -1,4 +1,4 @@
-import { countsOf } from '../bookings/present.ts';
+import { countsOf } from '../records/bookings/notificationBody.ts';
 import type { RedemptionResult } from './redeem.ts';
 
 /** The contract's redeemed record; the same shape for a ticket and for a whole booking. */

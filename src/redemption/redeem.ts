@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TEST_SCHEMA } from '../domain/mode.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import { Booking, Redemption, type Account, type Ticket } from '../db/entities/index.ts';
 import { todayIn } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
-import { queueNotifications } from '../notifications/queue.ts';
+import { queueNotifications } from '../records/notifications/queue.ts';
 import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import { importByLookup, matchingPrefix, type LookupDeps } from './lookup.ts';
 import type { Logger } from '../logger.ts';

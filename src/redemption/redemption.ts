@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Scenario } from '../testMode/scenarios.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import type { Products } from '../catalog/products.ts';
 import type { Account } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';

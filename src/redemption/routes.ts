@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import { Empty } from '../answerFields.ts';
+import * as R from './responses.ts';
 import { redeemedRecord } from './present.ts';
 import type { Redemption } from './redemption.ts';
 import { PrefixParams, RedeemBody } from './schemas.ts';
@@ -47,7 +48,7 @@ export const redemptionOperations = {
     auth: true,
     params: PrefixParams,
     body: NoBody,
-    response: R.Empty,
+    response: Empty,
     errors: [],
   }),
   prefixes: defineOperation({

@@ -5,7 +5,7 @@ import { INVOICE_COLUMNS, invoice, RECONCILIATION_COLUMNS, reconciliation } from
 import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import * as R from './responses.ts';
 import { InvoiceQuery, ReconciliationQuery } from './schemas.ts';
 
 export const reportOperations = {

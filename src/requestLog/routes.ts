@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import * as R from './responses.ts';
 import { findRequest, listRequests } from './read.ts';
 import { RequestParams, RequestsQuery } from './schemas.ts';
 import type { RequestLog } from './store.ts';

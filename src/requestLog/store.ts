@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { MODES, type Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
-import type { RequestLogEntry } from './entry.ts';
+import type { Context } from 'koa';
+import { entryFor, type RequestLogEntry } from './entry.ts';
 
 /**
  * The request log's writer. A request only appends its entry to this process's buffer (no await,
@@ -127,4 +128,12 @@ function columns(batch: RequestLogEntry[]): unknown[][] {
     batch.map((e) => e.at.toISOString()),
     batch.map((e) => e.durationMs),
   ];
+}
+
+/** How the HTTP layer's request context hands each answered request to the log. */
+export function recordInto(log: RequestLog) {
+  return (ctx: Context, requestId: string, startedAt: Date, durationMs: number): void => {
+    const entry = entryFor(ctx, requestId, startedAt, durationMs);
+    if (entry) log.record(entry);
+  };
 }

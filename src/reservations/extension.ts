@@ -1,6 +1,6 @@
-import { hasExpired } from './hasExpired.ts';
-import { rememberScenario } from '../testMode/scenarioStore.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import { hasExpired } from '../records/reservations/hasExpired.ts';
+import { rememberScenario } from '../suppliers/scenarioStore.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { hasCapability } from '../accounts/capabilities.ts';

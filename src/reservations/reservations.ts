@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rememberScenario } from '../testMode/scenarioStore.ts';
-import type { Scenario } from '../testMode/scenarios.ts';
+import { rememberScenario } from '../suppliers/scenarioStore.ts';
+import type { Scenario } from '../suppliers/scenarios.ts';
 import type { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
@@ -10,7 +10,7 @@ import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
-import { ticketsLine } from '../bookings/attributes.ts';
+import { ticketsLine } from '../records/bookings/attributes.ts';
 import { clip } from '../temporal/summary.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';

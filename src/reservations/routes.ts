@@ -3,7 +3,8 @@ import { prices } from '../catalog/present.ts';
 import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import { Empty } from '../answerFields.ts';
+import * as R from './responses.ts';
 import type { ReservationExtension } from './extension.ts';
 import type { Reservations } from './reservations.ts';
 import { ReservationBody, ReservationCancellationBody, ReservationExtensionBody } from './schemas.ts';
@@ -44,7 +45,7 @@ export const reservationOperations = {
     auth: true,
     idempotent: true,
     body: ReservationCancellationBody,
-    response: R.Empty,
+    response: Empty,
     errors: ['RESERVATION_INVALID', 'SERVICE_UNAVAILABLE'],
   }),
   extend: defineOperation({

@@ -1,6 +1,6 @@
 import type { Agent } from 'undici';
 import { simulatedAccount } from './target.ts';
-import type { Simulator } from '../testMode/simulator/index.ts';
+import type { Simulator } from './simulator/index.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { createOutboundAgent } from './outboundAgent.ts';

@@ -16,12 +16,6 @@ export type SupplierOutcome =
  */
 export type InvalidReason = 'REDIRECT' | 'MALFORMED_RESPONSE' | 'RESPONSE_TOO_LARGE' | 'TLS' | 'NO_SUCH_HOST';
 
-/**
- * The failure type an activity gives a supplier it could not reach at all and no repeat would reach:
- * the agent hears 502 with a detail that says so, rather than a 503 that invites a repeat.
- */
-export const UNREACHABLE_FAILURE = 'SUPPLIER_UNREACHABLE';
-
 /** The reasons that mean the supplier cannot be reached until it corrects its callback_url or certificate. */
 export function isUnreachable(outcome: SupplierOutcome): boolean {
   return outcome.kind === 'invalid' && (outcome.reason === 'NO_SUCH_HOST' || outcome.reason === 'TLS');

@@ -1,6 +1,6 @@
 import type { Mode } from '../domain/mode.ts';
 
-/** The scheme of the built-in simulated supplier's address: never a network call (src/testMode/simulator/). */
+/** The scheme of the built-in simulated supplier's address: never a network call (src/suppliers/simulator/). */
 export const SIMULATED_SCHEME = 'simulated:';
 
 type Callbacks = { id: string; callbackUrl: string; testCallbackUrl?: string | null };

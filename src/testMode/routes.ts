@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
+import * as R from './responses.ts';
 import type { RequestLog } from '../requestLog/store.ts';
 import { TEST_DATA_RETENTION_DAYS, wipeTestData } from './wipe.ts';
 

@@ -3,9 +3,9 @@ import { ApiError } from '../errors.ts';
 import { NoBody, type Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
-import * as R from '../openapi/responses.ts';
-import type { SecretBox } from './secretBox.ts';
-import { rotateWebhookSecret } from './secrets.ts';
+import * as R from './responses.ts';
+import type { SecretBox } from '../signing/secretBox.ts';
+import { rotateWebhookSecret } from '../signing/secrets.ts';
 
 export const webhookOperations = {
   // Not idempotent: the answer is a secret, which must never be stored to be replayed.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { FAILURE_LIMITS } from '../../src/accounts/failureLimits.ts';
+import { FAILURE_LIMITS } from '../../src/limits/failureLimits.ts';
 import { AccessGrant, Account, Product } from '../../src/db/entities/index.ts';
 import { initORM, type Db } from '../../src/db/orm.ts';
 import { datesBetween } from '../../src/domain/dates.ts';

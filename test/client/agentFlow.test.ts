@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { datesBetween } from '../../src/domain/dates.ts';
 import { isMarketplaceError, type MarketplaceClient, type OperationError, responseOf } from '../../clients/typescript/src/index.ts';
-import { SIMULATED_CAPACITY } from '../../src/testMode/simulator/store.ts';
+import { SIMULATED_CAPACITY } from '../../src/suppliers/simulator/store.ts';
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import { API_DOC, argumentText, headerForm, scenarioTable, TABLE_END, TABLE_START, withTable } from '../../scripts/scenarioTable.ts';
-import { SCENARIO_CALLBACKS, SCENARIOS } from '../../src/testMode/scenarios.ts';
+import { SCENARIO_CALLBACKS, SCENARIOS } from '../../src/suppliers/scenarios.ts';
 
 const FIX = 'bash scripts/with-node24.sh node scripts/scenarioTable.ts --write';
 
@@ -32,7 +32,7 @@ function documentedRows(): { form: string; argument: string; operations: string[
   }));
 }
 
-describe('docs/API.md: the Test-Scenario table and src/testMode/scenarios.ts', function () {
+describe('docs/API.md: the Test-Scenario table and src/suppliers/scenarios.ts', function () {
   const rows = documentedRows();
   const scenarios = Object.entries(SCENARIOS);
 

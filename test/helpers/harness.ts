@@ -1,5 +1,5 @@
 import { checkAgainstOpenApi } from './openapiCheck.ts';
-import { createSimulator } from '../../src/testMode/simulator/index.ts';
+import { createSimulator } from '../../src/suppliers/simulator/index.ts';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -19,8 +19,8 @@ import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { userAgent } from '../../src/suppliers/userAgent.ts';
-import { createWorker } from '../../src/temporal/worker.ts';
-import { createSecretBox } from '../../src/webhooks/secretBox.ts';
+import { createWorker } from '../../src/worker.ts';
+import { createSecretBox } from '../../src/signing/secretBox.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 

@@ -5,7 +5,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { initORM, type Db } from '../../src/db/orm.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../src/dev/embeddedPostgres.ts';
-import { bundleWorkflows } from '../../src/temporal/worker.ts';
+import { bundleWorkflows } from '../../src/worker.ts';
 import { freePort } from './freePort.ts';
 import { createThrowawayCa, type ThrowawayCa } from './throwawayCa.ts';
 import { startTemporalDevServer } from './temporalServer.ts';

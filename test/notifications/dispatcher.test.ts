@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { deliveryWorkflowId } from '../../src/notifications/queue.ts';
+import { deliveryWorkflowId } from '../../src/records/notifications/queue.ts';
 import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';

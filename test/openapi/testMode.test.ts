@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { agentApiDocument, openApiPath } from '../../src/openapi/document.ts';
 import { OPERATIONS } from '../../src/openapi/operations.ts';
-import { parseScenario, SCENARIO_HEADER, SCENARIOS } from '../../src/testMode/scenarios.ts';
+import { parseScenario, SCENARIO_HEADER, SCENARIOS } from '../../src/suppliers/scenarios.ts';
 
 type Parameter = { name: string; in: string; description?: string; examples?: Record<string, { value: string }> };
 type DocumentOperation = { description?: string; parameters?: Parameter[]; responses: Record<string, { headers?: Record<string, unknown> }> };

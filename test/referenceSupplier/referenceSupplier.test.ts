@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { signatureHeaders } from '../../src/webhooks/secrets.ts';
+import { signatureHeaders } from '../../src/signing/secrets.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { SupplierProducts } from '../../src/catalog/products.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
-import { RATE_LIMIT_TABLE } from '../../src/accounts/failureLimits.ts';
+import { RATE_LIMIT_TABLE } from '../../src/limits/failureLimits.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
 import { createAccount, type TestAccount } from '../helpers/accounts.ts';

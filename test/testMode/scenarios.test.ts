@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { addDays } from '../../src/domain/dates.ts';
 import { RETRY_AFTER_SECONDS } from '../../src/errors.ts';
 import { TEMPORAL_CALL_MS } from '../../src/temporal/calls.ts';
-import { SIMULATED_CAPACITY } from '../../src/testMode/simulator/store.ts';
+import { SIMULATED_CAPACITY } from '../../src/suppliers/simulator/store.ts';
 import type { TestAccount } from '../helpers/accounts.ts';
 import { FAR, startBookingWorld, ZONE, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';
@@ -34,7 +34,7 @@ const count = async (text: string, params: unknown[] = []) => (await sql<{ n: nu
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 31 §4, black box: each Test-Scenario trigger of src/testMode/scenarios.ts, sent by an agent
+ * Issue 31 §4, black box: each Test-Scenario trigger of src/suppliers/scenarios.ts, sent by an agent
  * with its test token through the real API, Temporal and Postgres to the built-in simulated
  * supplier, gives exactly the answer the table promises, and changes nothing else. Notifications go
  * to a real HTTPS receiver on loopback. The counts read the test schema, where the simulated

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { FAILURE_LIMITS } from '../../src/accounts/failureLimits.ts';
+import { FAILURE_LIMITS } from '../../src/limits/failureLimits.ts';
 import { MAX_TOKEN_GRACE_SECONDS, TEST_TOKEN_PREFIX, TOKEN_PREFIX } from '../../src/accounts/tokens.ts';
 import { hashSecret } from '../../src/domain/secrets.ts';
 import { createAccount, grant, type TestAccount } from '../helpers/accounts.ts';

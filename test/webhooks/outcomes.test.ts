@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { createBookingActivities } from '../../activities/bookings/index.ts';
-import { answerEndedStep } from '../../src/bookings/workflows.ts';
+import { answerEndedStep } from '../../src/bookings/starters.ts';
 import { ApiError } from '../../src/errors.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';

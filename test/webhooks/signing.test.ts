@@ -3,8 +3,8 @@ import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { Refusal } from '../../src/referenceSupplier/answers.ts';
 import { checkSignature } from '../../src/referenceSupplier/notifications.ts';
-import { createSecretBox, type SecretBox } from '../../src/webhooks/secretBox.ts';
-import { signatureHeaders } from '../../src/webhooks/secrets.ts';
+import { createSecretBox, type SecretBox } from '../../src/signing/secretBox.ts';
+import { signatureHeaders } from '../../src/signing/secrets.ts';
 
 const KEY = Buffer.alloc(32, 7);
 const ACCOUNT = '6f1c7a52-3b0e-4d6a-9a43-0c2f9d1e8b71';

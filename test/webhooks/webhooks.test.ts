@@ -5,7 +5,7 @@ import { createNotificationActivities } from '../../activities/notifications/ind
 import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
 import type { DeliveryDeps } from '../../activities/notifications/deliver.ts';
 import { Notification, WebhookSecret } from '../../src/db/entities/index.ts';
-import { createSecretBox } from '../../src/webhooks/secretBox.ts';
+import { createSecretBox } from '../../src/signing/secretBox.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { startHarness } from '../helpers/harness.ts';

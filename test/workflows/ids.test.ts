@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { NOTIFICATION_EVENTS } from '../../src/db/entities/Notification.ts';
-import { dedupeKey, deliveryWorkflowId, parseDedupeKey } from '../../src/notifications/queue.ts';
+import { dedupeKey, deliveryWorkflowId, parseDedupeKey } from '../../src/records/notifications/queue.ts';
 import { MODES, type Mode } from '../../src/domain/mode.ts';
 import { modeOfWorkflowId, workflowIds } from '../../workflows/ids.ts';
 

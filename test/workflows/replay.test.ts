@@ -9,7 +9,7 @@ import {
   reservationWorkflow,
 } from '../../workflows/index.ts';
 import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
-import { workflowsPath } from '../../src/temporal/worker.ts';
+import { workflowsPath } from '../../src/worker.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 

@@ -1,6 +1,6 @@
 import { continueAsNew, defineSignal, executeChild, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import type { AvailabilityActivities } from '../../activities/availability/index.ts';
-import type { NoticeBatch } from '../../src/availabilityChanges/notices.ts';
+import type { NoticeBatch } from '../../src/records/availabilityChanges/notices.ts';
 import { deliverFromHere } from '../notifications/delivery.ts';
 import { modeOfWorkflowId, workflowIds } from '../ids.ts';
 import { databaseOptions } from '../policies.ts';

@@ -13,7 +13,7 @@ import {
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import type { QueuedNotification, StepResult } from '../../src/notifications/queue.ts';
+import type { QueuedNotification, StepResult } from '../../src/records/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
 import { databaseLocalOptions, databaseOptions, failureMessage } from '../policies.ts';
 import { trackStatus } from '../status.ts';

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 
-/** A webhook signing secret of an account, sealed (src/webhooks/secretBox.ts). */
+/** A webhook signing secret of an account, sealed (src/signing/secretBox.ts). */
 const WebhookSecretSchema = defineEntity({
   name: 'WebhookSecret',
   tableName: 'webhook_secret',

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 export class Migration007Webhooks extends Migration {
   override up(): void {
-    // An account's webhook secrets, sealed (src/webhooks/secretBox.ts). The newest signs; one
+    // An account's webhook secrets, sealed (src/signing/secretBox.ts). The newest signs; one
     // replaced by a rotation signs beside it until `retires_at` (24 hours).
     this.addSql(`create table webhook_secret (
       id uuid primary key,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { requestHash } from '../../bookings/requestHash.ts';
+import { requestHash } from '../../requestHash.ts';
 import { IDEMPOTENCY_STALE_SECONDS } from '../../domain/idempotencyKeys.ts';
 import { ApiError } from '../../errors.ts';
 import type { AuthState } from '../state.ts';

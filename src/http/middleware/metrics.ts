@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { Registry, collectDefaultMetrics } from 'prom-client';
-import { countedAndTimed } from '../../metrics/countedAndTimed.ts';
+import { countedAndTimed } from '../../telemetry/countedAndTimed.ts';
 
 export type HttpMetrics = { registry: Registry; middleware: Middleware };
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Mode } from '../../domain/mode.ts';
 import { ApiError } from '../../errors.ts';
-import { parseScenario, SCENARIO_HEADER, type Scenario, type ScenarioOperation } from '../../testMode/scenarios.ts';
+import { parseScenario, SCENARIO_HEADER, type Scenario, type ScenarioOperation } from '../../suppliers/scenarios.ts';
 import type { AuthState } from '../state.ts';
 
 /** What an authenticated route allows of the modes (its declaration's `modes`, `testScenario`). */

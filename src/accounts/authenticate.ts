@@ -1,11 +1,11 @@
 import type { Middleware, ParameterizedContext } from 'koa';
-import type { Account } from '../../db/entities/index.ts';
-import { findAccountByIdentifier } from '../../accounts/find.ts';
-import { modeOfToken, tokenMatches } from '../../accounts/tokens.ts';
-import { ApiError, tooManyRequests } from '../../errors.ts';
-import type { FailureLimits } from '../../accounts/failureLimits.ts';
-import type { AppState, AuthState } from '../state.ts';
-import type { Mode } from '../../domain/mode.ts';
+import type { Account } from '../db/entities/index.ts';
+import type { Mode } from '../domain/mode.ts';
+import { ApiError, tooManyRequests } from '../errors.ts';
+import type { AppState, AuthState } from '../http/state.ts';
+import type { FailureLimits } from '../limits/failureLimits.ts';
+import { findAccountByIdentifier } from './find.ts';
+import { modeOfToken, tokenMatches } from './tokens.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="v1", charset="UTF-8"' };
 
@@ -32,8 +32,8 @@ async function refuse(limits: FailureLimits, credentials: { user: string } | und
 
 /**
  * The mode a request's credentials ask for: test when its Basic password is a test token, else live
- * (no credentials, or ones that do not parse). Every answer says it (requestContext.ts), whether or
- * not the route authenticates and whatever it answers.
+ * (no credentials, or ones that do not parse). Every answer says it (src/http/middleware/requestContext.ts,
+ * which the app hands this), whether or not the route authenticates and whatever it answers.
  */
 export function modeOfCredentials(authorization: string): Mode {
   const credentials = parseBasic(authorization);

@@ -17,7 +17,7 @@ import {
 import { ApplicationFailure } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
 import { ApiError, serviceUnavailable, supplierError, supplierUnavailable } from '../errors.ts';
-import { bookingAttributes, bookingSummary } from './attributes.ts';
+import { bookingAttributes, bookingSummary } from '../records/bookings/attributes.ts';
 import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
@@ -215,7 +215,7 @@ function supplierCancellationStep(deps: WorkflowDeps, booking: Booking): Step<ty
 /** Whether the cancellation in flight on a `cancelling` booking is its supplier's (else the agent's). */
 export const supplierIsCancelling = (booking: Booking) => booking.status === 'cancelling' && booking.cancelledBy === 'supplier';
 
-/** `owe`: see oweOutcome (src/bookings/outcomeOwed.ts). */
+/** `owe`: see oweOutcome (src/records/bookings/outcomeOwed.ts). */
 export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
   runStep(deps, confirmationStep(deps, booking), booking, owe);
 export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) => runStep(deps, updateStep(deps, booking), booking, owe);

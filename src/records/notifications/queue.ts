@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { modeOf } from '../db/orm.ts';
-import type { Mode } from '../domain/mode.ts';
-import { bookingBody } from '../bookings/present.ts';
+import { modeOf } from '../../db/orm.ts';
+import type { Mode } from '../../domain/mode.ts';
+import { bookingBody } from '../bookings/notificationBody.ts';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
-import { Account, Booking, type NotificationEvent } from '../db/entities/index.ts';
-import { workflowIds } from '../../workflows/ids.ts';
-import type { NotificationStart } from '../../workflows/notifications/shared.ts';
+import { Account, Booking, type NotificationEvent } from '../../db/entities/index.ts';
+import { workflowIds } from '../../../workflows/ids.ts';
+import type { NotificationStart } from '../../../workflows/notifications/shared.ts';
 
 /**
  * Booking events go to the product owner and, for a delegated product, the delegate too, plus

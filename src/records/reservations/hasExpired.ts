@@ -1,4 +1,4 @@
-import type { Reservation } from '../db/entities/index.ts';
+import type { Reservation } from '../../db/entities/index.ts';
 
 /**
  * Whether a reservation's time ran out by `at`: ended by its workflow as expired, or still held

@@ -5,7 +5,7 @@
  * noticed, so a change is announced once, whoever runs this and however often.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clip } from '../temporal/summary.ts';
+import { clip } from '../../temporal/summary.ts';
 import { noticeAudience } from './record.ts';
 
 export const AVAILABILITY_EVENT = 'availability.updated';

@@ -1,9 +1,9 @@
-import { clip } from '../temporal/summary.ts';
-import type { Mode } from '../domain/mode.ts';
+import { clip } from '../../temporal/summary.ts';
+import type { Mode } from '../../domain/mode.ts';
 import type { SearchAttributePair } from '@temporalio/common';
-import type { Booking } from '../db/entities/index.ts';
-import { TICKET_TYPES } from '../domain/ticketTypes.ts';
-import { searchAttributes } from '../temporal/searchAttributes.ts';
+import type { Booking } from '../../db/entities/index.ts';
+import { TICKET_TYPES } from '../../domain/ticketTypes.ts';
+import { searchAttributes } from '../../temporal/searchAttributes.ts';
 
 /** Lets operators find every workflow of a booking in the Temporal UI by agent, supplier, product, reference or mode. */
 export function bookingAttributes(booking: Booking, mode: Mode): SearchAttributePair[] {

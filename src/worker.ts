@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, DefaultLogger, Worker, type NativeConnection, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import type { Activities } from '../../activities/index.ts';
-import type { Logger } from '../logger.ts';
-import { temporalLogger } from './runtime.ts';
-import type { WorkerTuning } from './workerTuning.ts';
-import { tracingWorkerInterceptors, workflowInterceptorModules } from './tracing.ts';
+import type { Activities } from '../activities/index.ts';
+import type { Logger } from './logger.ts';
+import { temporalLogger } from './temporal/runtime.ts';
+import type { WorkerTuning } from './temporal/workerTuning.ts';
+import { tracingWorkerInterceptors, workflowInterceptorModules } from './temporal/tracing.ts';
 
-export const workflowsPath = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
+export const workflowsPath = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
 /** Bundling takes seconds; tests bundle once and hand the bundle to every worker they create. */
 export function bundleWorkflows(): Promise<WorkflowBundleWithSourceMap> {

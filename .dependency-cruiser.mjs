@@ -1,0 +1,138 @@
+/**
+ * The layers of the code, top to bottom, and the few imports allowed to run back up. A file may
+ * import its own layer and any layer below it; an import into a higher layer fails `npm run arrows`
+ * and test/architecture/layers.test.ts unless it is one of EXCEPTIONS, each with its reason.
+ * docs/ARCHITECTURE.md ("Layers") says the same in words.
+ *
+ * Each layer is a set of whole folders (and a few top-level files), so that what a folder is for
+ * never depends on a file's name. Tests, fixtures, vendor/ and the generated client are not cruised.
+ */
+
+/** @type {{ name: string, path: string }[]} */
+export const LAYERS = [
+  // What is run: the processes' roles, the repository's scripts and the benchmarks.
+  { name: 'entry points', path: '^(src/main/|scripts/|bench/)' },
+  // What builds the whole from the areas: the app, the worker, the operators' CLI, the OpenAPI
+  // documents, the conformance kit, the demo and the docs page.
+  { name: 'assembly', path: '^src/(app\\.ts|worker\\.ts|ops/|openapi/|conformance/|dev/|docs/)' },
+  // Each business area's API side: routes, schemas (answers too), use cases, workflow starters,
+  // presenters; housekeeping, which re-drives every area; the market's gauges.
+  {
+    name: 'area API',
+    path: '^src/(accounts|catalog|bookings|reservations|availabilityChanges|notifications|redemption|reports|requestLog|webhooks|testMode|housekeeping|metrics)/',
+  },
+  // Deterministic workflow code, replayed in Temporal's sandbox (test/workflows/boundaries.test.ts).
+  { name: 'workflows', path: '^workflows/' },
+  // The workers' side effects: create<Area>Activities(deps).
+  { name: 'activities', path: '^activities/' },
+  // The areas' rows, queries and types that activities write and workflows carry, shared with
+  // the API side: one folder per area.
+  { name: 'area records', path: '^src/records/' },
+  // Generic infrastructure: the HTTP layer's generic pieces, Temporal connections and calls, the
+  // database, the supplier client (and test mode's simulated supplier behind it), mail transport,
+  // webhook signing, rate limits, the request hash, the answers' shared fields, errors, logging,
+  // configuration, tracing.
+  {
+    name: 'infrastructure',
+    path: '^src/(http|temporal|db|suppliers|mail|telemetry|limits|signing)/|^src/(errors|errorReasons|logger|config|within|transportTimeouts|requestHash|answerFields|readJsonAnswer)\\.ts$',
+  },
+  // Pure rules that import nothing of ours, and the reference supplier (a program of its own, whose
+  // answers the simulated supplier reuses).
+  { name: 'pure rules', path: '^src/(domain|referenceSupplier)/' },
+];
+
+/**
+ * The imports that run back up on purpose. `from` and `to` are path patterns; each must still
+ * match an import (the test fails on one that no longer does), there are at most 8, and no file
+ * matches two different `from`s (each `from` gets a rule of its own).
+ * @type {{ from: string, to: string, reason: string }[]}
+ */
+export const EXCEPTIONS = [
+  {
+    from: '^activities/(mode\\.ts$|notifications/)',
+    to: '^workflows/(ids|tuning|[A-Za-z]+/shared)\\.ts$',
+    reason:
+      'The workflow contracts: an activity reads its mode from its workflow ID (ids.ts), the notification activities share the ' +
+      'workflows’ timings (tuning.ts) and input types (shared.ts). They are written beside the workflows because workflow code ' +
+      'may import only workflow code.',
+  },
+  {
+    from: '^src/records/notifications/queue\\.ts$',
+    to: '^workflows/(ids|notifications/shared)\\.ts$',
+    reason:
+      'The notification queue names the delivery workflow of each row it queues (its ID and how to start it), so that whoever ' +
+      'queues a notification, the API or an activity, hands over the same start.',
+  },
+  {
+    from: '^src/temporal/workflowDeps\\.ts$',
+    to: '^workflows/tuning\\.ts$',
+    reason: 'What starts workflows carries the timings every workflow input holds (a type only).',
+  },
+  {
+    from: '^activities/(bookings|reservations)/',
+    to: '^src/availabilityChanges/sale\\.ts$',
+    reason:
+      'An activity that sold or released seats records the change and signals the product’s notices workflow (signal-with-start), ' +
+      'which only a starter on the API side may name.',
+  },
+  {
+    from: '^activities/housekeeping/',
+    to: '^src/housekeeping/housekeeping\\.ts$',
+    reason:
+      'The every-minute housekeeping activity re-drives what every area left stranded: it starts their workflows through the ' +
+      'areas’ starters.',
+  },
+];
+
+/** Both patterns at once: a path that matches `a` and `b`. */
+const both = (a, b) => `(?=(?:${a}))(?:${b})`;
+
+/**
+ * One rule per pair of a layer and a layer above it; the files an exception names get rules of
+ * their own that leave out the exception's targets, so that only what it names is let through.
+ */
+function upwardRules() {
+  const froms = [...new Set(EXCEPTIONS.map((e) => e.from))];
+  return LAYERS.flatMap((lower, i) =>
+    LAYERS.slice(0, i).flatMap((higher) => {
+      const rule = (from, to) => ({
+        name: `up: ${lower.name} -> ${higher.name}`,
+        comment: `${lower.name} may import only its own layer and the layers below it (.dependency-cruiser.mjs)`,
+        severity: 'error',
+        from,
+        to,
+      });
+      return [
+        rule({ path: lower.path, ...(froms.length ? { pathNot: froms } : {}) }, { path: higher.path }),
+        ...froms.map((from) =>
+          rule({ path: both(from, lower.path) }, { path: higher.path, pathNot: EXCEPTIONS.filter((e) => e.from === from).map((e) => e.to) }),
+        ),
+      ];
+    }),
+  );
+}
+
+/** Reported as info, so that every import an exception lets through is listed with its reason (npm run arrows). */
+function exceptionRules() {
+  return EXCEPTIONS.map((e, i) => ({
+    name: `allowed up #${i + 1}`,
+    comment: e.reason,
+    severity: 'info',
+    from: { path: e.from },
+    to: { path: e.to },
+  }));
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [...upwardRules(), ...exceptionRules()],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|test|vendor|clients)/' },
+    // swc (which @temporalio/worker brings) parses: TypeScript 7 has no compiler API that
+    // dependency-cruiser can use yet. swc keeps type-only imports, and they count: a workflow that
+    // imports an activity's type depends on it.
+    parser: 'swc',
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * The fields and shapes that every area's answers share (dates, times, money, ticket counts, the
+ * customer, the error body, the empty answer), for the areas' responses.ts.
+ */
+import { z } from 'zod';
+import { TICKET_TYPES } from './domain/ticketTypes.ts';
+
+export const isoDate = z.string().meta({ format: 'date', example: '2026-12-01' });
+export const isoDateTime = z.string().meta({ format: 'date-time' });
+export const slotTime = z.string().meta({ description: 'HH:MM, local to the product', example: '10:00' });
+export const money = z.number().meta({ description: 'In major units of the currency (e.g. euros)' });
+export const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0)])) as Record<(typeof TICKET_TYPES)[number], z.ZodNumber>;
+export const customer = z.record(z.string(), z.string()).meta({ description: 'first_name, last_name, email, mobile, language, country: all optional strings' });
+
+export const ErrorBody = z.strictObject({ error: z.string() }).meta({ id: 'Error', description: 'Every error: exactly one field, a code.' });
+export const Empty = z.strictObject({}).meta({ id: 'Empty' });
+
+/** What a sale costs: the prices a hold, a confirmation and a booking answer. */
+export const prices = { rrp: money.meta({ description: 'Before discount' }), net: money, discount: money };

@@ -1,0 +1,110 @@
+/**
+ * What the API answers about products, availability, rates and promotions, as zod schemas: the OpenAPI document is generated from them (src/openapi/),
+ * and the test suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
+ */
+import { z } from 'zod';
+import { capabilities } from '../accounts/responses.ts';
+import { isoDate, isoDateTime, money } from '../answerFields.ts';
+import { QUESTION_SCOPES, QUESTION_TYPES } from '../domain/bookingQuestions.ts';
+import { TICKET_TYPES } from '../domain/ticketTypes.ts';
+
+export const refundTier = z
+  .strictObject({
+    hours_before: z.number().int().min(0).meta({ description: 'Applies while the start is at least this many hours away' }),
+    percent: z.number().int().min(0).max(100),
+  })
+  .meta({ id: 'RefundTier' });
+export const CancellationTerms = z
+  .strictObject({
+    cutoff_hours: z.number().int().min(0).meta({ description: 'Cancelling is allowed until this many hours before the start (exclusive)' }),
+    refunds: z.array(refundTier).optional().meta({
+      description: 'Tiers, `hours_before` strictly descending: the first the time left reaches gives the percent; none: 0%. Absent: 100% until the cut-off',
+    }),
+  })
+  .meta({
+    id: 'CancellationTerms',
+    description:
+      'The supplier’s cancellation terms. The start is the travel date and time (the date’s 00:00 for a whole-day product) in the product’s time zone; hours are real hours (DST-correct)',
+  });
+
+export const Question = z
+  .strictObject({
+    id: z.string().meta({ description: 'What an answer names in `question`' }),
+    label: z.string().meta({ description: 'The question, for the customer' }),
+    type: z.enum(QUESTION_TYPES).meta({
+      description: 'The answer’s `value`: text a non-empty string, number a number, date YYYY-MM-DD, choice one of `choices`, yes_no true or false',
+    }),
+    choices: z.array(z.string()).optional().meta({ description: 'Only for type choice: the values an answer may take' }),
+    required: z.boolean().meta({ description: 'A confirmation without an answer to it is 400 QUESTION_UNANSWERED' }),
+    per: z.enum(QUESTION_SCOPES).meta({ description: 'booking: answered once; ticket: answered for each ticket, naming it in `ticket`' }),
+  })
+  .meta({ id: 'Question', description: 'A booking question the supplier asks (docs/API.md, Booking questions)' });
+const questions = z.array(Question);
+
+export const AgentProduct = z
+  .strictObject({
+    name: z.string(),
+    supplier: z.string().nullable(),
+    country: z.string(),
+    city: z.string(),
+    freesale: z.boolean(),
+    currency: z.string(),
+    options: z.record(
+      z.string(),
+      z.looseObject({
+        name: z.string(),
+        cancellation: CancellationTerms.optional().meta({ description: 'The option’s own terms, overriding the product’s; absent: the product’s apply' }),
+        questions: questions.optional().meta({ description: 'The option’s own questions, asked after the product’s' }),
+      }),
+    ),
+    cancellation: CancellationTerms.optional().meta({
+      description: 'Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%)',
+    }),
+    questions: questions.optional().meta({
+      description: 'The booking questions every booking of the product is asked (an option’s own are asked after them); absent: none',
+    }),
+    capabilities: capabilities.optional().meta({
+      description:
+        'What the account serving this product (its delegate, else the owner) supports that applies to selling it: `reservation_extension` (its holds can be extended; products sold with reservations only). Absent: none',
+    }),
+    availability_ttl_seconds: z.number().int().min(1).max(300).optional().meta({
+      description:
+        'How long, in seconds, the account serving this product lets its availability answers be served without asking it again (as on GET /v1/account/:id). Absent: 0, every read asks it',
+    }),
+    availability_pushed_at: isoDateTime.optional().meta({
+      description:
+        'When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has',
+    }),
+  })
+  .meta({ id: 'Product' });
+export const AgentProducts = z.record(z.string(), AgentProduct).meta({ description: 'Keyed by product code' });
+
+const vacancy = z.looseObject({ open: z.boolean(), vacancies: z.number().int().nullable(), tickets: z.record(z.string(), z.string()) });
+const pickups = z.union([
+  z.record(z.string(), z.looseObject({ address: z.string(), latitude: z.number(), longitude: z.number(), time: z.string() })),
+  z.array(z.never()).max(0),
+]);
+const promotions = z.record(z.string(), z.string()).meta({ description: 'Promotion code to description' });
+export const AvailabilityDay = z
+  .union([
+    z.looseObject({ hours: z.record(z.string(), z.string()), availability: vacancy, pickups: pickups.optional(), promotions }),
+    z.looseObject({ times: z.record(z.string(), vacancy.extend({ pickups: pickups.optional(), promotions })) }),
+  ])
+  .meta({ id: 'AvailabilityDay', description: 'Form A (whole day: hours, availability) or form B (time slots: times), never both' });
+export const Availability = z.record(z.string(), AvailabilityDay).meta({ description: 'Keyed by every date of the range, in order' });
+
+const rate = z.strictObject({ rrp: money, net: money });
+const rateTable = z.partialRecord(z.enum(TICKET_TYPES), rate);
+export const Rates = z.strictObject({ currency: z.string(), rates: rateTable, options: z.record(z.string(), rateTable) }).meta({ id: 'Rates' });
+export const UnitPrices = z.partialRecord(z.enum(TICKET_TYPES), z.strictObject({ rrp: money, net: money, discount: money }));
+export const Promotion = z
+  .strictObject({
+    description: z.string(),
+    currency: z.string(),
+    discount: z.partialRecord(z.enum(TICKET_TYPES), money),
+    products: z.array(z.string()),
+    from: isoDate.nullable(),
+    to: isoDate.nullable(),
+  })
+  .meta({ id: 'Promotion' });
+export const Promotions = z.record(z.string(), Promotion);
