@@ -1,6 +1,6 @@
 import { allHandlersFinished, condition, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
-import { patchedOrRevised } from '../revision.ts';
+import { retiredPatch } from '../revision.ts';
 import { trackStatus } from '../status.ts';
 import { databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
 import {
@@ -131,28 +131,21 @@ export async function reservationWorkflow(input: ReservationInput): Promise<{ st
     if (released || claimed || abandoned || holdUntil + input.tuning.expiryGraceMs <= Date.now()) break;
   }
   closing = true;
-  // Holds that got this far before the release became one local activity end as they began.
-  if (patchedOrRevised(input, 'end-hold-in-one-local-activity')) {
-    // A booking that claimed the hold owns its seats now (the API committed the claim before it signalled).
-    if (claimed) {
-      status('claimed by a booking');
-      await condition(allHandlersFinished);
-      return { status: 'claimed' };
-    }
-    status('releasing at the supplier', released ? 'released by the agent' : abandoned ? 'abandoned' : 'expired');
-    // One local activity: the release costs the server no activity task, only this workflow task.
-    const local = proxyLocalActivities<ReservationActivities>(supplierCallLocalOptions(input.tuning, 24 * 3600_000));
-    const ended = await local.endHold({ reservationId: input.reservationId, abandoned, idempotencyKey: uuid4() });
-    status(ended.status);
+  // Retired (docs/DEPLOYMENT.md): every hold that got this far before the release became one local activity has ended.
+  retiredPatch(input, 'end-hold-in-one-local-activity');
+  // A booking that claimed the hold owns its seats now (the API committed the claim before it signalled).
+  if (claimed) {
+    status('claimed by a booking');
     await condition(allHandlersFinished);
-    return { status: ended.status };
+    return { status: 'claimed' };
   }
-  const ending = await db.endReservation({ reservationId: input.reservationId, abandoned });
-  if (ending.releaseAtSupplier) {
-    await release.releaseAtSupplier({ reservationId: input.reservationId, idempotencyKey: uuid4() });
-  }
+  status('releasing at the supplier', released ? 'released by the agent' : abandoned ? 'abandoned' : 'expired');
+  // One local activity: the release costs the server no activity task, only this workflow task.
+  const local = proxyLocalActivities<ReservationActivities>(supplierCallLocalOptions(input.tuning, 24 * 3600_000));
+  const ended = await local.endHold({ reservationId: input.reservationId, abandoned, idempotencyKey: uuid4() });
+  status(ended.status);
   await condition(allHandlersFinished);
-  return { status: ending.status };
+  return { status: ended.status };
 }
 
 function holdingDetail(holdUntil: number, graceMs: number, why?: string): string {
