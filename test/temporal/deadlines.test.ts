@@ -64,7 +64,10 @@ function scanSource(source: string): Scan {
   const ast = parseSync(source, { syntax: 'typescript' }) as unknown as Node;
   const scan: Scan = { temporal: [], calls: [] };
   const walk = (node: unknown, bounded: boolean, within: string | undefined): void => {
-    if (Array.isArray(node)) return node.forEach((child) => walk(child, bounded, within));
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child, bounded, within);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const n = node as Node;
     if (n.type === 'CallExpression') {
