@@ -15,6 +15,9 @@ export type ActivityDeps = {
   webhookSecrets?: SecretBox | undefined;
   /** For activities that start workflows (housekeeping's re-drive, the dispatcher's hand-over). */
   workflows?: WorkflowEngine;
-  /** Delivers booking steps' notifications from the worker (activities/notifications/dispatcher.ts); the worker drains it on shutdown. Made on first use when absent. */
-  dispatcher?: NotificationDispatcher;
+  /** Delivers booking steps' notifications from the worker (activities/notifications/dispatcher.ts); the worker drains it on shutdown. */
+  dispatcher: NotificationDispatcher;
 };
+
+/** What a booking or reservation step needs: the supplier to call, and Temporal to announce the sale it changed (src/availabilityChanges/sale.ts). */
+export type SupplierStepDeps = Pick<ActivityDeps, 'db' | 'suppliers' | 'logger' | 'workflows'>;

@@ -39,7 +39,8 @@ import { initORM, type Db } from '../src/db/orm.ts';
 import { startEmbeddedPostgres } from '../src/dev/embeddedPostgres.ts';
 import { addDays, todayIn } from '../src/domain/dates.ts';
 import { hashSecret, newSecret } from '../src/domain/secrets.ts';
-import { devServerSearchAttributeArgs } from '../src/temporal/searchAttributes.ts';
+import { devServerArgs } from '../src/temporal/devServer.ts';
+import { readJsonAnswer } from '../src/readJsonAnswer.ts';
 import { startFakeSupplier, type FakeSupplier, type RecordedRequest } from '../test/helpers/fakeSupplier.ts';
 import { freePort } from '../test/helpers/freePort.ts';
 import { serveBookings, serveNotifications, type SupplierState } from '../test/helpers/supplierBehaviour.ts';
@@ -230,25 +231,7 @@ export async function startTemporal(cleanups: Cleanups): Promise<{ role: Role; a
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const uiPort = await freePort();
-    const role = spawnRole(
-      'temporal',
-      binary,
-      [
-        'server',
-        'start-dev',
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--ui-port',
-        String(uiPort),
-        '--log-level',
-        'error',
-        ...devServerSearchAttributeArgs(),
-      ],
-      { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() },
-      cleanups,
-    );
+    const role = spawnRole('temporal', binary, devServerArgs({ port, uiPort }), { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() }, cleanups);
     const address = `127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -334,19 +317,7 @@ export function apiClient(base: string, cleanups: Cleanups) {
         headers['content-length'] = String(payload.length);
       }
       const req = http.request(`${base}${path}`, { method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text === '' ? null : JSON.parse(text);
-          } catch {
-            // not JSON: keep the text
-          }
-          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started, headers: res.headers });
-        });
-        res.on('error', reject);
+        readJsonAnswer(res).then(({ status, body }) => resolve({ status, body, ms: performance.now() - started, headers: res.headers }), reject);
       });
       req.setTimeout(120_000, () => req.destroy(new Error(`${method} ${path}: no answer after 120 s`)));
       req.on('error', reject);

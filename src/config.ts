@@ -13,7 +13,7 @@ export const WORKER_DEFAULTS = {
   maxCachedWorkflows: 1000,
   workflowTaskSlotsPerCore: 50,
   workflowTaskPollersPerCore: 25,
-  stickyQueueTimeoutMs: 30_000,
+  stickyQueueTimeoutMs: 300_000,
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

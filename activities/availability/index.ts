@@ -2,12 +2,11 @@ import { modeDb } from '../mode.ts';
 import { queueAvailabilityNotices, type NoticeBatch } from '../../src/availabilityChanges/notices.ts';
 import type { ActivityDeps } from '../deps.ts';
 
-export function createAvailabilityActivities(deps: ActivityDeps) {
+/** The availability notices' activity; its name is recorded in workflow histories, so it never changes. */
+export function createAvailabilityActivities(deps: Pick<ActivityDeps, 'db'>) {
   return {
     /** Marks a product's committed changes noticed and queues one notice per waiting agent. */
-    queueAvailabilityNotices(input: { productId: string }): Promise<NoticeBatch> {
-      return queueAvailabilityNotices(modeDb(deps.db).fork(), input.productId);
-    },
+    queueAvailabilityNotices: (input: { productId: string }): Promise<NoticeBatch> => queueAvailabilityNotices(modeDb(deps.db).fork(), input.productId),
   };
 }
 

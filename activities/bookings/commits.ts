@@ -81,7 +81,7 @@ export async function commitWithNotifications(
  * booking is still the cancellation the API recorded (`cancelling` by the supplier, at `version`),
  * checked under the row's lock; undefined otherwise (another attempt committed first).
  */
-export async function commitSupplierCancellation(em: EntityManager, booking: Booking, version: number): Promise<QueuedNotification[] | undefined> {
+export async function commitCancelledBySupplier(em: EntityManager, booking: Booking, version: number): Promise<QueuedNotification[] | undefined> {
   await em.begin();
   try {
     const [current]: { status: string; version: number; cancelled_by: string | null }[] = await em

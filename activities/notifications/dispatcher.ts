@@ -3,15 +3,14 @@ import type { Mode } from '../../src/domain/mode.ts';
 import type { QueuedNotification } from '../../src/notifications/queue.ts';
 import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, type Tuning } from '../../workflows/tuning.ts';
-import type { ActivityDeps } from '../deps.ts';
 import type { NotificationDispatcher } from './dispatching.ts';
-import { deliverOnce } from './deliver.ts';
+import { deliverOnce, type DeliveryDeps } from './deliver.ts';
 
 type DispatcherDeps = {
   deliver(mode: Mode, notificationId: string): Promise<void>;
   /** Starts the delivery workflow of a notification not taken within the window (throws if Temporal cannot be reached). */
   handOver(mode: Mode, delivery: QueuedNotification, searchAttributes: SearchAttributePair[]): Promise<void>;
-  logger: ActivityDeps['logger'];
+  logger: DeliveryDeps['logger'];
 };
 
 export function createNotificationDispatcher(deps: DispatcherDeps): NotificationDispatcher {
@@ -73,22 +72,6 @@ export function createNotificationDispatcher(deps: DispatcherDeps): Notification
   };
 }
 
-const dispatchers = new WeakMap<ActivityDeps, NotificationDispatcher>();
-
-/**
- * The dispatcher the worker gave its activities (which it drains on shutdown), or one made for
- * these deps on first use (activities built without one, as some tests build them).
- */
-export function dispatcherOf(deps: ActivityDeps): NotificationDispatcher {
-  if (deps.dispatcher) return deps.dispatcher;
-  let made = dispatchers.get(deps);
-  if (!made) {
-    made = notificationDispatcherFor(deps);
-    dispatchers.set(deps, made);
-  }
-  return made;
-}
-
 /** Starts the delivery workflow of a notification the dispatcher gives up on (src/notifications/deliveries.ts startNotification, passed in by the worker). */
 export type HandOver = (mode: Mode, delivery: QueuedNotification, searchAttributes: SearchAttributePair[]) => Promise<void>;
 
@@ -96,7 +79,7 @@ export type HandOver = (mode: Mode, delivery: QueuedNotification, searchAttribut
  * The dispatcher for a worker's activity deps: delivers with deliverOnce, hands over with
  * `handOver` (without one, a notification not taken within the window is left to housekeeping).
  */
-export function notificationDispatcherFor(deps: Omit<ActivityDeps, 'dispatcher'>, handOver?: HandOver): NotificationDispatcher {
+export function notificationDispatcherFor(deps: DeliveryDeps, handOver?: HandOver): NotificationDispatcher {
   return createNotificationDispatcher({
     deliver: (mode, notificationId) => deliverOnce(deps, mode, { notificationId, idempotencyKey: notificationId }),
     async handOver(mode, delivery, attributes) {

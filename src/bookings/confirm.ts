@@ -36,7 +36,7 @@ async function answerForExisting(em: EntityManager, workflows: WorkflowDeps, exi
   if (existing.status === 'failed')
     throw supplierError(existing.failureCode === 'SUPPLIER_UNAVAILABLE' ? 'SUPPLIER_ERROR' : (existing.failureCode ?? 'SUPPLIER_ERROR'));
   if (existing.status === 'pending') await runBookingConfirmation(workflows, existing, oweOutcome(em, existing.agent, existing, 'booking_confirmation'));
-  return loadBooking(em.fork(), existing.id);
+  return loadBooking(em, existing.id);
 }
 
 /** A reservation this agent holds for exactly this booking, with what it locked (price, product facts). */

@@ -5,9 +5,13 @@ import { isSettled } from './visibility.ts';
 
 const FULL = ['agent', 'owner', 'supplier', 'tickets'] as const;
 
-/** A booking with its parties and tickets, read afresh (after its workflow changed it). */
+/**
+ * A booking with its parties and tickets, read afresh (after its workflow changed it) in one query:
+ * a fork of its own starts with an empty identity map, so nothing stale is kept (and `refresh`,
+ * which would load each relation with a query of its own, is not needed).
+ */
 export function loadBooking(em: EntityManager, id: string) {
-  return em.findOneOrFail(Booking, { id }, { populate: FULL, refresh: true });
+  return em.fork().findOneOrFail(Booking, { id }, { populate: FULL, strategy: 'joined' });
 }
 
 /** The agent's own booking named by its reference or by the supplier's, or BOOKING_NOT_FOUND. */

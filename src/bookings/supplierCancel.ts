@@ -63,7 +63,7 @@ export async function cancelBySupplier(deps: { workflows: WorkflowEngine }, { em
   if (booking.status === 'cancelled') return booking;
   if (supplierIsCancelling(booking)) {
     await runSupplierCancellation(workflows, booking);
-    return loadBooking(em.fork(), booking.id);
+    return loadBooking(em, booking.id);
   }
   const refusal = refusalOf(booking, new Date());
   if (refusal) throw refusal;
@@ -87,14 +87,14 @@ export async function cancelBySupplier(deps: { workflows: WorkflowEngine }, { em
   });
   if (moved !== 1) {
     // Another change moved it first: the agent's (cancelled, or in flight), an update, or this supplier's own repeat.
-    const now = await loadBooking(em.fork(), booking.id);
+    const now = await loadBooking(em, booking.id);
     if (now.status === 'cancelled') return now;
     if (!supplierIsCancelling(now)) throw new ApiError('BOOKING_BUSY');
     await runSupplierCancellation(workflows, now);
-    return loadBooking(em.fork(), booking.id);
+    return loadBooking(em, booking.id);
   }
   Object.assign(booking, { status: 'cancelling', version: booking.version + 1, cancelledBy: 'supplier', cancellationReason: body.reason });
   log.info({ booking: booking.id, reason: body.reason, version: booking.version }, 'booking cancellation by its supplier requested');
   await runSupplierCancellation(workflows, booking);
-  return loadBooking(em.fork(), booking.id);
+  return loadBooking(em, booking.id);
 }

@@ -148,7 +148,7 @@ export async function updateBooking(
     // The agent repeats the update in flight (its first answer was a 503, or its workflow never
     // started): find or start that update's workflow now rather than waiting for housekeeping.
     await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
-    return loadBooking(em.fork(), booking.id);
+    return loadBooking(em, booking.id);
   }
   refuseUnlessChangeable(booking);
   const product = await deps.products.require({ em, owner: booking.owner, code: booking.productCode, log });
@@ -218,5 +218,5 @@ export async function updateBooking(
   if (reservation) await tellClaimed(workflows, reservation.id);
   log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
   await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
-  return loadBooking(em.fork(), booking.id);
+  return loadBooking(em, booking.id);
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
+import { readJsonAnswer } from '../readJsonAnswer.ts';
 import type { Exchange } from './types.ts';
 
 export type Send = (request: {
@@ -89,25 +90,13 @@ export function createSender(
     const started = performance.now();
     return new Promise<Exchange>((resolve) => {
       const req = transport.request(target, { method: request.method, headers, agent, timeout: options.timeoutMs }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text === '' ? null : JSON.parse(text);
-          } catch {
-            // not JSON: the checks say so
-          }
-          const answerHeaders = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
-          resolve({
-            request: recorded,
-            answer: { status: res.statusCode ?? 0, headers: answerHeaders, body, text },
-            ms: performance.now() - started,
-            callback,
-          });
-        });
-        res.on('error', (err) => resolve({ request: recorded, answer: { error: err.message }, ms: performance.now() - started, callback }));
+        readJsonAnswer(res).then(
+          ({ status, headers: received, body, text }) => {
+            const answerHeaders = Object.fromEntries(Object.entries(received).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+            resolve({ request: recorded, answer: { status, headers: answerHeaders, body, text }, ms: performance.now() - started, callback });
+          },
+          (err: Error) => resolve({ request: recorded, answer: { error: err.message }, ms: performance.now() - started, callback }),
+        );
       });
       req.on('timeout', () => req.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
       req.on('error', (err) => resolve({ request: recorded, answer: { error: err.message }, ms: performance.now() - started, callback }));

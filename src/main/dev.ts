@@ -38,7 +38,7 @@ import { createPrettyLogger } from '../logger.ts';
 import { createProcessMetrics } from '../metrics/processMetrics.ts';
 import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';
 import { connectClient } from '../temporal/connect.ts';
-import { devServerSearchAttributeArgs } from '../temporal/searchAttributes.ts';
+import { devServerArgs } from '../temporal/devServer.ts';
 import { loadConfigOrExit, onShutdown, roleTracing } from './runtime.ts';
 import { runWorker, serveApi } from './services.ts';
 
@@ -88,21 +88,7 @@ class DevServerExited extends Error {
 async function startTemporalOnce(binary: string): Promise<string> {
   const child: ChildProcess = spawn(
     binary,
-    [
-      'server',
-      'start-dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(TEMPORAL_PORT),
-      '--ui-port',
-      String(TEMPORAL_UI_PORT),
-      '--db-filename',
-      join(dataDir, 'temporal.sqlite'),
-      '--log-level',
-      'error',
-      ...devServerSearchAttributeArgs(),
-    ],
+    devServerArgs({ port: TEMPORAL_PORT, uiPort: TEMPORAL_UI_PORT, dbFile: join(dataDir, 'temporal.sqlite') }),
     // A process group of its own, as Postgres has: Ctrl-C reaches only us, and the dev server is
     // stopped after the worker has drained from it, not beside it.
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },

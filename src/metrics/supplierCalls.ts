@@ -1,4 +1,5 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { countedAndTimed } from './countedAndTimed.ts';
 
 const MAX_HOSTS = 500;
 
@@ -11,18 +12,17 @@ export type SupplierCall = { host: string; callback: string; outcome: string; se
  * `retryable`, `invalid`, and so on), with their latency.
  */
 export function supplierCallMetrics(registry: Registry): (call: SupplierCall) => void {
-  const calls = new Counter({
-    name: 'marketplace_supplier_calls_total',
-    help: 'Calls to suppliers by supplier host, callback, outcome and mode (live, test; test calls to the simulator have host "simulated")',
-    labelNames: ['supplier', 'callback', 'outcome', 'mode'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'marketplace_supplier_call_duration_seconds',
-    help: 'Supplier call latency by supplier host, callback, outcome and mode',
-    labelNames: ['supplier', 'callback', 'outcome', 'mode'] as const,
-    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [registry],
+  const record = countedAndTimed(registry, {
+    total: {
+      name: 'marketplace_supplier_calls_total',
+      help: 'Calls to suppliers by supplier host, callback, outcome and mode (live, test; test calls to the simulator have host "simulated")',
+    },
+    duration: {
+      name: 'marketplace_supplier_call_duration_seconds',
+      help: 'Supplier call latency by supplier host, callback, outcome and mode',
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    },
+    labelNames: ['supplier', 'callback', 'outcome', 'mode'],
   });
   // Hosts come from URLs accounts set themselves: past MAX_HOSTS distinct ones, the rest share
   // `other`, so no one can grow the series without limit.
@@ -33,9 +33,5 @@ export function supplierCallMetrics(registry: Registry): (call: SupplierCall) =>
     seen.add(host);
     return host;
   };
-  return ({ host, callback, outcome, seconds, mode }) => {
-    const labels = { supplier: label(host), callback, outcome, mode };
-    calls.inc(labels);
-    duration.observe(labels, seconds);
-  };
+  return ({ host, callback, outcome, seconds, mode }) => record({ supplier: label(host), callback, outcome, mode }, seconds);
 }

@@ -15,6 +15,7 @@ import { testStack } from '../helpers/stack.ts';
 import { received } from '../helpers/supplierBehaviour.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
 import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
+import { supplierProduct } from '../helpers/supplierProducts.ts';
 
 const em = () => testStack().db.fork();
 const supplierSchemas = documentSchemas(supplierCallbacksDocument() as object, 'supplier.json');
@@ -36,16 +37,8 @@ const BALLOON_QUESTIONS = [
 /** The sunrise flight also asks when the party arrives in town. */
 const SUNRISE_QUESTIONS = [{ id: 'arrival_date', label: 'When do you arrive in town?', type: 'date', required: true, per: 'booking' }];
 
-const product = (name: string, extra: object = {}) => ({
-  name,
-  supplier: null,
-  country: 'TR',
-  city: 'TRNAV',
-  freesale: true,
-  time_zone: 'Europe/Istanbul',
-  options: {},
-  ...extra,
-});
+const product = (name: string, extra: object = {}) =>
+  supplierProduct(name, { country: 'TR', city: 'TRNAV', freesale: true, time_zone: 'Europe/Istanbul', ...extra });
 
 type Answer = { question: string; value: unknown; ticket?: number };
 

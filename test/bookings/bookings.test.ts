@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Reservation, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { workflowIds } from '../../workflows/ids.ts';
-import { createActivities } from '../../activities/index.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
+import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { statusQuery } from '../../workflows/status.ts';
 import { createAccount } from '../helpers/accounts.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
@@ -342,9 +341,8 @@ describe('booking lifecycle', function () {
       const updating = await em().findOneOrFail(Booking, { id: row.id });
       assert.equal(updating.status, 'updating');
       // A second attempt of the same step (a replayed workflow task on another worker) runs meanwhile and commits first.
-      const activities = createActivities({
+      const activities = createBookingActivities({
         db: testStack().db,
-        mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
         logger: w.api.logger,
       });

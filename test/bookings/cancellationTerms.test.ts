@@ -13,6 +13,7 @@ import { addDays, todayIn } from '../../src/domain/dates.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
+import { supplierProduct } from '../helpers/supplierProducts.ts';
 
 const em = () => testStack().db.fork();
 const H = 3_600_000;
@@ -28,16 +29,7 @@ const TIERED = {
   ],
 };
 
-const product = (name: string, extra: object = {}) => ({
-  name,
-  supplier: null,
-  country: 'IN',
-  city: 'INBOM',
-  freesale: true,
-  time_zone: ZONE,
-  options: {},
-  ...extra,
-});
+const product = (name: string, extra: object = {}) => supplierProduct(name, { country: 'IN', city: 'INBOM', freesale: true, time_zone: ZONE, ...extra });
 
 /** The start `hours` from now, to the minute, as the product's date and time, and the instant it is. */
 function startIn(hours: number) {

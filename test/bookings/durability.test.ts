@@ -12,7 +12,6 @@ import { releaseSignal } from '../../workflows/reservations/shared.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { createReservationActivities } from '../../activities/reservations/index.ts';
 import { createBookingActivities } from '../../activities/bookings/index.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, redriveDepsOf, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
@@ -53,7 +52,6 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const reservationId: string = res.body.reservation;
       const { endHold } = createReservationActivities({
         db: testStack().db,
-        mailer: createMailer({ from: 'test@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
         logger: w.api.logger,
       });
@@ -105,7 +103,6 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const booking = await em().findOneOrFail(Booking, { reservation: reservationId });
       const { markBookingFailed, confirmAtSupplier } = createBookingActivities({
         db: testStack().db,
-        mailer: createMailer({ from: 'test@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
         logger: w.api.logger,
       });

@@ -7,20 +7,9 @@ import { startFakeSupplier } from './fakeSupplier.ts';
 import { startHarness, type Harness, type HarnessOptions } from './harness.ts';
 import { testStack } from './stack.ts';
 import { serveBookings, serveNotifications, type SupplierState } from './supplierBehaviour.ts';
+import { FAR, supplierProduct as product, ZONE } from './supplierProducts.ts';
 
-export const ZONE = 'Europe/Amsterdam';
-export const FAR = '2031-06-01';
-
-const product = (name: string, extra: object = {}) => ({
-  name,
-  supplier: null,
-  country: 'NL',
-  city: 'NLAMS',
-  freesale: false,
-  time_zone: ZONE,
-  options: {},
-  ...extra,
-});
+export { FAR, ZONE };
 
 /**
  * Everything a booking test needs: the API with a worker, an owner supplier and a delegate

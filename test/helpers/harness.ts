@@ -131,7 +131,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   };
   const dispatcher = options.worker === false ? undefined : notificationDispatcherFor(activityDeps, handOverWith(activityDeps.workflows));
   const worker =
-    options.worker === false
+    dispatcher === undefined
       ? undefined
       : await createWorker({
           connection: stack.temporal.nativeConnection,

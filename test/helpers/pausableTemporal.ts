@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Client, Connection } from '@temporalio/client';
-import { devServerSearchAttributeArgs } from '../../src/temporal/searchAttributes.ts';
+import { devServerArgs } from '../../src/temporal/devServer.ts';
 import { freePort } from './freePort.ts';
 import { temporalCliPath } from './temporalServer.ts';
 
@@ -24,26 +24,7 @@ export type PausableTemporal = {
  */
 export async function startPausableTemporal(): Promise<PausableTemporal> {
   const [port, httpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
-  const child: ChildProcess = spawn(
-    temporalCliPath(),
-    [
-      'server',
-      'start-dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--http-port',
-      String(httpPort),
-      '--metrics-port',
-      String(metricsPort),
-      '--headless',
-      '--log-level',
-      'error',
-      ...devServerSearchAttributeArgs(),
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(temporalCliPath(), devServerArgs({ port, httpPort, metricsPort }), { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d).slice(-10_000)));
   const exited = once(child, 'exit');

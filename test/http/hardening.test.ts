@@ -5,10 +5,11 @@ import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import { createActivities } from '../../activities/index.ts';
+import { createMailActivities } from '../../activities/mail/index.ts';
 import { MailOutbox } from '../../src/db/entities/index.ts';
 import { FAILURE_LIMITS } from '../../src/accounts/failureLimits.ts';
 import { createLogger } from '../../src/logger.ts';
+import { readJsonAnswer } from '../../src/readJsonAnswer.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { queueMail } from '../../src/mail/outbox.ts';
 import { createAccount, grant, type TestAccount } from '../helpers/accounts.ts';
@@ -32,18 +33,7 @@ function rawRequest(baseUrl: string, method: string, path: string, headers: Reco
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>((resolve, reject) => {
     const url = new URL(baseUrl);
     const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : null;
-        } catch {
-          // the test sees the text
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-      });
+      readJsonAnswer(res).then(({ status, headers, body }) => resolve({ status, headers, body }), reject);
     });
     req.on('error', reject);
     req.end(body);
@@ -303,7 +293,7 @@ describe('hardening', function () {
       const lines: string[] = [];
       const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
       const em = testStack().db.fork();
-      const production = createActivities({ db: testStack().db, mailer: createMailer({ from: 'x@example.com', logger }), suppliers: api.suppliers, logger });
+      const production = createMailActivities({ db: testStack().db, mailer: createMailer({ from: 'x@example.com', logger }), logger });
       const row = queueMail(em, {
         accountId: null,
         to: 'someone@example.com',

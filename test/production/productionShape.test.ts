@@ -14,10 +14,9 @@ import { freePort } from '../helpers/freePort.ts';
 import { startRole, type RoleProcess } from '../helpers/roleProcess.ts';
 import { startScratchDatabase, testStack } from '../helpers/stack.ts';
 import { eventually, serveBookings, serveNotifications, type SupplierState } from '../helpers/supplierBehaviour.ts';
+import { FAR, supplierProduct, ZONE } from '../helpers/supplierProducts.ts';
 import { startTemporalCluster, type TemporalCluster } from '../helpers/temporalCluster.ts';
 
-const ZONE = 'Europe/Amsterdam';
-const FAR = '2031-06-01';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Answer = { status: number; body: any; headers: Headers };
 
@@ -123,17 +122,7 @@ describe('production shape: a real Temporal server (PostgreSQL, 4 shards, mTLS),
     state = serveBookings(supplier);
     serveNotifications(ownerInbox);
     serveNotifications(agentInbox);
-    const product = (name: string, extra: object = {}) => ({
-      name,
-      supplier: null,
-      country: 'NL',
-      city: 'NLAMS',
-      freesale: false,
-      time_zone: ZONE,
-      options: {},
-      ...extra,
-    });
-    supplier.on('GET', '/products', () => ({ body: { BOAT: product('Boat trip'), MUSEUM: product('Museum', { freesale: true }) } }));
+    supplier.on('GET', '/products', () => ({ body: { BOAT: supplierProduct('Boat trip'), MUSEUM: supplierProduct('Museum', { freesale: true }) } }));
 
     env = {
       ...cluster.env,

@@ -17,13 +17,18 @@ describe("the worker's tuning", function () {
     assert.equal(usableCores('garbage'), cpus);
   });
 
-  it('gives 50 workflow task slots and 25 pollers per core, a 30 s sticky queue and a cache of 1,000 by default', function () {
-    assert.deepEqual(workerTuningFor(config(), 2), { maxCachedWorkflows: 1000, workflowTaskSlots: 100, workflowTaskPollers: 50, stickyQueueTimeoutMs: 30_000 });
+  it('gives 50 workflow task slots and 25 pollers per core, a 300 s sticky queue and a cache of 1,000 by default', function () {
+    assert.deepEqual(workerTuningFor(config(), 2), {
+      maxCachedWorkflows: 1000,
+      workflowTaskSlots: 100,
+      workflowTaskPollers: 50,
+      stickyQueueTimeoutMs: 300_000,
+    });
     assert.deepEqual(workerTuningFor(config(), 8), {
       maxCachedWorkflows: 1000,
       workflowTaskSlots: 400,
       workflowTaskPollers: 200,
-      stickyQueueTimeoutMs: 30_000,
+      stickyQueueTimeoutMs: 300_000,
     });
     assert.equal(workerTuningFor(config(), 1000).workflowTaskSlots, 10_000, 'capped at what the setting allows');
   });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { createActivities } from '../../activities/index.ts';
+import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { answerEndedStep } from '../../src/bookings/workflows.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
 import { ApiError } from '../../src/errors.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -165,9 +164,8 @@ describe('outcomes the agent could not wait for', function () {
     assert.deepEqual([body.cancelled, body.error], [false, 'PAST_CUTOFF_DATE']);
     // The revert run again (a replayed task after its result was lost) finds the same notification.
     const bookingId = (await em().getConnection().execute<{ id: string }[]>('select id from booking where supplier_reference = ?', [kept.reference]))[0]!.id;
-    const activities = createActivities({
+    const activities = createBookingActivities({
       db: testStack().db,
-      mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
       suppliers: w.api.suppliers,
       logger: w.api.logger,
     });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { createActivities } from '../../activities/index.ts';
+import { createNotificationActivities } from '../../activities/notifications/index.ts';
+import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
+import type { DeliveryDeps } from '../../activities/notifications/deliver.ts';
 import { Notification, WebhookSecret } from '../../src/db/entities/index.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
 import { createSecretBox } from '../../src/webhooks/secretBox.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
@@ -15,6 +16,9 @@ const em = () => testStack().db.fork();
 
 /** Verifies as a receiver would, with the Standard Webhooks library: throws unless a signature matches. */
 const verify = (secret: string, request: RecordedRequest) => new Webhook(secret).verify(request.rawBody, request.headers);
+
+/** The worker's notification activities on these deps, with a dispatcher of their own (unused: these tests deliver one attempt). */
+const notificationActivities = (deps: DeliveryDeps) => createNotificationActivities({ ...deps, dispatcher: notificationDispatcherFor(deps) });
 
 describe('webhooks (issue 13)', function () {
   this.timeout(60_000);
@@ -134,9 +138,8 @@ describe('webhooks (issue 13)', function () {
       await rotate();
       const { request } = await notifiedBooking();
       const id = request.headers['webhook-id']!;
-      const activities = createActivities({
+      const activities = notificationActivities({
         db: testStack().db,
-        mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
         logger: w.api.logger,
       });
@@ -151,9 +154,8 @@ describe('webhooks (issue 13)', function () {
       await rotate();
       const { request } = await notifiedBooking();
       const id = request.headers['webhook-id']!;
-      const activities = createActivities({
+      const activities = notificationActivities({
         db: testStack().db,
-        mailer: createMailer({ from: 't@example.com', logger: w.api.logger }),
         suppliers: w.api.suppliers,
         logger: w.api.logger,
         webhookSecrets: createSecretBox(Buffer.alloc(32, 9).toString('base64')),

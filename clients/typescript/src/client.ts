@@ -20,32 +20,12 @@ export type AnswerOf<N extends OperationName> = Answer<Spec<N>['path'], Spec<N>[
 const PAGE_SIZE = 100;
 type Paged = { pageSize?: number };
 
-export function createMarketplaceClient(settings: ClientSettings) {
-  const send = createTransport(settings);
-  const call = <N extends OperationName>(operation: N, input: CallInput, options?: CallOptions) =>
-    send(operation, OPERATIONS[operation], input, options) as Promise<AnswerOf<N>>;
+/** One operation by its name, typed by the document: what every method below is a shortcut for. */
+type Call = <N extends OperationName>(operation: N, input: CallInput, options?: CallOptions) => Promise<AnswerOf<N>>;
 
-  const client = {
-    /** `test` for a test token (`tmk_test_…`), `live` for any other; undefined without a token. Each answer also says (`responseOf(result).mode`). */
-    mode: modeOfToken(settings.token) as Mode | undefined,
-
-    /**
-     * Any operation by method and path, typed by the document (the methods below are shortcuts
-     * for these): `client.call('post', '/v1/redeem', { body: { barcode } })`.
-     */
-    call<P extends ApiPath, M extends MethodOf<P>>(
-      method: M,
-      path: P,
-      input: { path?: PathParamsOf<P, M>; query?: QueryOf<P, M>; body?: RequestBody<P, M> } = {},
-      options?: CallOptions,
-    ): Promise<Answer<P, M>> {
-      const name = (Object.keys(OPERATIONS) as OperationName[]).find((n) => OPERATIONS[n].method === (method as HttpMethod) && OPERATIONS[n].path === path);
-      // An address the client has no name for (the redemption aliases): a POST still gets a key, but a lost answer is not repeated.
-      const spec = name ? OPERATIONS[name] : { method: method as HttpMethod, path, keyed: false };
-      return send(name ?? `${method} ${path}`, spec, input as CallInput, options) as Promise<Answer<P, M>>;
-    },
-
-    // --- Accounts ------------------------------------------------------------------------------
+/** Accounts. */
+function accountMethods(call: Call) {
+  return {
     /** Public: makes an account; the answer's `token` is shown this once. */
     createAccount: (body: BodyOf<'createAccount'>, options?: CallOptions) => call('createAccount', { body }, options),
     account: (options?: CallOptions) => call('account', {}, options),
@@ -68,8 +48,12 @@ export function createMarketplaceClient(settings: ClientSettings) {
     rotateTestToken: (body: BodyOf<'rotateTestToken'> = {}, options?: CallOptions) => call('rotateTestToken', { body }, options),
     /** Makes or replaces the webhook signing secret (`whsec_…`), shown this once; the old one signs beside it for 24 hours. */
     rotateWebhookSecret: (options?: CallOptions) => call('rotateWebhookSecret', {}, options),
+  };
+}
 
-    // --- Notifications we sent -----------------------------------------------------------------------
+/** Notifications we sent. */
+function notificationMethods(call: Call) {
+  return {
     /** The delivery log, newest first, every page. */
     notifications: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'notifications'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
       offsetPages(
@@ -82,14 +66,22 @@ export function createMarketplaceClient(settings: ClientSettings) {
     /** Sends yourself a signed `test` notification now and answers how your receiver took it. */
     sendTestNotification: (options?: CallOptions) => call('sendTestNotification', {}, options),
     redeliverNotification: (id: string, options?: CallOptions) => call('redeliverNotification', { path: { id } }, options),
+  };
+}
 
-    // --- Access --------------------------------------------------------------------------------------
+/** Access. */
+function accessMethods(call: Call) {
+  return {
     grantAgent: (agent: string, options?: CallOptions) => call('grantAgent', { path: { agent } }, options),
     revokeAgent: (agent: string, options?: CallOptions) => call('revokeAgent', { path: { agent } }, options),
     agents: (options?: CallOptions) => call('agents', {}, options),
     suppliers: (options?: CallOptions) => call('suppliers', {}, options),
+  };
+}
 
-    // --- Catalog -------------------------------------------------------------------------------------
+/** Catalog. */
+function catalogMethods(call: Call) {
+  return {
     products: (supplier: string, options?: CallOptions) => call('products', { query: { supplier } }, options),
     availability: (query: QueryParamsOf<'availability'>, options?: CallOptions) => call('availability', { query }, options),
     rates: (query: QueryParamsOf<'rates'>, options?: CallOptions) => call('rates', { query }, options),
@@ -98,8 +90,12 @@ export function createMarketplaceClient(settings: ClientSettings) {
     setPromotion: (code: string, body: BodyOf<'setPromotion'>, options?: CallOptions) => call('setPromotion', { path: { code }, body }, options),
     deletePromotion: (code: string, options?: CallOptions) => call('deletePromotion', { path: { code } }, options),
     promotions: (options?: CallOptions) => call('promotions', {}, options),
+  };
+}
 
-    // --- Availability changes ------------------------------------------------------------------------
+/** Availability changes. */
+function availabilityChangeMethods(call: Call) {
+  const methods = {
     /** Supplier: tell the marketplace that availability changed outside it. */
     pushAvailabilityChange: (body: BodyOf<'pushAvailabilityChange'>, options?: CallOptions) => call('pushAvailabilityChange', { body }, options),
     /**
@@ -110,7 +106,7 @@ export function createMarketplaceClient(settings: ClientSettings) {
     async availabilityChanges(from: { since?: number; limit?: number } = {}, options?: CallOptions) {
       const changes: Schemas['AvailabilityChange'][] = [];
       let cursor = from.since;
-      for await (const page of client.availabilityChangePages(from, options)) {
+      for await (const page of methods.availabilityChangePages(from, options)) {
         changes.push(...page.changes);
         cursor = page.cursor;
       }
@@ -130,8 +126,13 @@ export function createMarketplaceClient(settings: ClientSettings) {
         since = page.next;
       }
     },
+  };
+  return methods;
+}
 
-    // --- The request log -----------------------------------------------------------------------------
+/** The request log. */
+function requestLogMethods(call: Call) {
+  return {
     /** Your requests of the last 7 days, newest first, every page (`status`: `4xx`, `409`, …; `since`: an ISO time). */
     requestLog: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'requestLog'>, 'before' | 'limit'> & Paged = {}, options?: CallOptions) =>
       cursorPages(
@@ -139,8 +140,12 @@ export function createMarketplaceClient(settings: ClientSettings) {
         (page) => page.requests,
       ),
     requestLogEntry: (id: string, options?: CallOptions) => call('requestLogEntry', { path: { id } }, options),
+  };
+}
 
-    // --- Reservations and bookings -------------------------------------------------------------------
+/** Reservations and bookings. */
+function bookingMethods(call: Call) {
+  return {
     /** Holds seats until `expires`. A 503 is retried; the answer's `reservation` confirms the booking. */
     reserve: (body: BodyOf<'reserve'>, options?: CallOptions) => call('reserve', { body }, options),
     releaseReservation: (reservation: string, options?: CallOptions) => call('releaseReservation', { body: { reservation } }, options),
@@ -167,19 +172,31 @@ export function createMarketplaceClient(settings: ClientSettings) {
       ),
     /** A booking by the agent's or the supplier's reference. */
     booking: (reference: string, options?: CallOptions) => call('booking', { path: { reference } }, options),
+  };
+}
 
-    // --- Redemption ----------------------------------------------------------------------------------
+/** Redemption. */
+function redemptionMethods(call: Call) {
+  return {
     redeem: (barcode: string, options?: CallOptions) => call('redeem', { body: { barcode } }, options),
     setBarcodePrefix: (prefix: string, options?: CallOptions) => call('setBarcodePrefix', { path: { prefix } }, options),
     deleteBarcodePrefix: (prefix: string, options?: CallOptions) => call('deleteBarcodePrefix', { path: { prefix } }, options),
     barcodePrefixes: (options?: CallOptions) => call('barcodePrefixes', {}, options),
+  };
+}
 
-    // --- Reports (JSON; for CSV ask `GET /v1/reports/…?format=csv` yourself) -------------------------------
+/** Reports (JSON; for CSV ask `GET /v1/reports/…?format=csv` yourself). */
+function reportMethods(call: Call) {
+  return {
     reconciliationReport: (query: Omit<QueryParamsOf<'reconciliationReport'>, 'format'>, options?: CallOptions) =>
       call('reconciliationReport', { query }, options),
     invoiceReport: (query: Omit<QueryParamsOf<'invoiceReport'>, 'format'>, options?: CallOptions) => call('invoiceReport', { query }, options),
+  };
+}
 
-    // --- Test mode (a test token only) -----------------------------------------------------------------
+/** Test mode (a test token only). */
+function testModeMethods(call: Call) {
+  return {
     /**
      * Deletes what you made in test mode (bookings, reservations, notifications, request log, keys,
      * the simulated supplier's records); nothing live. Holds and bookings with a step still in flight
@@ -188,8 +205,44 @@ export function createMarketplaceClient(settings: ClientSettings) {
      */
     wipeTestData: (options?: CallOptions) => call('wipeTestData', {}, options),
   };
+}
 
-  return client;
+export function createMarketplaceClient(settings: ClientSettings) {
+  const send = createTransport(settings);
+  const call = <N extends OperationName>(operation: N, input: CallInput, options?: CallOptions) =>
+    send(operation, OPERATIONS[operation], input, options) as Promise<AnswerOf<N>>;
+
+  return {
+    /** `test` for a test token (`tmk_test_…`), `live` for any other; undefined without a token. Each answer also says (`responseOf(result).mode`). */
+    mode: modeOfToken(settings.token) as Mode | undefined,
+
+    /**
+     * Any operation by method and path, typed by the document (the methods below are shortcuts
+     * for these): `client.call('post', '/v1/redeem', { body: { barcode } })`.
+     */
+    call<P extends ApiPath, M extends MethodOf<P>>(
+      method: M,
+      path: P,
+      input: { path?: PathParamsOf<P, M>; query?: QueryOf<P, M>; body?: RequestBody<P, M> } = {},
+      options?: CallOptions,
+    ): Promise<Answer<P, M>> {
+      const name = (Object.keys(OPERATIONS) as OperationName[]).find((n) => OPERATIONS[n].method === (method as HttpMethod) && OPERATIONS[n].path === path);
+      // An address the client has no name for (the redemption aliases): a POST still gets a key, but a lost answer is not repeated.
+      const spec = name ? OPERATIONS[name] : { method: method as HttpMethod, path, keyed: false };
+      return send(name ?? `${method} ${path}`, spec, input as CallInput, options) as Promise<Answer<P, M>>;
+    },
+
+    ...accountMethods(call),
+    ...notificationMethods(call),
+    ...accessMethods(call),
+    ...catalogMethods(call),
+    ...availabilityChangeMethods(call),
+    ...requestLogMethods(call),
+    ...bookingMethods(call),
+    ...redemptionMethods(call),
+    ...reportMethods(call),
+    ...testModeMethods(call),
+  };
 }
 
 export type MarketplaceClient = ReturnType<typeof createMarketplaceClient>;

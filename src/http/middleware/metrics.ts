@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import { countedAndTimed } from '../../metrics/countedAndTimed.ts';
 
 export type HttpMetrics = { registry: Registry; middleware: Middleware };
 
@@ -7,21 +8,18 @@ export type HttpMetrics = { registry: Registry; middleware: Middleware };
 export function createHttpMetrics(given?: Registry): HttpMetrics {
   const registry = given ?? new Registry();
   if (!given) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'API requests by route, status and mode (live, test)',
-    labelNames: ['method', 'route', 'status', 'mode'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'API request duration by route and mode (live, test)',
-    labelNames: ['method', 'route', 'mode'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+  const record = countedAndTimed(registry, {
+    total: { name: 'http_requests_total', help: 'API requests by route, status and mode (live, test)' },
+    duration: {
+      name: 'http_request_duration_seconds',
+      help: 'API request duration by route and mode (live, test)',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    },
+    labelNames: ['method', 'route', 'status', 'mode'],
+    countOnly: ['status'],
   });
   const middleware: Middleware = async function metricsMiddleware(ctx, next) {
-    const end = duration.startTimer();
+    const started = performance.now();
     try {
       await next();
     } finally {
@@ -29,8 +27,7 @@ export function createHttpMetrics(given?: Registry): HttpMetrics {
       const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
       // Test mode's requests are counted apart: a dashboard shows live traffic with mode="live".
       const mode = (ctx.state.mode as string | undefined) ?? 'live';
-      end({ method: ctx.method, route, mode });
-      requests.inc({ method: ctx.method, route, status: String(ctx.status), mode });
+      record({ method: ctx.method, route, status: String(ctx.status), mode }, (performance.now() - started) / 1000);
     }
   };
   return { registry, middleware };
