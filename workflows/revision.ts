@@ -1,4 +1,4 @@
-import { patched, workflowInfo } from '@temporalio/workflow';
+import { deprecatePatch, workflowInfo } from '@temporalio/workflow';
 
 /**
  * The revision of the booking-step and hold workflows that the API starts now, carried in their
@@ -6,9 +6,9 @@ import { patched, workflowInfo } from '@temporalio/workflow';
  * workflows held when revision 2 was cut, without recording the patch: each `patched()` costs a
  * new workflow a marker and an upsert of `TemporalChangeVersion`, two history events (and two
  * writes to Temporal's database) for a decision its input already settles. Workflows started before
- * carry no revision and still branch on their patch markers, so recorded histories replay as they
- * ran. A later change to these workflows adds a `patched()` again, or a revision 3 once it retires
- * one more.
+ * carry no revision; those patches are retired now (retiredPatch), so they take the same paths and
+ * record each patch as deprecated. A later change to these workflows adds a `patched()` again, or a
+ * revision 3 once it retires one more.
  */
 export const WORKFLOW_REVISION = 2;
 
@@ -26,15 +26,15 @@ export function isRevised(input: Revised): boolean {
 }
 
 /**
- * Whether the workflow takes the path that `patchId` introduced: always, for one started at
- * revision 2 or later; by its patch marker, for one started before. A revision-2 workflow that a
- * worker of the release before ran (the API deployed first) took the patched path too and holds the
- * marker: it is consumed on replay, where `patched()` records nothing, so the history replays either
- * way. (What else revision 2 changed is decided by what its activities returned, which the history
- * records: see StepResult's `dispatch`.)
+ * A patch being retired (docs/DEPLOYMENT.md, "Retiring a patch"): its old branch is gone, every
+ * workflow takes the path it introduced. One started before revision 2 records the patch as
+ * deprecated, as the SDK's sequence asks (patched, then deprecatePatch, then nothing): a worker of
+ * the release before that replays it still finds the marker its `patched()` looks for. One started
+ * at revision 2 records nothing; on replay it consumes the marker a worker of the release before
+ * may have recorded for it (the API deployed first), which `deprecatePatch` accepts as well as none.
+ * A history from before the patch has no marker and the old branch's commands: the replay fails
+ * with a nondeterminism error rather than carrying on down a path it never took.
  */
-export function patchedOrRevised(input: Revised, patchId: string): boolean {
-  if (!isRevised(input)) return patched(patchId);
-  if (workflowInfo().unsafe.isReplaying) patched(patchId);
-  return true;
+export function retiredPatch(input: Revised, patchId: string): void {
+  if (!isRevised(input) || workflowInfo().unsafe.isReplaying) deprecatePatch(patchId);
 }

@@ -3,7 +3,8 @@ import { withTemporal } from '../temporal/calls.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
-import { availabilityChangedSignal, availabilityNoticesWorkflow } from '../../workflows/availability/notices.ts';
+import { availabilityNoticesWorkflow } from '../../workflows/availability/notices.ts';
+import { availabilityChangedSignal } from '../../workflows/availability/shared.ts';
 import { noticesSummary } from '../records/availabilityChanges/notices.ts';
 import type { RecordedChange } from '../records/availabilityChanges/record.ts';
 

@@ -43,13 +43,6 @@ const DATA_TABLES: Record<string, string> = {
   'src/openapi/document.ts agentApiDocument': 'the OpenAPI document: its info text, the /ready and /health paths and the webhooks’ descriptions',
 };
 
-/**
- * TEMPORARY (issue 36): being split on another branch at the same time (workflows/ on
- * i36-workflows). The lead empties this list on merging it; an entry that is no longer over the
- * limit fails the test, so none outlives its split.
- */
-const BEING_SPLIT_ON_OTHER_BRANCHES = new Set(['workflows/reservations/hold.ts reservationWorkflow']);
-
 type Measured = { file: string; line: number; name: string; lines: number; codeLines: number };
 
 function sourceFiles(): string[] {
@@ -153,9 +146,7 @@ describe('function length', function () {
   });
 
   it(`no function runs past ${MAX_LINES} lines`, function () {
-    const tooLong = measured
-      .filter((m) => m.lines > MAX_LINES)
-      .filter((m) => !DATA_TABLES[`${m.file} ${m.name}`] && !BEING_SPLIT_ON_OTHER_BRANCHES.has(`${m.file} ${m.name}`));
+    const tooLong = measured.filter((m) => m.lines > MAX_LINES).filter((m) => !DATA_TABLES[`${m.file} ${m.name}`]);
     assert.deepEqual(tooLong.map(describeOne), []);
   });
 
@@ -167,14 +158,6 @@ describe('function length', function () {
       assert.ok(table.lines > MAX_LINES, `${describeOne(table)}: within the limit now; remove its entry`);
       assert.ok(table.codeLines <= MAX_LINES, `${describeOne(table)}: ${table.codeLines} lines of code besides its data`);
     }
-  });
-
-  it('the temporary list names only functions still over the limit', function () {
-    const stillLong = new Set(measured.filter((m) => m.lines > MAX_LINES).map((m) => `${m.file} ${m.name}`));
-    assert.deepEqual(
-      [...BEING_SPLIT_ON_OTHER_BRANCHES].filter((key) => !stillLong.has(key)),
-      [],
-    );
   });
 
   it('measures nested functions on their own and in their parent, and tells data from code', function () {

@@ -20,7 +20,7 @@ describe('reservation hold workflow (mocked activities)', function () {
       endHold: recorder(async (_input: { reservationId: string; abandoned: boolean; idempotencyKey: string }) => ending),
       releaseAtSupplier: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => {}),
       recoverUnansweredHold: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => ({ held: false })),
-      // The hold's ending before it became one local activity: only replays of old histories call it.
+      // The hold's ending before it became one local activity (a retired patch's old branch): never called.
       endReservation: notExpected('endReservation'),
       extendAtSupplier: recorder(async (input: { reservationId: string; expiresAt: string; idempotencyKey: string }) => ({
         status: 'extended' as const,

@@ -58,6 +58,62 @@ describe('module boundaries', function () {
     assert.deepEqual(offending, []);
   });
 
+  /** Each area's folder under workflows/ (a workflow area), and its files. */
+  const areas = () =>
+    readdirSync(join(root, 'workflows'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => ({ area: entry.name, files: sources(join('workflows', entry.name)) }));
+
+  it("every workflow area's signals, updates and queries are defined in its shared.ts", function () {
+    const definitions = /\bdefine(Signal|Update|Query)\b\s*(<|\()/;
+    const offending: string[] = [];
+    for (const { files } of areas()) {
+      for (const file of files) {
+        if (file.endsWith('/shared.ts')) continue;
+        if (definitions.test(readFileSync(join(root, file), 'utf8'))) offending.push(file);
+      }
+    }
+    assert.deepEqual(offending, []);
+    // Outside the areas only the status query every workflow answers.
+    const top = readdirSync(join(root, 'workflows')).filter((f) => f.endsWith('.ts') && definitions.test(readFileSync(join(root, 'workflows', f), 'utf8')));
+    assert.deepEqual(top, ['status.ts']);
+  });
+
+  it("every workflow takes an input type from its area's shared.ts", function () {
+    const offending: string[] = [];
+    let workflows = 0;
+    for (const { area, files } of areas()) {
+      const shared = files.includes(`workflows/${area}/shared.ts`) ? readFileSync(join(root, 'workflows', area, 'shared.ts'), 'utf8') : '';
+      for (const file of files) {
+        for (const m of readFileSync(join(root, file), 'utf8').matchAll(/export async function (\w+Workflow)\(([^)]*)\)/g)) {
+          workflows++;
+          if (m[2]!.trim() === '') continue;
+          const input = m[2]!.match(/^\s*\w+\s*:\s*(\w+)\s*$/)?.[1];
+          if (!input || !new RegExp(`export type ${input}\\b`).test(shared)) offending.push(`${file}: ${m[1]}(${m[2]})`);
+        }
+      }
+    }
+    assert.ok(workflows >= 10, `found ${workflows} workflows`);
+    assert.deepEqual(offending, []);
+  });
+
+  it('the API side imports from a workflow area its shared.ts, and otherwise only workflows (by reference)', function () {
+    const offending: string[] = [];
+    for (const file of sources('src')) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const m of text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/gms)) {
+        const target = relative(root, resolve(root, dirname(file), m[2]!));
+        if (!/^workflows\/[^/]+\/[^/]+\.ts$/.test(target) || target.endsWith('/shared.ts')) continue;
+        const names = m[1]!
+          .split(',')
+          .map((n) => n.trim().replace(/^type\s+/, ''))
+          .filter(Boolean);
+        for (const name of names) if (!/Workflow$/.test(name)) offending.push(`${file} imports ${name} from ${target}`);
+      }
+    }
+    assert.deepEqual(offending, []);
+  });
+
   it('no workflow, update or signal is named by a string outside its definition', function () {
     const workflowNames = sources('workflows').flatMap((file) =>
       [...readFileSync(join(root, file), 'utf8').matchAll(/export async function (\w+Workflow)\b/g)].map((m) => m[1]!),

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { bundleWorkflowCode, DefaultLogger, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { DeterminismViolationError } from '@temporalio/workflow';
 import {
   bookingCancellationWorkflow,
   bookingConfirmationWorkflow,
   bookingUpdateWorkflow,
   notificationWorkflow,
   reservationWorkflow,
+  supplierCancellationWorkflow,
 } from '../../workflows/index.ts';
 import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
 import { workflowsPath } from '../../src/worker.ts';
@@ -51,37 +53,80 @@ describe('histories recorded before the trace-context interceptor', function () 
     const types = new Set(histories.map((h) => h.type));
     for (const kind of [reservationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, bookingCancellationWorkflow].map((w) => w.name))
       assert.ok(types.has(kind), `no ${kind} recorded: ${[...types].join(', ')}`);
-    for (const { workflowId, history } of histories) {
-      await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
-    }
+    for (const { workflowId, history } of histories) await replay(history, workflowId);
   });
 });
 
-/**
- * Histories recorded by the previous release (905b539, before the trace-context interceptor,
- * workflow-counted supplier retries, step results carrying deliveries, notification IDs naming the
- * event and outcome notifications), with its own workflows and activities: a claimed hold, a
- * confirmation, an update, a cancellation, a confirmation whose supplier answered 503 twice, one
- * whose receiver was down (handed over to a delivery workflow), a refused booking (reverted and
- * released), a refused update, an expired hold, and e-mails. Recorded by running the test suite's
- * booking world at that commit; each must replay under the current bundle.
- */
-describe('histories recorded by the previous release (905b539)', function () {
-  const dir = new URL('../fixtures/histories-905b539/', import.meta.url);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const replay = (history: unknown, workflowId: string) =>
+  Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
 
-  it('cover every kind of workflow a booking runs', function () {
-    const kinds = new Set(files.map((f) => f.replace(/-\d+\.json$/, '')));
-    for (const kind of [reservationWorkflow, bookingConfirmationWorkflow, bookingUpdateWorkflow, bookingCancellationWorkflow].map((w) => w.name)) {
-      assert.ok(kinds.has(kind), `no ${kind} history`);
+const recorded = (set: string) => {
+  const dir = new URL(`../fixtures/${set}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((file) => ({ file, ...(JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { workflowId: string; history: unknown }) }));
+};
+
+const bookingKinds = [
+  reservationWorkflow,
+  bookingConfirmationWorkflow,
+  bookingUpdateWorkflow,
+  bookingCancellationWorkflow,
+  supplierCancellationWorkflow,
+  notificationWorkflow,
+];
+
+/**
+ * Histories recorded by earlier releases with their own workflows and activities, by
+ * test/fixtures/recordHistories.ts (905b539's by the booking world of its day): every kind a
+ * booking runs, each through its paths (a claimed, a released, an expired and an extended hold; a
+ * confirmation, one whose supplier answered 503 twice, a refused one reverted and released; an
+ * update and a refused one; an agent's and a supplier's cancellation; a notification whose receiver
+ * was down, handed to its delivery workflow; e-mails). Each must replay under the current bundle:
+ * - c444f00, the release before this one: steps and holds started at revision 2, no patch markers;
+ * - 5e27902 (pre-issue-35): revision 1, a marker for every patch, which a retired patch's
+ *   `deprecatePatch` must accept;
+ * - 905b539: a notification delivered before `notification-visible-retries`, whose old branch the
+ *   code keeps until that patch's window has passed (docs/DEPLOYMENT.md).
+ */
+for (const [set, kinds] of [
+  ['histories-c444f00', bookingKinds],
+  ['histories-5e27902', bookingKinds],
+  ['histories-905b539', [notificationWorkflow]],
+] as const) {
+  describe(`histories recorded by an earlier release (${set})`, function () {
+    const histories = recorded(set);
+
+    it('cover every kind of workflow they stand for', function () {
+      const recordedKinds = new Set(histories.map(({ file }) => file.replace(/-\d+\.json$/, '')));
+      for (const { name } of kinds) assert.ok(recordedKinds.has(name), `no ${name} history`);
+    });
+
+    for (const { file, workflowId, history } of histories) {
+      it(`replays ${file}`, async function () {
+        await replay(history, workflowId);
+      });
     }
-    assert.ok(kinds.has(notificationWorkflow.name), 'no handed-over notification');
+  });
+}
+
+/**
+ * A history that began before a retired patch (d3d8126, before the steps' local activities and the
+ * hold's one-activity ending): its old branch is gone, so the replay must fail with the SDK's
+ * nondeterminism error, which leaves the workflow task failing and visible to an operator, rather
+ * than carry on down a path the workflow never took. (No such workflow can still be running:
+ * docs/DEPLOYMENT.md, "Retiring a patch".)
+ */
+describe('histories from before a retired patch (d3d8126)', function () {
+  const histories = recorded('histories-d3d8126');
+
+  it('include a booking step and a hold', function () {
+    assert.deepEqual(histories.map(({ file }) => file).sort(), ['bookingConfirmationWorkflow-1.json', 'reservationWorkflow-1.json']);
   });
 
-  for (const file of files) {
-    it(`replays ${file}`, async function () {
-      const { workflowId, history } = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { workflowId: string; history: unknown };
-      await Worker.runReplayHistory({ workflowBundle: testStack().workflowBundle, interceptors: tracingWorkerInterceptors() }, history, workflowId);
+  for (const { file, workflowId, history } of histories) {
+    it(`refuses ${file} with a nondeterminism error`, async function () {
+      await assert.rejects(replay(history, workflowId), DeterminismViolationError);
     });
   }
 });

@@ -1,19 +1,12 @@
-import { continueAsNew, defineSignal, executeChild, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
+import { continueAsNew, executeChild, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import type { AvailabilityActivities } from '../../activities/availability/index.ts';
 import type { NoticeBatch } from '../../src/records/availabilityChanges/notices.ts';
 import { deliverFromHere } from '../notifications/delivery.ts';
 import { modeOfWorkflowId, workflowIds } from '../ids.ts';
 import { databaseOptions } from '../policies.ts';
 import { trackStatus } from '../status.ts';
-import { AVAILABILITY_NOTICE_WINDOW_MS, type Tuning } from '../tuning.ts';
-
-export type AvailabilityNoticesInput = { productId: string; tuning: Tuning };
-
-/** One page of a round's notices, delivered by one workflow. */
-export type AvailabilityNoticePage = AvailabilityNoticesInput & { sequence: number; summary: string; notices: NoticeBatch['notices'] };
-
-/** A change to the product was committed (sent with signal-with-start by whoever made it). */
-export const availabilityChangedSignal = defineSignal('availabilityChanged');
+import { AVAILABILITY_NOTICE_WINDOW_MS } from '../tuning.ts';
+import { availabilityChangedSignal, type AvailabilityNoticePage, type AvailabilityNoticesInput } from './shared.ts';
 
 const { queueAvailabilityNotices } = proxyActivities<AvailabilityActivities>(databaseOptions);
 

@@ -2,24 +2,22 @@ import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, pr
 import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import { deliverFromHere, deliveriesOf, dispatch, notify } from '../notifications/delivery.ts';
-import { patchedOrRevised, type Revised } from '../revision.ts';
+import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delivery.ts';
+import { retiredPatch, type Revised } from '../revision.ts';
 import { trackStatus, type StatusSetter } from '../status.ts';
 import {
   databaseLocalOptions,
-  databaseOptions,
   failureCode,
   failureMessage,
   isRetryable,
   supplierAttemptLocalOptions,
   supplierBackoffMs,
-  supplierCallLocalOptions,
   supplierCallOptions,
 } from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
 import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
 
-type SupplierActivities = ReturnType<typeof proxyActivities<BookingActivities>>;
+type SupplierActivities = ReturnType<typeof proxyLocalActivities<BookingActivities>>;
 
 /**
  * The shape every booking change shares: one supplier call with a key made here (so every retry
@@ -28,11 +26,11 @@ type SupplierActivities = ReturnType<typeof proxyActivities<BookingActivities>>;
  * notifications are delivered afterwards by this workflow. On refusal our side is reverted
  * (`revert`), a claimed reservation given back and the workflow fails with the supplier's code.
  *
- * The call and the bookkeeping are local activities (see supplierCallLocalOptions). Workflows
- * started before that (no patch marker in their history) replay the path they began on. Workflows
- * started at revision 2 (workflows/revision.ts) record no patch; a step whose activity ran on a
- * worker with a notification dispatcher (its result says `dispatch`) hands the notifications to it
- * in one more local activity, so the step is one workflow task: the answer, the hand-over, the close.
+ * The call and the bookkeeping are local activities (see supplierCallLocalOptions), the call one
+ * attempt each, its retries counted here. Workflows started at revision 2 (workflows/revision.ts)
+ * record no patch; a step whose activity ran on a worker with a notification dispatcher (its result
+ * says `dispatch`) hands the notifications to it in one more local activity, so the step is one
+ * workflow task: the answer, the hand-over, the close.
  */
 export async function bookingStep(
   input: { bookingId: string; tuning: Tuning } & Revised,
@@ -46,34 +44,25 @@ export async function bookingStep(
     await condition(() => outcome !== undefined);
     return outcome!;
   });
-  const local = patchedOrRevised(input, 'booking-step-local-activities');
-  // Steps started since retries are counted here run one attempt per local activity; older ones
-  // replay the path they began on, Temporal retrying for them.
-  const visible = local && patchedOrRevised(input, 'booking-step-visible-retries');
-  const supplier = visible
-    ? proxyLocalActivities<BookingActivities>(supplierAttemptLocalOptions(input.tuning))
-    : local
-      ? proxyLocalActivities<BookingActivities>(supplierCallLocalOptions(input.tuning))
-      : proxyActivities<BookingActivities>(supplierCallOptions(input.tuning));
+  // Retired (docs/DEPLOYMENT.md): every step begun before these patches has ended.
+  retiredPatch(input, 'booking-step-local-activities');
+  retiredPatch(input, 'booking-step-visible-retries');
+  const supplier = proxyLocalActivities<BookingActivities>(supplierAttemptLocalOptions(input.tuning));
   const release = proxyActivities<Pick<ReservationActivities, 'releaseAtSupplier'>>(supplierCallOptions(input.tuning));
-  const db = local ? proxyLocalActivities<BookingActivities>(databaseLocalOptions) : proxyActivities<BookingActivities>(databaseOptions);
+  const db = proxyLocalActivities<BookingActivities>(databaseLocalOptions);
   let result: StepResult;
   const idempotencyKey = uuid4();
   try {
-    result = visible ? await retryVisibly(() => call(supplier, idempotencyKey), status, event, input.tuning) : await call(supplier, idempotencyKey);
+    result = await retryVisibly(() => call(supplier, idempotencyKey), status, event, input.tuning);
   } catch (err) {
     const code = failureCode(err);
     status('reverting our side: the supplier refused', code);
     // One key for handing the reservation back and releasing it at the supplier: a revert run again
     // (a replayed workflow task) finds the reservation it handed back by this key.
-    const releaseKey = local ? uuid4() : undefined;
-    const {
-      releaseReservationId,
-      deliveries,
-      dispatch: dispatchable,
-    } = await db[revert]({ bookingId: input.bookingId, code, event, ...(releaseKey ? { releaseKey } : {}) });
+    const releaseKey = uuid4();
+    const { releaseReservationId, deliveries, dispatch: dispatchable } = await db[revert]({ bookingId: input.bookingId, code, event, releaseKey });
     outcome = { status: 'failed', code };
-    if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey ?? uuid4() });
+    if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey });
     // The refusal, to an agent that was answered 503 and asked to be told (results recorded before
     // this carry no deliveries: nothing more happens on their replay).
     if (deliveries && deliveries.length > 0) await (dispatchable ? dispatch(deliveries, input.tuning) : deliverFromHere(deliveries, input.tuning));
@@ -90,12 +79,8 @@ export async function bookingStep(
     await condition(allHandlersFinished);
     return;
   }
-  status(
-    'delivering notifications',
-    `${local ? result.notificationIds.length : 'all'} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`,
-  );
-  if (local) await deliverFromHere(deliveriesOf(result), input.tuning);
-  else await notify(input.bookingId, event, input.tuning);
+  status('delivering notifications', `${result.notificationIds.length} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`);
+  await deliverFromHere(deliveriesOf(result), input.tuning);
   status('done');
   await condition(allHandlersFinished);
 }

@@ -12,15 +12,12 @@ import {
 } from '@temporalio/workflow';
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
-import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
 import type { QueuedNotification, StepResult } from '../../src/records/notifications/queue.ts';
 import { workflowIds } from '../ids.ts';
-import { databaseLocalOptions, databaseOptions, failureMessage } from '../policies.ts';
+import { databaseLocalOptions, failureMessage } from '../policies.ts';
 import { trackStatus } from '../status.ts';
 import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS, type Tuning } from '../tuning.ts';
 import type { NotificationInput } from './shared.ts';
-
-const { queueNotifications } = proxyActivities<NotificationActivities>(databaseOptions);
 
 function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: Duration): ActivityOptions {
   return {
@@ -95,22 +92,6 @@ async function handOver(delivery: QueuedNotification, tuning: Tuning): Promise<v
     // Housekeeping started its delivery workflow meanwhile: that one goes on. (The error's class
     // lives in @temporalio/common, which workflow code does not import.)
     if ((err as Error).name !== 'WorkflowExecutionAlreadyStartedError') throw err;
-  }
-}
-
-/**
- * Snapshots the booking for every recipient of `event` and starts one delivery workflow each: how
- * booking workflows that got this far before deliveries moved into them carry on.
- */
-export async function notify(bookingId: string, event: NotificationEvent, tuning: Tuning): Promise<void> {
-  const starts = await queueNotifications({ bookingId, event });
-  for (const start of starts) {
-    await startChild(notificationWorkflow, {
-      workflowId: start.workflowId,
-      args: [{ notificationId: start.notificationId, tuning }],
-      parentClosePolicy: ParentClosePolicy.ABANDON,
-      typedSearchAttributes: start.searchAttributes,
-    });
   }
 }
 

@@ -3,6 +3,9 @@ import type { Tuning } from '../tuning.ts';
 
 export type NotificationInput = { notificationId: string; tuning: Tuning };
 
+/** `again`: a redelivery the account asked for, sent even if the test was delivered. */
+export type TestNotificationInput = NotificationInput & { again?: boolean };
+
 /** A queued notification and how to start its delivery. */
 export type NotificationStart = {
   notificationId: string;

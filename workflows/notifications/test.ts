@@ -1,10 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import { trackStatus } from '../status.ts';
-import type { NotificationInput } from './shared.ts';
-
-/** `again`: a redelivery the account asked for, sent even if the test was delivered. */
-export type TestNotificationInput = NotificationInput & { again?: boolean };
+import type { TestNotificationInput } from './shared.ts';
 
 /**
  * A test notification an account sends itself (POST /v1/notifications/test): one attempt, signed

@@ -1,0 +1,2 @@
+/** What callers of the e-mail delivery use: its input. */
+export type MailInput = { outboxId: string };
