@@ -1,10 +1,8 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
-import { queueNotifications, type QueueRequest } from '../../src/records/notifications/queue.ts';
-import type { NotificationStart } from '../../workflows/notifications/shared.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 import type { ActivityDeps } from '../deps.ts';
-import { activityMode, modeDb } from '../mode.ts';
+import { activityMode } from '../mode.ts';
 import { deliverOnce, type DeliveryAttempt, type DeliveryDeps } from './deliver.ts';
 
 /**
@@ -33,7 +31,6 @@ async function dispatchNotifications(
 /** The notifications' activities; each name is recorded in workflow histories, so it never changes. */
 export function createNotificationActivities(deps: DeliveryDeps & Pick<ActivityDeps, 'dispatcher'>) {
   return {
-    queueNotifications: (input: QueueRequest): Promise<NotificationStart[]> => queueNotifications(modeDb(deps.db).fork(), input),
     deliverNotification: deliverNotification.bind(null, deps),
     dispatchNotifications: dispatchNotifications.bind(null, deps),
   };

@@ -2,7 +2,6 @@ import { modeDb } from '../mode.ts';
 import { Reservation } from '../../src/db/entities/index.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { endHold } from './endHold.ts';
-import { endReservation } from './endReservation.ts';
 import { extendAtSupplier } from './extendAtSupplier.ts';
 import { giveBack } from './giveBack.ts';
 import { recoverUnansweredHold } from './recoverUnansweredHold.ts';
@@ -23,7 +22,6 @@ export function createReservationActivities(deps: SupplierStepDeps) {
     reserveAtSupplier: reserveAtSupplier.bind(null, deps),
     recoverUnansweredHold: recoverUnansweredHold.bind(null, deps),
     markReservationFailed: markReservationFailed.bind(null, deps),
-    endReservation: endReservation.bind(null, deps),
     endHold: endHold.bind(null, deps),
     extendAtSupplier: extendAtSupplier.bind(null, deps),
     releaseAtSupplier: releaseAtSupplier.bind(null, deps),

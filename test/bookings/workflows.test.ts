@@ -41,7 +41,6 @@ describe('booking workflows (mocked activities)', function () {
       releaseAtSupplier: recorder(async (_input: { reservationId: string; idempotencyKey: string }) => {}),
       deliverNotification: recorder(async (_input: { notificationId: string; idempotencyKey: string }) => {}),
       // Booking steps queue their notifications in the activity that commits the change.
-      queueNotifications: notExpected('queueNotifications'),
       // Steps started at revision 2 hand them to the worker's dispatcher (test/bookings/revision.test.ts); these have none.
       dispatchNotifications: notExpected('dispatchNotifications'),
     };

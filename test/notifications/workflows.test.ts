@@ -14,7 +14,6 @@ describe('notification workflow (mocked activities)', function () {
         if (refusals-- > 0) throw ApplicationFailure.retryable('receiver down', 'NOTIFICATION_UNDELIVERED');
       }),
       // A delivery workflow delivers one notification already queued.
-      queueNotifications: notExpected('queueNotifications'),
       dispatchNotifications: notExpected('dispatchNotifications'),
     };
     const notificationId = randomUUID();
@@ -26,7 +25,6 @@ describe('notification workflow (mocked activities)', function () {
       }),
     );
     assert.equal(mocks.deliverNotification.calls.length, 4);
-    assert.equal(mocks.queueNotifications.calls.length, 0);
     assert.deepEqual(new Set(mocks.deliverNotification.calls.map(([input]) => input.notificationId)), new Set([notificationId]));
     // The key is the notification's id: whoever delivers it (its booking workflow, this one) sends the same.
     assert.deepEqual(new Set(mocks.deliverNotification.calls.map(([input]) => input.idempotencyKey)), new Set([notificationId]));
