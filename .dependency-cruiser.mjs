@@ -69,13 +69,6 @@ export const EXCEPTIONS = [
     reason: 'What starts workflows carries the timings every workflow input holds (a type only).',
   },
   {
-    from: '^activities/(bookings|reservations)/',
-    to: '^src/availabilityChanges/sale\\.ts$',
-    reason:
-      'An activity that sold or released seats records the change and signals the product’s notices workflow (signal-with-start), ' +
-      'which only a starter on the API side may name.',
-  },
-  {
     from: '^activities/housekeeping/',
     to: '^src/housekeeping/housekeeping\\.ts$',
     reason:

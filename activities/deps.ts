@@ -1,4 +1,6 @@
 import type { Db } from '../src/db/orm.ts';
+import type { Mode } from '../src/domain/mode.ts';
+import type { RecordedChange } from '../src/records/availabilityChanges/record.ts';
 import type { Logger } from '../src/logger.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { SupplierClient } from '../src/suppliers/supplierClient.ts';
@@ -15,9 +17,18 @@ export type ActivityDeps = {
   webhookSecrets?: SecretBox | undefined;
   /** For activities that start workflows (housekeeping's re-drive, the dispatcher's hand-over). */
   workflows?: WorkflowEngine;
+  /**
+   * Tells the agents waiting for notices of a product that its availability changed (the product's
+   * notices workflow, src/availabilityChanges/announce.ts): handed in by whoever builds the worker,
+   * since only the API side names that workflow. Without it a change is recorded for the feed and
+   * housekeeping announces it.
+   */
+  announce?: Announce | undefined;
   /** Delivers booking steps' notifications from the worker (activities/notifications/dispatcher.ts); the worker drains it on shutdown. */
   dispatcher: NotificationDispatcher;
 };
 
-/** What a booking or reservation step needs: the supplier to call, and Temporal to announce the sale it changed (src/availabilityChanges/sale.ts). */
-export type SupplierStepDeps = Pick<ActivityDeps, 'db' | 'suppliers' | 'logger' | 'workflows'>;
+export type Announce = (change: RecordedChange | null, mode: Mode) => Promise<void>;
+
+/** What a booking or reservation step needs: the supplier to call, and the announcer of the sale it changed (saleChanged.ts). */
+export type SupplierStepDeps = Pick<ActivityDeps, 'db' | 'suppliers' | 'logger' | 'workflows' | 'announce'>;

@@ -1,5 +1,5 @@
 import { modeDb } from '../mode.ts';
-import { saleChanged } from '../../src/availabilityChanges/sale.ts';
+import { saleChanged } from '../saleChanged.ts';
 import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
 import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';

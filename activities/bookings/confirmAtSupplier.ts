@@ -1,5 +1,5 @@
 import { modeDb } from '../mode.ts';
-import { saleChanged } from '../../src/availabilityChanges/sale.ts';
+import { saleChanged } from '../saleChanged.ts';
 import { Booking } from '../../src/db/entities/index.ts';
 import { countsOf } from '../../src/records/bookings/notificationBody.ts';
 import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';

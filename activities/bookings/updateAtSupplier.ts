@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeDb } from '../mode.ts';
-import { saleChanged } from '../../src/availabilityChanges/sale.ts';
+import { saleChanged } from '../saleChanged.ts';
 import type { Booking } from '../../src/db/entities/index.ts';
 import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
-import { saleChanged } from '../../src/availabilityChanges/sale.ts';
+import { saleChanged } from '../saleChanged.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { loadReservation } from './reservation.ts';

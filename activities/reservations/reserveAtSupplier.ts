@@ -1,5 +1,5 @@
 import { modeDb } from '../mode.ts';
-import { saleChanged } from '../../src/availabilityChanges/sale.ts';
+import { saleChanged } from '../saleChanged.ts';
 import { Reservation } from '../../src/db/entities/index.ts';
 import { ReservationAnswer } from '../../src/suppliers/supplierAnswers.ts';
 import type { SupplierStepDeps } from '../deps.ts';

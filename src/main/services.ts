@@ -1,3 +1,4 @@
+import { announcerFor } from '../availabilityChanges/announcer.ts';
 import { readFileSync } from 'node:fs';
 import { createSimulator } from '../suppliers/simulator/index.ts';
 import { once } from 'node:events';
@@ -168,7 +169,7 @@ export async function runWorker(deps: {
     connection,
     namespace: settings.connection.namespace,
     taskQueue: settings.taskQueue,
-    activities: createActivities({ ...activityDeps, dispatcher }),
+    activities: createActivities({ ...activityDeps, announce: announcerFor(activityDeps), dispatcher }),
     logger: deps.logger,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
     tuning: workerTuningFor(deps.config),

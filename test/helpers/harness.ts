@@ -1,3 +1,4 @@
+import { announcerFor } from '../../src/availabilityChanges/announcer.ts';
 import { checkAgainstOpenApi } from './openapiCheck.ts';
 import { createSimulator } from '../../src/suppliers/simulator/index.ts';
 import { once } from 'node:events';
@@ -137,7 +138,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           connection: stack.temporal.nativeConnection,
           namespace: options.namespace ?? 'default',
           taskQueue,
-          activities: createActivities({ ...activityDeps, dispatcher }),
+          activities: createActivities({ ...activityDeps, announce: announcerFor(activityDeps), dispatcher }),
           logger,
           workflowBundle: options.workflowBundle ?? stack.workflowBundle,
         });

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { modeOf } from '../db/orm.ts';
-import type { Logger } from '../logger.ts';
-import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
-import { announceChange } from './announce.ts';
-import { recordSaleChange, type ChangeCause } from '../records/availabilityChanges/record.ts';
+import { modeOf } from '../src/db/orm.ts';
+import { recordSaleChange, type ChangeCause } from '../src/records/availabilityChanges/record.ts';
+import type { Announce } from './deps.ts';
 
 /**
  * For the activities that sell or release seats, once their change committed: drops the days the
@@ -11,10 +9,10 @@ import { recordSaleChange, type ChangeCause } from '../records/availabilityChang
  * that asked (before the agent's answer: the next read of those days asks the supplier).
  */
 export async function saleChanged(
-  deps: { workflows?: WorkflowEngine | undefined; logger: Logger },
+  deps: { announce?: Announce | undefined },
   em: EntityManager,
   sale: { table: 'reservation' | 'booking'; id: string; cause: ChangeCause; extraDates?: string[] },
 ): Promise<void> {
   const change = await recordSaleChange(em, sale);
-  if (deps.workflows) await announceChange({ ...deps.workflows, log: deps.logger, mode: modeOf(em) }, change);
+  await deps.announce?.(change, modeOf(em));
 }
