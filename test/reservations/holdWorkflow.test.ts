@@ -284,8 +284,10 @@ describe('reservation hold workflow (mocked activities)', function () {
       const mocks = activities({ status: 'expired' });
       const ends: number[] = [];
       const endHold = timedEndHold(mocks, ends);
-      const { slow, answeredAt } = slowRefusal(3000);
-      const args = input(1500);
+      // The first extension must reach the supplier before the hold expires, and still be there
+      // when it does: 3 s of hold (room for a busy machine), 5 s at the supplier.
+      const { slow, answeredAt } = slowRefusal(5000);
+      const args = input(3000);
       const [first, queued] = await withMockedActivities('reservation', { ...mocks, endHold, extendAtSupplier: slow }, async (taskQueue) => {
         const handle = await client().workflow.start(reservationWorkflow, {
           taskQueue,
@@ -306,6 +308,7 @@ describe('reservation hold workflow (mocked activities)', function () {
       assert.equal(slow.calls.length, 1, 'the queued extension never reached the supplier');
       assert.equal(endHold.calls.length, 1);
       assert.ok(ends[0]! >= answeredAt(), 'the hold ended after the first extension was answered');
+      assert.ok(answeredAt() > Date.parse(args.expiresAt) + FAST.expiryGraceMs, 'the supplier answered after the hold expired');
     });
 
     it(`allows ${MAX_EXTENSIONS} extensions: the next is EXTENSION_LIMIT, and the supplier is not asked`, async function () {
