@@ -31,4 +31,4 @@ export type ActivityDeps = {
 export type Announce = (change: RecordedChange | null, mode: Mode) => Promise<void>;
 
 /** What a booking or reservation step needs: the supplier to call, and the announcer of the sale it changed (saleChanged.ts). */
-export type SupplierStepDeps = Pick<ActivityDeps, 'db' | 'suppliers' | 'logger' | 'workflows' | 'announce'>;
+export type SupplierStepDeps = Pick<ActivityDeps, 'db' | 'suppliers' | 'logger' | 'announce'>;

@@ -3,13 +3,13 @@ import { saleChanged } from '../saleChanged.ts';
 import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
-import { commitWithNotifications, loadBooking } from './commits.ts';
+import { commitWithNotifications, loadStepBooking } from './commits.ts';
 import { stepResult } from './stepResult.ts';
 
 /** Cancels the booking at its supplier (the agent asked), then commits the cancellation with its notifications. */
 export async function cancelAtSupplier(deps: SupplierStepDeps, input: { bookingId: string; idempotencyKey: string }): Promise<StepResult> {
   const em = modeDb(deps.db).fork();
-  const booking = await loadBooking(em, input.bookingId);
+  const booking = await loadStepBooking(em, input.bookingId);
   // A booking its supplier is cancelling is never sent to the supplier's /booking_cancellation (the API starts no agent cancellation then).
   if (booking.status !== 'cancelling' || booking.cancelledBy === 'supplier') return stepResult(await queuedFor(em, booking, 'booking_cancellation'));
   await callSupplier(

@@ -3,7 +3,7 @@ import { saleChanged } from '../saleChanged.ts';
 import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
 import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
-import { commitCancelledBySupplier, loadBooking } from './commits.ts';
+import { commitCancelledBySupplier, loadStepBooking } from './commits.ts';
 import { stepResult } from './stepResult.ts';
 
 /**
@@ -13,7 +13,7 @@ import { stepResult } from './stepResult.ts';
  */
 export async function commitSupplierCancellation(deps: SupplierStepDeps, input: { bookingId: string; version: number }): Promise<StepResult> {
   const em = modeDb(deps.db).fork();
-  const booking = await loadBooking(em, input.bookingId);
+  const booking = await loadStepBooking(em, input.bookingId);
   const already = async () => stepResult(await queuedFor(em, booking, SUPPLIER_CANCELLATION_EVENT, input.version));
   if (booking.status !== 'cancelling' || booking.version !== input.version || booking.cancelledBy !== 'supplier') return already();
   booking.status = 'cancelled';

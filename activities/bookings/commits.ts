@@ -19,7 +19,8 @@ import { BookingAnswer, ticketsMatchCounts } from '../../src/suppliers/supplierA
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import { malformed } from '../supplierCall.ts';
 
-export function loadBooking(em: EntityManager, bookingId: string) {
+/** The booking a step works on, with everything its supplier call and its commit read (the reservation too). */
+export function loadStepBooking(em: EntityManager, bookingId: string) {
   return em.findOneOrFail(Booking, { id: bookingId }, { populate: ['agent', 'owner', 'supplier', 'reservation', 'tickets'] });
 }
 

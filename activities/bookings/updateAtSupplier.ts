@@ -5,7 +5,7 @@ import type { Booking } from '../../src/db/entities/index.ts';
 import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
-import { applyAnswer, commitWithNotifications, loadBooking, parseAnswer } from './commits.ts';
+import { applyAnswer, commitWithNotifications, loadStepBooking, parseAnswer } from './commits.ts';
 import { stepResult } from './stepResult.ts';
 
 type PendingChange = NonNullable<Booking['pendingChange']>;
@@ -59,7 +59,7 @@ function applyChange(em: EntityManager, booking: Booking, change: PendingChange,
 /** Sends the pending change (stored by the API) and applies it once the supplier accepts. */
 export async function updateAtSupplier(deps: SupplierStepDeps, input: { bookingId: string; version: number; idempotencyKey: string }): Promise<StepResult> {
   const em = modeDb(deps.db).fork();
-  const booking = await loadBooking(em, input.bookingId);
+  const booking = await loadStepBooking(em, input.bookingId);
   if (booking.status !== 'updating' || booking.version !== input.version || !booking.pendingChange) {
     return stepResult(await queuedFor(em, booking, 'booking_update', input.version));
   }
