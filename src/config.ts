@@ -51,9 +51,12 @@ export const ConfigSchema = z.object({
   // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
   WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),
   // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a
-  // supplier), and its pollers; unset, 50 and 25 per core the worker may use (cgroup quota included).
+  // supplier), and its pollers; unset, 50 and 25 per core of its CPU limit, else of its CPU request.
   WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).optional(),
   WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).optional(),
+  // The worker container's CPU request in millicores (deploy/kubernetes/ passes it with the downward
+  // API): the cores the per-core defaults count when no CPU limit is set. Neither set: 2 cores.
+  WORKER_CPU_REQUEST_MILLICORES: int(1, 1_000_000).optional(),
   // How long a cached workflow's task waits in this worker's sticky queue before Temporal gives it to any worker (with a replay).
   WORKER_STICKY_QUEUE_TIMEOUT_MS: int(1_000, 3_600_000).default(WORKER_DEFAULTS.stickyQueueTimeoutMs),
   // On SIGTERM a worker stops polling and gives its running tasks this long to finish before it

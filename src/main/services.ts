@@ -8,7 +8,7 @@ import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
 import { handOverWith } from '../notifications/deliveries.ts';
-import { workerTuningFor } from '../temporal/workerTuning.ts';
+import { usableCores, workerTuningFor } from '../temporal/workerTuning.ts';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
@@ -165,6 +165,8 @@ export async function runWorker(deps: {
   const dispatcher = notificationDispatcherFor(activityDeps, handOverWith(activityDeps.workflows));
   // Logs at once, naming them, what Temporal lacks for this service.
   await temporalHealth.check();
+  const cores = usableCores({ requestMillicores: deps.config.WORKER_CPU_REQUEST_MILLICORES });
+  if (cores.warning) deps.logger.warn({ cores: cores.cores }, cores.warning);
   worker = await createWorker({
     connection,
     namespace: settings.connection.namespace,
@@ -172,7 +174,7 @@ export async function runWorker(deps: {
     activities: createActivities({ ...activityDeps, announce: announcerFor(activityDeps), dispatcher }),
     logger: deps.logger,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
-    tuning: workerTuningFor(deps.config),
+    tuning: workerTuningFor(deps.config, cores.cores),
     shutdownGraceMs: deps.config.WORKER_SHUTDOWN_GRACE_MS,
   });
   const started = worker;
