@@ -90,8 +90,13 @@ export const ConfigSchema = z.object({
   // Each account's requests are logged for GET /v1/requests (7 days). `false`: this API replica logs
   // none (an escape hatch; the route still answers what other replicas logged).
   REQUEST_LOG: bool.default(true),
-  // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
-  TRUST_PROXY: bool.default(false),
+  // How many reverse proxies stand in front of the API (an ingress: 1; a CDN before it: 2): the client
+  // address (for the failed-authentication limits) is the X-Forwarded-For entry that many hops from
+  // the right, and anything a client wrote further left is ignored. `true` means 1; `false` or 0: the socket's.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '0', '1', '2', '3', '4', '5'], { message: 'true, false or a number of proxies from 0 to 5' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
   // `true` lets the production roles (api, worker) start without PUBLIC_URL or WEBHOOK_SECRET_KEY,
   // which they otherwise refuse (exit 78); /ready then lists what is missing under `warnings`.
   // For a local stack (docker compose) and tests, never for production.

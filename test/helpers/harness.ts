@@ -15,6 +15,7 @@ import { createHttpMetrics } from '../../src/http/middleware/metrics.ts';
 import type { ProcessMetrics } from '../../src/metrics/processMetrics.ts';
 import { createRequestLog } from '../../src/requestLog/store.ts';
 import { createApiServer } from '../../src/http/server.ts';
+import { trustProxies } from '../../src/http/trustProxy.ts';
 import type { Db } from '../../src/db/orm.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
@@ -58,8 +59,8 @@ export type HarnessOptions = {
   db?: Db;
   /** The API's Temporal client (say, one connected through a proxy a test can take down); the worker keeps its own. */
   temporal?: Client;
-  /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** Read the client address from X-Forwarded-For, as behind this many reverse proxies (TRUST_PROXY; `true`: one). */
+  trustProxy?: boolean | number;
   /** `null`: a deployment without WEBHOOK_SECRET_KEY (no secrets sealed or opened). */
   webhookSecrets?: null;
   /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
@@ -109,7 +110,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       (options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client),
     logger,
   });
-  if (options.trustProxy) app.proxy = true;
+  trustProxies(app, options.trustProxy === true ? 1 : options.trustProxy || 0);
   const server: Server = createApiServer(app);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

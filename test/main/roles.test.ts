@@ -49,7 +49,7 @@ describe('configuration and production roles', function () {
     assert.equal(config.SUPPLIER_TIMEOUT_MS, 10_000);
     assert.equal(config.METRICS_PORT, 9464);
     assert.equal(config.METRICS_HOST, '127.0.0.1');
-    assert.equal(config.TRUST_PROXY, false);
+    assert.equal(config.TRUST_PROXY, 0);
   });
 
   it('names every invalid variable', function () {
