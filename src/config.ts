@@ -76,11 +76,16 @@ export const ConfigSchema = z.object({
   // process that runs a worker, served by the SDK's core on METRICS_HOST at this port; 0 turns them off.
   TEMPORAL_METRICS_PORT: int(0, 65535).default(9465),
   // Seals the accounts' webhook signing secrets in Postgres (AES-256-GCM): 32 random bytes, base64
-  // (`openssl rand -base64 32`). The same on every API and worker. Unset: accounts cannot create a
-  // secret and notifications go out unsigned; `npm start` makes one and keeps it in its data folder.
+  // (`openssl rand -base64 32`). The same on every API and worker. A ring while a key is replaced:
+  // several, comma-separated, the sealing one first; every one opens (docs/OPERATIONS.md, "Rotating
+  // WEBHOOK_SECRET_KEY"). Unset: accounts cannot create a secret and notifications go out unsigned;
+  // `npm start` makes one and keeps it in its data folder.
   WEBHOOK_SECRET_KEY: z
     .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .refine((v) => {
+      const keys = v.split(',').map((k) => k.trim());
+      return keys.every((k) => Buffer.from(k, 'base64').length === 32) && new Set(keys).size === keys.length;
+    }, 'must be 32 bytes, base64-encoded (a ring: several, comma-separated, each once)')
     .optional(),
   // Traces go to this OpenTelemetry collector (OTLP over HTTP) when set; unset, tracing is off.
   // The exporter also reads the other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout).

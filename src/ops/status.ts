@@ -26,7 +26,7 @@ export type StatusCheck = {
   thresholdSeconds: number;
   /** True when the oldest item is older than the threshold. */
   past: boolean;
-  /** Set when the check could not be made (Temporal unreachable): it counts as past. */
+  /** Set when the check could not be made (Temporal unreachable): not past, not ok either (exit 69). */
   unknown?: string;
   /** What else to know when reading the count. */
   note?: string;
@@ -71,7 +71,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 function check(name: StatusName, mode: Mode | null, what: string, row: Row, now: number, extra: Partial<StatusCheck> = {}): StatusCheck {
   const thresholdSeconds = STATUS_THRESHOLDS[name];
   const oldest = iso(row.oldest);
-  const past = extra.unknown !== undefined || (row.n > 0 && oldest !== null && now - Date.parse(oldest) > thresholdSeconds * 1000);
+  // A line that could not be checked is not past: `unknown` says so, and the exit code tells them apart.
+  const past = extra.unknown === undefined && row.n > 0 && oldest !== null && now - Date.parse(oldest) > thresholdSeconds * 1000;
   return { name, mode, what, count: row.n, oldest, thresholdSeconds, past, ...extra };
 }
 
@@ -88,7 +89,7 @@ export async function readStatus(db: Db, client: Client | undefined, noClient = 
                 where sent_at is null and created_at > now() - interval '3 days') as mail`,
     );
   checks.push(check('mail_unsent', null, 'e-mails not sent yet (the last three days)', mail!.mail, now));
-  return { checks, ok: checks.every((c) => !c.past), at: new Date(now).toISOString() };
+  return { checks, ok: checks.every((c) => !c.past && c.unknown === undefined), at: new Date(now).toISOString() };
 }
 
 /** One mode's lines, from its own tables. */
