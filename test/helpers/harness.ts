@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { userAgent } from '../../src/suppliers/userAgent.ts';
 import { createWorker } from '../../src/worker.ts';
-import { createSecretBox } from '../../src/signing/secretBox.ts';
+import { createSecretBox, type SecretBox } from '../../src/signing/secretBox.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 
@@ -61,8 +61,8 @@ export type HarnessOptions = {
   temporal?: Client;
   /** Read the client address from X-Forwarded-For, as behind this many reverse proxies (TRUST_PROXY; `true`: one). */
   trustProxy?: boolean | number;
-  /** `null`: a deployment without WEBHOOK_SECRET_KEY (no secrets sealed or opened). */
-  webhookSecrets?: null;
+  /** `null`: a deployment without WEBHOOK_SECRET_KEY (no secrets sealed or opened); a box: another key ring than the tests'. */
+  webhookSecrets?: SecretBox | null;
   /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
   workflowBundle?: WorkflowBundleWithSourceMap;
   /** Another Temporal namespace than `default`, for the API's client and the worker. */
@@ -96,7 +96,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     suppliers,
     requestLog,
     ...(options.metrics ? { metrics: createHttpMetrics(options.metrics.registry) } : {}),
-    webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
+    webhookSecrets: options.webhookSecrets === null ? undefined : (options.webhookSecrets ?? TEST_WEBHOOK_SECRETS),
     config: {
       PUBLIC_URL: 'http://api.test',
       TEMPORAL_TASK_QUEUE: taskQueue,
@@ -122,7 +122,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }),
     suppliers,
     logger,
-    webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
+    webhookSecrets: options.webhookSecrets === null ? undefined : (options.webhookSecrets ?? TEST_WEBHOOK_SECRETS),
     // The API's Temporal settings, so the activities announce availability changes as it does.
     workflows: {
       client: options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client,
