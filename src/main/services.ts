@@ -21,6 +21,7 @@ import { createApiServer } from '../http/server.ts';
 import { trustProxies } from '../http/trustProxy.ts';
 import { createHttpMetrics } from '../http/middleware/metrics.ts';
 import { marketGauges } from '../metrics/marketGauges.ts';
+import { stuckGauges } from '../metrics/stuckGauges.ts';
 import { createProcessMetrics, type ProcessMetrics } from '../metrics/processMetrics.ts';
 import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
@@ -59,6 +60,7 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
   const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
   const metrics = createHttpMetrics(processMetrics.registry);
   marketGauges(processMetrics.registry, deps.db);
+  stuckGauges(processMetrics.registry, deps.db);
   const webhookSecrets = webhookSecretsFor(deps.config);
   if (!webhookSecrets) deps.logger.warn('WEBHOOK_SECRET_KEY is not set: accounts cannot make a webhook secret, and notifications go out unsigned');
   // Checked at start so that a Temporal missing our namespace or search attributes is logged at
