@@ -44,6 +44,15 @@ export async function callSupplier(
     case 'success':
       return outcome.body;
     case 'retryable':
+      if (outcome.reason === 'BREAKER_OPEN') {
+        // Not called: the step waits out the breaker (nextRetryDelay) instead of spending its attempts on a supplier that is down.
+        throw ApplicationFailure.create({
+          message: `${where}: supplier circuit breaker open, not called`,
+          type: 'SUPPLIER_UNAVAILABLE',
+          details: ['BREAKER_OPEN'],
+          nextRetryDelay: Math.max(1000, outcome.retryAt - Date.now()),
+        });
+      }
       throw ApplicationFailure.retryable(`${where}: supplier ${outcome.reason}${outcome.status ? ` ${outcome.status}` : ''}`, 'SUPPLIER_UNAVAILABLE');
     case 'rejected':
       // A refusal is the supplier's ordinary answer, not an operator's problem: one info line, and

@@ -25,6 +25,7 @@ import { stuckGauges } from '../metrics/stuckGauges.ts';
 import { createProcessMetrics, type ProcessMetrics } from '../metrics/processMetrics.ts';
 import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
+import { createSupplierBreaker } from '../suppliers/breaker.ts';
 import { userAgent } from '../suppliers/userAgent.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createTemporalHealth } from '../temporal/health.ts';
@@ -33,11 +34,16 @@ import { createSecretBox, type SecretBox } from '../signing/secretBox.ts';
 
 const temporalSettings = (config: Config) => ({ connection: config.temporal, taskQueue: config.TEMPORAL_TASK_QUEUE });
 
-/** One keep-alive client per process: supplier connections are reused across requests; test mode's simulated supplier beside it. */
-export function supplierClientFor(config: Config, db: Db, logger: Logger, observe?: ProcessMetrics['supplierCalls']): SupplierClient {
+/**
+ * One keep-alive client per process: supplier connections are reused across requests; test mode's
+ * simulated supplier beside it; each supplier's circuit breaker, shared with every replica through
+ * Postgres (its state gauge on this process's registry).
+ */
+export function supplierClientFor(config: Config, db: Db, logger: Logger, metrics?: ProcessMetrics): SupplierClient {
   return createSupplierClient({
-    observe,
+    observe: metrics?.supplierCalls,
     simulator: createSimulator({ db, logger }),
+    breaker: createSupplierBreaker({ pool: db.pool, logger, registry: metrics?.registry, settings: { probeMs: config.SUPPLIER_TIMEOUT_MS + 5_000 } }),
     timeoutMs: config.SUPPLIER_TIMEOUT_MS,
     userAgent: userAgent(config.PUBLIC_URL),
     allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
@@ -57,7 +63,7 @@ export const API_DRAIN_CUT_MS = 25_000;
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics; warnings?: string[] }) {
   const processMetrics = deps.metrics ?? createProcessMetrics();
-  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
+  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics);
   const metrics = createHttpMetrics(processMetrics.registry);
   marketGauges(processMetrics.registry, deps.db);
   stuckGauges(processMetrics.registry, deps.db);
@@ -127,7 +133,7 @@ export async function runWorker(deps: {
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const processMetrics = deps.metrics ?? createProcessMetrics();
-  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
+  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics);
   // The worker role reports marketplace_temporal_up on its own metrics too (under `npm start` the
   // API's registry, shared, has it already).
   const temporalHealth = createTemporalHealth({

@@ -21,6 +21,7 @@ import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { userAgent } from '../../src/suppliers/userAgent.ts';
+import { type BreakerSettings, createSupplierBreaker } from '../../src/suppliers/breaker.ts';
 import { createWorker } from '../../src/worker.ts';
 import { createSecretBox, type SecretBox } from '../../src/signing/secretBox.ts';
 import { testStack } from './stack.ts';
@@ -69,6 +70,8 @@ export type HarnessOptions = {
   namespace?: string;
   /** Count requests and supplier calls on this registry, as `npm run api` does (a test serves it with serveMetrics). */
   metrics?: ProcessMetrics;
+  /** Each supplier's circuit breaker, with these settings, as the roles run it (off by default: other suites' failing suppliers must not trip it). */
+  breaker?: Partial<BreakerSettings>;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -90,6 +93,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     userAgent: userAgent('http://api.test'),
     simulator: createSimulator({ db: options.db ?? stack.db, logger }),
     observe: options.metrics?.supplierCalls,
+    ...(options.breaker
+      ? { breaker: createSupplierBreaker({ pool: (options.db ?? stack.db).pool, logger, registry: options.metrics?.registry, settings: options.breaker }) }
+      : {}),
   });
   const requestLog = createRequestLog({ poolOf: (mode) => (options.db ?? stack.db).of(mode).pool, logger });
   const app = createApp({
