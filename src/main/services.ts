@@ -18,6 +18,7 @@ import { ensureHousekeepingSchedule } from '../housekeeping/schedule.ts';
 import { createApp, tuningFor } from '../app.ts';
 import { createRequestLog } from '../requestLog/store.ts';
 import { createApiServer } from '../http/server.ts';
+import { migrationsApplied } from '../http/readiness.ts';
 import { trustProxies } from '../http/trustProxy.ts';
 import { createHttpMetrics } from '../http/middleware/metrics.ts';
 import { marketGauges } from '../metrics/marketGauges.ts';
@@ -144,14 +145,15 @@ export async function runWorker(deps: {
   });
   let worker: Worker | undefined;
   let draining = false;
-  // Ready: its bundle loaded and polling, not draining. Temporal's set-up is reported beside it.
+  let migrated = false;
+  // Ready: its release's migrations applied, its bundle loaded and polling, not draining. Temporal's set-up is reported beside it.
   const ready = async () => {
     const state = worker?.getState() ?? 'STARTING';
     const ok = state === 'RUNNING' && !draining;
     return {
       ready: ok,
       body: {
-        worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(),
+        worker: !migrated ? 'waiting for migrations' : draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(),
         temporal: (await temporalHealth.recent(5_000)).summary,
         ...(deps.warnings?.length ? { warnings: deps.warnings } : {}),
       },
@@ -167,6 +169,10 @@ export async function runWorker(deps: {
           throw new ConfigError([{ variable: 'METRICS_PORT', message: `${deps.config.METRICS_HOST}:${deps.config.METRICS_PORT} is taken by another process` }]);
         })
       : undefined;
+  // A release's worker runs its workflows and activities against its release's schema: it polls
+  // nothing until the migrate Job has applied every migration it knows (deploy/kubernetes/).
+  await untilMigrated(deps.db, deps.logger, () => draining);
+  migrated = true;
   const connection = deps.connection ?? (await connectWorker(settings.connection));
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
   const activityDeps = { db: deps.db, mailer, suppliers, logger: deps.logger, workflows, webhookSecrets: webhookSecretsFor(deps.config) };
@@ -212,6 +218,17 @@ export async function runWorker(deps: {
       metricsServer?.close();
     },
   };
+}
+
+/** Waits until every migration is applied, saying so once; re-read every 2 s. */
+async function untilMigrated(db: Db, logger: Logger, stopping: () => boolean): Promise<void> {
+  let said = false;
+  while (!stopping() && (await migrationsApplied(db)) !== true) {
+    if (!said) logger.warn('waiting for migrations: the database has not every migration of this release (run the migrate Job); polling nothing until it has');
+    said = true;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  if (said) logger.info('migrations applied: the worker starts');
 }
 
 export { temporalSettings };
