@@ -54,6 +54,32 @@ export const isBreakerFailure = (outcome: SupplierOutcome) => outcome.kind === '
 
 export type SupplierBreaker = ReturnType<typeof createSupplierBreaker>;
 
+/** The statements on `supplier_breaker` ($1 mode, $2 host): each reads or changes one supplier's row. */
+const SQL = {
+  /** The state, with the milliseconds left until a probe may go reckoned on the database's clock. */
+  read: `select state, greatest(0, extract(epoch from (case state when 'open' then retry_at else probe_until end) - now()) * 1000)::float8 as wait_ms
+           from supplier_breaker where mode = $1 and host = $2`,
+  /** $3 the probe's lease (ms): one replica's claim succeeds. */
+  claimProbe: `update supplier_breaker set state = 'half_open', probe_until = now() + $3::float8 * interval '1 millisecond', changed_at = now()
+                where mode = $1 and host = $2 and ((state = 'open' and retry_at <= now()) or (state = 'half_open' and probe_until <= now()))`,
+  close: `update supplier_breaker set state = 'closed', open_ms = 0, retry_at = null, probe_until = null, opened_at = null,
+            calls = 0, failures = 0, window_started_at = now(), changed_at = now() where mode = $1 and host = $2`,
+  /** $3 the first open period, $4 the longest: each failed probe doubles it. */
+  reopen: `update supplier_breaker set state = 'open', open_ms = least(greatest(open_ms, $3::int) * 2, $4::int),
+             retry_at = now() + least(greatest(open_ms, $3::int) * 2, $4::int) * interval '1 millisecond',
+             probe_until = null, changed_at = now() where mode = $1 and host = $2`,
+  /** $3 calls, $4 failures, $5 the window (ms): added to the window, or starting a new one. */
+  count: `insert into supplier_breaker as b (mode, host, calls, failures) values ($1, $2, $3, $4)
+          on conflict (mode, host) do update set
+            calls = case when b.window_started_at < now() - $5::float8 * interval '1 millisecond' then excluded.calls else b.calls + excluded.calls end,
+            failures = case when b.window_started_at < now() - $5::float8 * interval '1 millisecond' then excluded.failures else b.failures + excluded.failures end,
+            window_started_at = case when b.window_started_at < now() - $5::float8 * interval '1 millisecond' then now() else b.window_started_at end
+          returning b.state, b.calls, b.failures`,
+  /** $3 the open period (ms). */
+  open: `update supplier_breaker set state = 'open', opened_at = now(), open_ms = $3::int, retry_at = now() + $3::float8 * interval '1 millisecond', probe_until = null,
+           calls = 0, failures = 0, window_started_at = now(), changed_at = now() where mode = $1 and host = $2 and state = 'closed'`,
+};
+
 export function createSupplierBreaker(deps: { pool: pg.Pool; logger: Logger; settings?: Partial<BreakerSettings>; registry?: Registry | undefined }) {
   const settings = { ...BREAKER_DEFAULTS, ...deps.settings };
   const log = deps.logger.child({ component: 'supplier-breaker' });
@@ -76,11 +102,7 @@ export function createSupplierBreaker(deps: { pool: pg.Pool; logger: Logger; set
   async function read(key: BreakerKey): Promise<State> {
     const cached = cache.get(id(key));
     if (cached && Date.now() - cached.readAt < settings.cacheMs) return cached;
-    const { rows } = await deps.pool.query<{ state: State['state']; wait_ms: number }>(
-      `select state, greatest(0, extract(epoch from (case state when 'open' then retry_at else probe_until end) - now()) * 1000)::float8 as wait_ms
-         from supplier_breaker where mode = $1 and host = $2`,
-      [key.mode, key.host],
-    );
+    const { rows } = await deps.pool.query<{ state: State['state']; wait_ms: number }>(SQL.read, [key.mode, key.host]);
     const row = rows[0];
     const state: State = { state: row?.state ?? 'closed', retryAt: Date.now() + (row?.wait_ms ?? 0), readAt: Date.now() };
     cache.set(id(key), state);
@@ -99,12 +121,7 @@ export function createSupplierBreaker(deps: { pool: pg.Pool; logger: Logger; set
     if (found.state === 'closed') return { allowed: true, probe: false };
     if (found.retryAt > Date.now()) return refuse(key, found.retryAt);
     // Time for a probe: the one replica whose claim succeeds makes it; the others wait for its answer.
-    const claimed = await change(
-      key,
-      `update supplier_breaker set state = 'half_open', probe_until = now() + $3::float8 * interval '1 millisecond', changed_at = now()
-        where mode = $1 and host = $2 and ((state = 'open' and retry_at <= now()) or (state = 'half_open' and probe_until <= now()))`,
-      [settings.probeMs],
-    );
+    const claimed = await change(key, SQL.claimProbe, [settings.probeMs]);
     if (claimed) {
       log.info(key, 'supplier breaker half-open: one call probes the supplier');
       return { allowed: true, probe: true };
@@ -123,21 +140,11 @@ export function createSupplierBreaker(deps: { pool: pg.Pool; logger: Logger; set
     const failed = isBreakerFailure(outcome);
     if (probe) {
       if (!failed) {
-        await change(
-          key,
-          `update supplier_breaker set state = 'closed', open_ms = 0, retry_at = null, probe_until = null, opened_at = null,
-                  calls = 0, failures = 0, window_started_at = now(), changed_at = now() where mode = $1 and host = $2`,
-          [],
-        );
+        await change(key, SQL.close, []);
         log.info(key, 'supplier breaker closed: the probe succeeded');
         return;
       }
-      await change(
-        key,
-        `update supplier_breaker set state = 'open', open_ms = least(greatest(open_ms, $3::int) * 2, $4::int), retry_at = now() + least(greatest(open_ms, $3::int) * 2, $4::int) * interval '1 millisecond',
-                probe_until = null, changed_at = now() where mode = $1 and host = $2`,
-        [settings.openMs, settings.maxOpenMs],
-      );
+      await change(key, SQL.reopen, [settings.openMs, settings.maxOpenMs]);
       log.warn({ ...key, outcome: outcome.kind }, 'supplier breaker open again: the probe failed');
       return;
     }
@@ -154,23 +161,16 @@ export function createSupplierBreaker(deps: { pool: pg.Pool; logger: Logger; set
     const batch = [...pending.values()];
     pending.clear();
     for (const { key, calls, failures } of batch) {
-      const { rows } = await deps.pool.query<{ state: string; calls: number; failures: number }>(
-        `insert into supplier_breaker as b (mode, host, calls, failures) values ($1, $2, $3, $4)
-         on conflict (mode, host) do update set
-           calls = case when b.window_started_at < now() - $5::float8 * interval '1 millisecond' then excluded.calls else b.calls + excluded.calls end,
-           failures = case when b.window_started_at < now() - $5::float8 * interval '1 millisecond' then excluded.failures else b.failures + excluded.failures end,
-           window_started_at = case when b.window_started_at < now() - $5::float8 * interval '1 millisecond' then now() else b.window_started_at end
-         returning b.state, b.calls, b.failures`,
-        [key.mode, key.host, calls, failures, settings.windowMs],
-      );
+      const { rows } = await deps.pool.query<{ state: string; calls: number; failures: number }>(SQL.count, [
+        key.mode,
+        key.host,
+        calls,
+        failures,
+        settings.windowMs,
+      ]);
       const row = rows[0]!;
       if (row.state !== 'closed' || row.calls < settings.minCalls || row.failures < settings.failureRatio * row.calls) continue;
-      const opened = await change(
-        key,
-        `update supplier_breaker set state = 'open', opened_at = now(), open_ms = $3::int, retry_at = now() + $3::float8 * interval '1 millisecond', probe_until = null,
-                calls = 0, failures = 0, window_started_at = now(), changed_at = now() where mode = $1 and host = $2 and state = 'closed'`,
-        [settings.openMs],
-      );
+      const opened = await change(key, SQL.open, [settings.openMs]);
       if (opened)
         log.warn({ ...key, calls: row.calls, failures: row.failures, openMs: settings.openMs }, 'supplier breaker opened: calls stop until a probe succeeds');
     }
