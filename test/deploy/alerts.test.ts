@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { parser } from '@prometheus-io/lezer-promql';
 import { loadConfig } from '../../src/config.ts';
@@ -157,6 +157,11 @@ describe('deploy/prometheus: the alerts', function () {
 
   it('fires each rule on its trouble and never on a healthy market', function () {
     const scenario = healthyMarket(pick, (name) => [...new Set(recorded.filter((s) => s.labels.__name__ === name).map((s) => s.labels.le!))]);
+    // ALERTS_SCENARIOS=<file> writes the scenarios out, to run them through promtool where it is built (docs/DECISIONS.md).
+    if (process.env.ALERTS_SCENARIOS) {
+      const all = { healthy: scenario.healthy, ...Object.fromEntries(Object.entries(scenario.trouble).map(([name, make]) => [name, make()])) };
+      writeFileSync(process.env.ALERTS_SCENARIOS, JSON.stringify({ from: scenario.from, to: scenario.to, scenarios: all }));
+    }
     for (const rule of rules) {
       assert.equal(firesAt(new Evaluator(scenario.healthy), rule, scenario.from, scenario.to), undefined, `${rule.alert} fires on a healthy market`);
       const trouble = scenario.trouble[rule.alert];
