@@ -88,15 +88,17 @@ export function createSupplierBreaker(deps: { pool: pg.Pool; logger: Logger; set
   let flushing: NodeJS.Timeout | undefined;
   const id = (key: BreakerKey) => `${key.mode}\0${key.host}`;
   const listener = listen(deps.pool, log, (key) => cache.delete(id(key)));
+  // `npm start` runs the API and a worker on one registry, each with its client: the metrics are registered once.
   const refusals = deps.registry
-    ? new Counter({
+    ? ((deps.registry.getSingleMetric('marketplace_supplier_breaker_refusals_total') as Counter | undefined) ??
+      new Counter({
         name: 'marketplace_supplier_breaker_refusals_total',
         help: 'Supplier calls not made because the supplier’s circuit breaker is open, by supplier host and mode',
         labelNames: ['supplier', 'mode'],
         registers: [deps.registry],
-      })
+      }))
     : undefined;
-  if (deps.registry) stateGauge(deps.registry, deps.pool);
+  if (deps.registry && !deps.registry.getSingleMetric('marketplace_supplier_breaker_state')) stateGauge(deps.registry, deps.pool);
 
   /** The state, with the milliseconds left until a probe may go reckoned on the database's clock. */
   async function read(key: BreakerKey): Promise<State> {
