@@ -77,6 +77,7 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
     namespace: deps.config.TEMPORAL_NAMESPACE,
     logger: deps.logger,
     registry: processMetrics.registry,
+    address: deps.config.TEMPORAL_ADDRESS,
   });
   void temporalHealth.check();
   let draining = false;
@@ -142,6 +143,7 @@ export async function runWorker(deps: {
     namespace: deps.config.TEMPORAL_NAMESPACE,
     logger: deps.logger,
     ...(deps.serveMetrics ? { registry: processMetrics.registry } : {}),
+    address: deps.config.TEMPORAL_ADDRESS,
   });
   let worker: Worker | undefined;
   let draining = false;

@@ -69,7 +69,13 @@ export async function inspectNamespace(client: Client, namespace: string): Promi
   return { namespace: true, missing, verifiable: true };
 }
 
-export function createTemporalHealth(deps: { client: Client; namespace: string; logger: Logger; registry?: Registry }) {
+export function createTemporalHealth(deps: {
+  client: Client;
+  namespace: string;
+  logger: Logger;
+  registry?: Registry /** Where it is looked for, for the log. */;
+  address?: string;
+}) {
   let state: TemporalState = { summary: 'unknown', reachable: false, namespace: null, missingSearchAttributes: [] };
   let checkedAt = 0;
   let setupCheckedAt = 0;
@@ -128,7 +134,11 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
           { ...fields, missingSearchAttributes },
           `Temporal is not set up for this service (${summary}): run \`npm run ops -- temporal-setup\`; bookings and reservations answer 503 until then`,
         );
-      else deps.logger.warn({ ...fields, reason: failure }, `Temporal does not answer (${failure}): bookings and reservations answer 503 until it does`);
+      else
+        deps.logger.warn(
+          { ...fields, address: deps.address, reason: failure },
+          `Temporal does not answer${deps.address ? ` at ${deps.address}` : ''} (${failure}): bookings and reservations answer 503 until it does`,
+        );
     }
     state = { ...next, summary };
     checkedAt = Date.now();
