@@ -183,7 +183,8 @@ export async function runWorker(deps: {
   // Logs at once, naming them, what Temporal lacks for this service.
   await temporalHealth.check();
   const cores = usableCores({ requestMillicores: deps.config.WORKER_CPU_REQUEST_MILLICORES });
-  if (cores.warning) deps.logger.warn({ cores: cores.cores }, cores.warning);
+  // The worker role says so; `npm start` on a developer's machine need not.
+  if (cores.warning && deps.serveMetrics) deps.logger.warn({ cores: cores.cores }, cores.warning);
   worker = await createWorker({
     connection,
     namespace: settings.connection.namespace,
