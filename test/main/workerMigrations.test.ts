@@ -34,6 +34,8 @@ describe('a worker waits for its release’s migrations', function () {
       assert.doesNotMatch(worker.output(), /worker created/, 'no worker polls yet');
       await scratch.db.migrate();
       await eventually(async () => assert.equal((await ready()).status, 200), 60_000, 'ready once migrated');
+      // Neither a CPU limit nor WORKER_CPU_REQUEST_MILLICORES here: the role says what it assumed (issue 45 §1).
+      assert.match(worker.output(), /neither a CPU limit nor WORKER_CPU_REQUEST_MILLICORES is set: the worker is tuned for 2 cores/);
     } finally {
       await worker.stop();
       await scratch.drop();
