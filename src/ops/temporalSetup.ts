@@ -50,7 +50,7 @@ export async function temporalSetup(io: Io, options: { json?: boolean; dryRun?: 
 
 /** --dry-run: what is missing, registering nothing; exit 1 when anything is. */
 async function missingOnly(io: Io, client: Client, namespace: string, where: object, json: boolean): Promise<number> {
-  const found = await inspectNamespace(client, namespace);
+  const found = await client.connection.withDeadline(Date.now() + 15_000, () => inspectNamespace(client, namespace));
   const missing = [...(found.namespace ? [] : [`namespace ${namespace}`]), ...found.missing.map((name) => `search attribute ${name}`)];
   if (json) io.stdout.write(`${JSON.stringify({ ...where, dryRun: true, ok: missing.length === 0, missing, verifiable: found.verifiable })}\n`);
   else
