@@ -105,7 +105,8 @@ const HEADERS = [
     name: 'Authorization',
     required: false,
     description: 'HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.',
-    example: 'Basic bi11c2VyOm4tc2VjcmV0',
+    // inbox:EXAMPLE-password
+    example: 'Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==',
   },
   {
     name: 'User-Agent',

@@ -499,7 +499,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold seats at the supplier until `expires` */
+        /**
+         * Hold seats at the supplier until `expires`
+         * @description `time` names the slot of a product sold in time slots (GET /v1/products `time_slots`; without it: 400 INVALID_REQUEST). 503 with Retry-After: nothing is held for you; repeat the same request (the same body and Idempotency-Key) after Retry-After, as after every 503.
+         */
         post: operations["postReservation"];
         delete?: never;
         options?: never;
@@ -555,7 +558,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking after payment
-         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.
+         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); the whole booking is at GET /v1/bookings/{reference}, by either. A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.
          */
         post: operations["postBookingConfirmation"];
         delete?: never;
@@ -911,7 +914,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
@@ -997,7 +1000,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
@@ -1083,7 +1086,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
@@ -1169,7 +1172,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
@@ -1255,7 +1258,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
@@ -1341,7 +1344,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
@@ -1427,7 +1430,7 @@ export interface webhooks {
                     "Marketplace-Mode": "live" | "test";
                     /**
                      * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
-                     * @example Basic bi11c2VyOm4tc2VjcmV0
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
                      */
                     Authorization?: string;
                     /**
