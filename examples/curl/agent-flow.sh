@@ -8,7 +8,7 @@
 #   SUPPLIER=ops@harbour.example bash examples/curl/agent-flow.sh
 #
 # The token stays off the command line (ps shows it there): curl reads it from a file only this
-# user can read. PRODUCT chooses the product (default: the first sold with reservations).
+# user can read. PRODUCT chooses the product (default: the first by code of those sold with reservations).
 set -euo pipefail
 : "${MARKETPLACE_URL:?}" "${AGENT:?}" "${AGENT_TOKEN:?}" "${SUPPLIER:?}"
 API="${MARKETPLACE_URL%/}/v1"
@@ -45,7 +45,7 @@ echo "mode: $MODE"
 
 # 2. The supplier's products: each one's time zone, and its time slots when it is sold per departure.
 PRODUCTS=$(api "$API/products?supplier=$SUPPLIER")
-PRODUCT=${PRODUCT:-$(echo "$PRODUCTS" | jq -r '[to_entries[] | select(.value.freesale | not)][0].key')}
+PRODUCT=${PRODUCT:-$(echo "$PRODUCTS" | jq -r '[to_entries[] | select(.value.freesale | not) | .key] | sort | first')}
 ZONE=$(echo "$PRODUCTS" | jq -r --arg p "$PRODUCT" '.[$p].time_zone')
 OPTION=$(echo "$PRODUCTS" | jq -r --arg p "$PRODUCT" '.[$p].options | keys[0] // empty')
 echo "product: $PRODUCT in $ZONE, slots: $(echo "$PRODUCTS" | jq -c --arg p "$PRODUCT" '.[$p].time_slots // "whole day"')"

@@ -200,8 +200,8 @@ def set_up_notifications(mode):
 
 
 def pick_sale(products):
-    """A product sold with reservations, and a date (and slot) with room for 2 adults, 3 to 16 days ahead where the product is."""
-    code = ENV.get('PRODUCT') or next(c for c, p in products.items() if not p['freesale'])
+    """A product sold with reservations (PRODUCT, else the first by code), and a date (and slot) with room for 2 adults, 3 to 16 days ahead where the product is."""
+    code = ENV.get('PRODUCT') or min(c for c, p in products.items() if not p['freesale'])
     product = products[code]
     option = next(iter(product['options']), None)
     # An option's own time slots replace its product's (docs/API.md, "Products").

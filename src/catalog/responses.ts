@@ -88,7 +88,7 @@ export const AgentProduct = z
     }),
     availability_pushed_at: isoDateTime.optional().meta({
       description:
-        'When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has',
+        'When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute (as on GET /v1/account/:id). Absent: it never has',
     }),
   })
   .meta({ id: 'Product' });

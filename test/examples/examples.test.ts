@@ -145,7 +145,7 @@ describe('examples in Python and curl, against a running marketplace (issue 42 Â
       SUPPLIER: supplier.email,
     });
     assert.match(out, /^mode: test$/m, out);
-    // The first product sold with reservations, which the supplier sells in declared time slots: a slot is chosen.
+    // The first product by code of those sold with reservations, sold in declared time slots: a slot is chosen.
     assert.match(out, /^product: CANAL-CRUISE in Europe\/Amsterdam, slots: \["11:00","15:00"\]$/m, out);
     assert.match(out, /^selling: \S+ at "(11|15):00"$/m, out);
     assert.match(out, /^attempts: ([2-9])$/m, 'a 503 first, then the booking');

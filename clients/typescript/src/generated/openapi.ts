@@ -1751,7 +1751,7 @@ export interface components {
             capabilities: "reservation_extension"[];
             /** @description How long, in seconds, this supplier lets its availability answers be served without asking it again (0: every read asks it). Our own sales drop the days they touch at once */
             availability_ttl_seconds: number;
-            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
+            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
             availability_pushed_at: string | null;
         };
         /**
@@ -1850,7 +1850,7 @@ export interface components {
             availability_ttl_seconds?: number;
             /**
              * Format: date-time
-             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has
+             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute (as on GET /v1/account/:id). Absent: it never has
              */
             availability_pushed_at?: string;
         };
