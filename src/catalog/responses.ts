@@ -40,6 +40,7 @@ export const Question = z
   })
   .meta({ id: 'Question', description: 'A booking question the supplier asks (docs/API.md, Booking questions)' });
 const questions = z.array(Question);
+const timeSlots = z.array(z.string().meta({ description: 'HH:MM, 24-hour, local to the product’s time zone' })).meta({ id: 'TimeSlots' });
 
 export const AgentProduct = z
   .strictObject({
@@ -49,14 +50,28 @@ export const AgentProduct = z
     city: z.string(),
     freesale: z.boolean(),
     currency: z.string(),
+    time_zone: z.string().meta({
+      description:
+        'The product’s IANA time zone: its dates, slot times, cut-offs, past dates and redemption day are reckoned in it (an addition to the contract, which shows it to suppliers only)',
+      example: 'Europe/Amsterdam',
+    }),
     options: z.record(
       z.string(),
       z.looseObject({
         name: z.string(),
         cancellation: CancellationTerms.optional().meta({ description: 'The option’s own terms, overriding the product’s; absent: the product’s apply' }),
         questions: questions.optional().meta({ description: 'The option’s own questions, asked after the product’s' }),
+        time_slots: timeSlots
+          .optional()
+          .meta({ description: 'The option’s own slot times, replacing the product’s (`[]`: this option is sold for the whole day)' }),
       }),
     ),
+    time_slots: timeSlots.optional().meta({
+      description:
+        'Sold in time slots, at these times (HH:MM, local to `time_zone`), as its supplier declared: a reservation or freesale confirmation must then name one in ' +
+        '`time` (else 400 INVALID_REQUEST), and availability answers its dates in the time-slot form (`times`), with the slots open that day. An option’s own ' +
+        '`time_slots` replace these. Absent: none declared: sold for the whole day, unless an availability answer gives a date in `times`, which then needs `time` too',
+    }),
     cancellation: CancellationTerms.optional().meta({
       description: 'Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%)',
     }),
@@ -73,7 +88,7 @@ export const AgentProduct = z
     }),
     availability_pushed_at: isoDateTime.optional().meta({
       description:
-        'When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has',
+        'When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute (as on GET /v1/account/:id). Absent: it never has',
     }),
   })
   .meta({ id: 'Product' });

@@ -89,6 +89,19 @@ export async function startDemoSupplier(dataDir: string, port: number, agentPort
   return { supplier, agentInbox, caFile, dir, saved };
 }
 
+/**
+ * The file `SUPPLIER_CA_FILE` names under the demo: the demo supplier's certificate *added to* the
+ * one the environment gives (a receiver's private CA, say), never replacing it, so that both the
+ * demo's callbacks and that receiver are trusted. A configured file that does not exist is left
+ * for the configuration to refuse, naming the variable.
+ */
+export function demoSupplierCaFile(demo: Pick<DemoSupplier, 'caFile' | 'dir'>, configured: string | undefined): string {
+  if (!configured || !existsSync(configured)) return configured ?? demo.caFile;
+  const both = join(demo.dir, 'supplier-ca-and-configured.pem');
+  writeFileSync(both, `${readFileSync(configured, 'utf8').trimEnd()}\n${readFileSync(demo.caFile, 'utf8')}`);
+  return both;
+}
+
 export type DemoAccounts = { supplier: { email: string; token: string }; agent: { email: string; token: string } };
 
 /**
@@ -208,9 +221,9 @@ const shellWord = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
  */
 export function conformanceCommand(demo: DemoSupplier, apiUrl: string, supplier: { email: string; token: string }, webhookSecret: string): string {
   return [
-    `MARKETPLACE_TOKEN=${shellWord(supplier.token)} WEBHOOK_SECRET=${shellWord(webhookSecret)} npm run conformance -- ${shellWord(demo.supplier.url)} \\`,
-    `  --ca ${shellWord(resolve(demo.caFile))} --notification-url ${shellWord(demo.supplier.notificationUrl)} \\`,
-    `  --marketplace ${apiUrl} --account ${supplier.email}`,
+    `CALLBACK_URL=${shellWord(demo.supplier.url)} NOTIFICATION_URL=${shellWord(demo.supplier.notificationUrl)} \\`,
+    `MARKETPLACE_TOKEN=${shellWord(supplier.token)} WEBHOOK_SECRET=${shellWord(webhookSecret)} \\`,
+    `  npm run conformance -- --ca ${shellWord(resolve(demo.caFile))} --marketplace ${apiUrl} --account ${supplier.email}`,
   ].join('\n');
 }
 

@@ -25,6 +25,7 @@ import {
   seedAvailabilitySettings,
   seedSales,
   seedTestTokens,
+  demoSupplierCaFile,
   startDemoSupplier,
   testModeBanner,
   testWalkthrough,
@@ -181,7 +182,7 @@ async function main() {
     cleanups.push(() => demo.agentInbox.close());
     // The reference supplier runs on loopback with its own certificate: allow the one, trust the other.
     env.CALLBACK_ALLOW_PRIVATE_NETWORKS = 'true';
-    env.SUPPLIER_CA_FILE = demo.caFile;
+    env.SUPPLIER_CA_FILE = demoSupplierCaFile(demo, env.SUPPLIER_CA_FILE);
     logger.info({ port: DEMO_SUPPLIER_PORT, agentInboxPort: DEMO_AGENT_INBOX_PORT }, 'reference supplier and the agent’s notification receiver running');
   }
   const config = loadConfigOrExit(env);

@@ -132,6 +132,7 @@ describe('booking questions (issue 33 §2)', function () {
         city: 'TRNAV',
         freesale: true,
         currency: 'EUR',
+        time_zone: 'Europe/Istanbul',
         options: { SUNRISE: { name: 'Sunrise flight', questions: SUNRISE_QUESTIONS }, NOON: { name: 'Noon flight' } },
         questions: BALLOON_QUESTIONS,
       });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
@@ -11,7 +11,9 @@ import { Client, Connection } from '@temporalio/client';
 import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
 import { checkTypedWalkthrough } from '../client/typedWalkthrough.ts';
 import { chromium } from '../helpers/chromium.ts';
+import { startFakeSupplier } from '../helpers/fakeSupplier.ts';
 import { freePort } from '../helpers/freePort.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 const run = promisify(execFile);
@@ -44,9 +46,10 @@ describe('npm start (embedded defaults)', function () {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(ports: Ports, args: string[] = []) {
+  async function start(ports: Ports, args: string[] = [], extraEnv: Record<string, string> = {}) {
     const child = spawn(process.execPath, ['src/main/dev.ts', ...args], {
       env: {
+        ...extraEnv,
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         PORT: String(ports.api),
@@ -278,7 +281,33 @@ describe('npm start (embedded defaults)', function () {
     };
     const curl = await run('bash', ['-c', 'command -v curl']).catch(() => undefined);
     assert.ok(curl, 'curl is needed to run the printed walk-through (.ci/run installs it)');
-    const first = await start(ports, ['--demo']);
+    // A receiver whose certificate a CA of the operator's own signed, named in SUPPLIER_CA_FILE:
+    // the demo adds its supplier's certificate to that file's, never replaces it (issue 42 §11).
+    const receiver = await startFakeSupplier({ ca: testStack().ca });
+    receiver.on('POST', '/test', () => ({ body: {} }));
+    const operatorCa = join(dataDir, 'operator-ca.pem');
+    await writeFile(operatorCa, testStack().ca.caCertPem);
+    const first = await start(ports, ['--demo'], { SUPPLIER_CA_FILE: operatorCa }).catch(async (err: unknown) => {
+      await receiver.close();
+      throw err;
+    });
+    try {
+      const signedUp = await fetch(`http://127.0.0.1:${ports.api}/v1/account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Own CA', email: 'own-ca@example.com', callback_url: 'https://cb.example.com', notification_url: receiver.url }),
+      });
+      assert.equal(signedUp.status, 200);
+      const { token } = (await signedUp.json()) as { token: string };
+      const tested = await fetch(`http://127.0.0.1:${ports.api}/v1/notifications/test`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`own-ca@example.com:${token}`).toString('base64')}` },
+      });
+      const entry = (await tested.json()) as { status: string; last_status: string };
+      assert.deepEqual([tested.status, entry.status, entry.last_status], [200, 'delivered', '200'], JSON.stringify(entry));
+    } finally {
+      await receiver.close();
+    }
     const agentLine = /Agent {6}.*: (agent@demo\.example) \/ (\S+)/.exec(first.output());
     assert.ok(agentLine, first.output());
     // The callbacks' user name, which a conformance kit run needs (the reference supplier's own default is another).
@@ -491,7 +520,10 @@ describe('npm start (embedded defaults)', function () {
     const header = banner.findIndex((line) => line.startsWith('    Conformance kit,'));
     assert.ok(header >= 0, second.output());
     const commandLines = banner.slice(header + 3, banner.indexOf('', header + 3));
-    assert.match(commandLines[0]!, /^ {4}MARKETPLACE_TOKEN='\S+' WEBHOOK_SECRET='whsec_\S+' npm run conformance -- 'https:\/\/demo-supplier:/, second.output());
+    // The secrets in the environment, none on the command line (issue 42 §5).
+    assert.match(commandLines[0]!, /^ {4}CALLBACK_URL='https:\/\/demo-supplier:\S+' NOTIFICATION_URL='https:\/\/demo-supplier:\S+' \\$/, second.output());
+    assert.match(commandLines[1]!, /^ {4}MARKETPLACE_TOKEN='\S+' WEBHOOK_SECRET='whsec_\S+' \\$/, second.output());
+    assert.match(commandLines[2]!, /^ {6}npm run conformance -- --ca '\S+' --marketplace \S+ --account \S+$/, second.output());
     const kit = await run('bash', ['-c', commandLines.join('\n')], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
       timeout: 120_000,
