@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * option's own are kept in `options`); null: none declared. Shared by both modes, as the product
  * is: the simulated supplier of test mode answers in them.
  */
-export class Migration021TimeSlots extends Migration {
+export class Migration025TimeSlots extends Migration {
   override up(): void {
     this.addSql('alter table product add column time_slots jsonb null;');
   }
