@@ -7,6 +7,7 @@ import { ApiError } from '../errors.ts';
 import { isValidTimeZone } from '../domain/dates.ts';
 import { CancellationTermsSchema, normalizeTerms } from '../domain/cancellationTerms.ts';
 import { normalizeQuestions, QuestionsSchema } from '../domain/bookingQuestions.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { malformedSupplierAnswer, supplierFailure, supplierIssues } from './supplierFailure.ts';
@@ -31,10 +32,12 @@ const cancellation = z.preprocess(
 // guessed at); invalid ones make the whole answer malformed, as terms do. Text, a number or a
 // boolean under that name is not a declaration: ignored.
 const questions = z.preprocess((value) => (typeof value === 'object' && value !== null ? value : undefined), QuestionsSchema.optional());
-const Option = z.looseObject({ name: z.string().max(300), cancellation, questions });
+// Names agents show their customers: plain text, the one rule for free text (src/domain/storableText.ts).
+const shownName = z.string().max(300).refine(isPlainText, { error: PLAIN_TEXT_RULE });
+const Option = z.looseObject({ name: shownName, cancellation, questions });
 const SupplierProduct = z
   .looseObject({
-    name: z.string().min(1).max(300),
+    name: z.string().min(1).max(300).refine(isPlainText, { error: PLAIN_TEXT_RULE }),
     supplier: z.string().max(254).nullish(),
     country: z.string().max(10),
     city: z.string().max(10),

