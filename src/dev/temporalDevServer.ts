@@ -45,8 +45,8 @@ export type RunningDevServer = { address: string; stop(): Promise<void> };
 
 /**
  * Starts the dev server on `ports` with its state in `dbFile` and waits until it runs. Its error
- * output goes to ours while it runs; once we stop it, what it says about being stopped (a store
- * operation "context canceled") is not news, and is dropped.
+ * output goes to ours while it runs; once `npm start` is stopping, what it says about being
+ * stopped (a store operation "context canceled") is not news, and is dropped.
  */
 export async function startDevServer(options: { binary: string; ports: DevServerPorts; dbFile: string; logger: Logger }): Promise<RunningDevServer> {
   const { ports } = options;
@@ -58,6 +58,12 @@ export async function startDevServer(options: { binary: string; ports: DevServer
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let stopping = false;
+  // From Ctrl-C on, what it says is about being stopped: the worker's polls it sees cancelled as
+  // `npm start` drains ("Persistent store operation failure … context canceled"), then its own stop.
+  const onSignal = () => {
+    stopping = true;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);
   let announced = false;
   let takenPort: { port: number; variable: string } | undefined;
   // Its banner ("Server: localhost:7233") comes once its ports are bound: before it, a server
@@ -73,6 +79,7 @@ export async function startDevServer(options: { binary: string; ports: DevServer
   });
   const stop = async () => {
     stopping = true;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, onSignal);
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await once(child, 'exit');
