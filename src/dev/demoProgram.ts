@@ -8,11 +8,9 @@
  */
 import { join } from 'node:path';
 import { DEMO_PRODUCT, type DemoAccounts } from './demo.ts';
+import { shellWord } from './shellWord.ts';
 
 const CLIENT = new URL('../../clients/typescript/src/index.ts', import.meta.url).href;
-
-/** A word for bash: single-quoted when it needs to be. */
-const shellWord = (text: string) => (/^[\w./@:-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`);
 
 /**
  * How the banner says to run the program: under Node 24 whatever `node` is first on PATH (Node 20

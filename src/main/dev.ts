@@ -22,6 +22,7 @@ import { startSupervisedPostgres } from '../dev/supervisedPostgres.ts';
 import type { DevServerPorts } from '../dev/temporalDevServer.ts';
 import { createPrettyLogger } from '../logger.ts';
 import { loadConfigOrExit, onShutdown, roleTracing } from './runtime.ts';
+import { shellWord } from '../dev/shellWord.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.DEV_DATA_DIR || join(root, '.data');
@@ -193,8 +194,9 @@ async function main() {
       import('../temporal/connect.ts'),
       import('./services.ts'),
     ]);
-  const { startDemoSupplier } = await import('../dev/demo.ts');
-  const demo = demoMode ? await startDemoSupplier(dataDir, DEMO_SUPPLIER_PORT, DEMO_AGENT_INBOX_PORT, (line) => logger.info(line)) : undefined;
+  const demo = demoMode
+    ? await (await import('../dev/demo.ts')).startDemoSupplier(dataDir, DEMO_SUPPLIER_PORT, DEMO_AGENT_INBOX_PORT, (line) => logger.info(line))
+    : undefined;
   if (demo) {
     cleanups.push(() => demo.supplier.close());
     cleanups.push(() => demo.agentInbox.close());
@@ -240,7 +242,7 @@ async function main() {
       ...(config.TEMPORAL_METRICS_PORT ? [`  SDK metrics  http://${config.METRICS_HOST}:${config.TEMPORAL_METRICS_PORT}/metrics`] : []),
       `  Data         ${dataDir}`,
       // ops finds the file in the default data folder by itself, in another one by DEV_DATA_DIR.
-      `  Ops          ${process.env.DEV_DATA_DIR ? `DEV_DATA_DIR=${dataDir} ` : ''}npm run ops -- status   (settings in ${opsFile})`,
+      `  Ops          ${process.env.DEV_DATA_DIR ? `DEV_DATA_DIR=${shellWord(dataDir)} ` : ''}npm run ops -- status   (settings in ${opsFile})`,
       '  Ctrl-C stops everything.',
       '',
       ...demoLines,
