@@ -93,10 +93,9 @@ const openObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
     },
   });
 const vacancy = openObject({ open: z.boolean(), vacancies: z.number().int().nullable(), tickets: z.record(z.string(), z.string()) });
-const pickups = z.union([
-  z.record(z.string(), openObject({ address: z.string(), latitude: z.number(), longitude: z.number(), time: z.string() })),
-  z.array(z.never()).max(0),
-]);
+const pickups = z
+  .union([z.record(z.string(), openObject({ address: z.string(), latitude: z.number(), longitude: z.number(), time: z.string() })), z.array(z.never()).max(0)])
+  .meta({ id: 'Pickups', description: 'Keyed by pickup name; an empty list where there are none' });
 const promotions = z.record(z.string(), z.string()).meta({ description: 'Promotion code to description' });
 export const AvailabilityDay = z
   .union([

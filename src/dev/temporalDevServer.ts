@@ -66,10 +66,10 @@ export async function startDevServer(options: { binary: string; ports: DevServer
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);
   let announced = false;
   let takenPort: { port: number; variable: string } | undefined;
-  // Its banner ("Server: localhost:7233") comes once its ports are bound: before it, a server
-  // answering on the port is another one.
+  // Its banner ("Server:  localhost:7233"; older CLIs: "Temporal Server: localhost:7233") comes
+  // once its ports are bound: before it, a server answering on the port is another one.
   createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (/^Server:\s/.test(line)) announced = true;
+    if (/Server:\s+\S+:\d+/.test(line)) announced = true;
   });
   createInterface({ input: child.stderr! }).on('line', (line) => {
     // A port it could not bind is said by `npm start` in its own one line (the port, its variable).

@@ -63,20 +63,22 @@ describe('npm start (embedded defaults)', function () {
     };
   }
 
-  async function start(ports: Ports, args: string[] = []) {
-    const child = spawn(process.execPath, ['src/main/dev.ts', ...args], {
-      env: startEnv(ports, dataDir),
-      // A group of its own, led by `npm start`'s process, as a terminal's foreground job is: Ctrl-C reaches the whole group.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  /** `npm start`'s program in a group of its own, led by its process, as a terminal's foreground job is: Ctrl-C reaches the whole group. */
+  function spawnStart(ports: Ports, data: string, args: string[]) {
+    const child = spawn(process.execPath, ['src/main/dev.ts', ...args], { env: startEnv(ports, data), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
     child.stderr.on('data', (d: Buffer) => (out += d));
-    await eventually(() => assert.ok(out.includes('Ctrl-C stops everything') || child.exitCode !== null, 'neither ready nor exited'), 90_000, 'npm start');
-    assert.equal(child.exitCode, null, out);
     return { child, output: () => out };
+  }
+
+  async function start(ports: Ports, args: string[] = []) {
+    const started = spawnStart(ports, dataDir, args);
+    const { child, output } = started;
+    await eventually(() => assert.ok(output().includes('Ctrl-C stops everything') || child.exitCode !== null, 'neither ready nor exited'), 90_000, 'npm start');
+    assert.equal(child.exitCode, null, output());
+    return started;
   }
 
   /**
@@ -87,24 +89,16 @@ describe('npm start (embedded defaults)', function () {
   async function refusedStart(ports: Ports, args: string[] = []): Promise<string> {
     const otherData = await mkdtemp(join(tmpdir(), 'dev-start-other-'));
     try {
-      const child = spawn(process.execPath, ['src/main/dev.ts', ...args], {
-        env: startEnv(ports, otherData),
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      running.add(child);
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d));
-      child.stderr.on('data', (d: Buffer) => (out += d));
+      const { child, output } = spawnStart(ports, otherData, args);
       // Before issue 41 it went on starting (against the other instance's Temporal) and never stopped.
       const exited = once(child, 'exit') as Promise<[number | null]>;
       const [code] = await Promise.race([
         exited,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after 60 s:\n${out}`)), 60_000)),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after 60 s:\n${output()}`)), 60_000)),
       ]);
-      assert.equal(code, 78, out);
-      assert.equal(out.trim().split('\n').length, 1, `one line:\n${out}`);
-      return out.trim();
+      assert.equal(code, 78, output());
+      assert.equal(output().trim().split('\n').length, 1, `one line:\n${output()}`);
+      return output().trim();
     } finally {
       await rm(otherData, { recursive: true, force: true });
     }

@@ -1626,14 +1626,7 @@ export interface components {
                 [key: string]: string;
             };
             availability: components["schemas"]["Vacancy"];
-            pickups?: {
-                [key: string]: {
-                    address: string;
-                    latitude: number;
-                    longitude: number;
-                    time: string;
-                };
-            } | unknown[];
+            pickups?: components["schemas"]["Pickups"];
             /** @description Promotion code to description */
             promotions: {
                 [key: string]: string;
@@ -1646,6 +1639,15 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Keyed by pickup name; an empty list where there are none */
+        Pickups: {
+            [key: string]: {
+                address: string;
+                latitude: number;
+                longitude: number;
+                time: string;
+            };
+        } | unknown[];
         /** @description Form B: time slots, keyed by their start (HH:MM) */
         TimeSlots: {
             times: {
@@ -1658,14 +1660,7 @@ export interface components {
             tickets: {
                 [key: string]: string;
             };
-            pickups?: {
-                [key: string]: {
-                    address: string;
-                    latitude: number;
-                    longitude: number;
-                    time: string;
-                };
-            } | unknown[];
+            pickups?: components["schemas"]["Pickups"];
             /** @description Promotion code to description */
             promotions: {
                 [key: string]: string;
@@ -5841,7 +5836,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -8105,7 +8100,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -8659,7 +8654,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -8922,7 +8917,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9260,7 +9255,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9593,7 +9588,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -10680,7 +10675,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -10923,7 +10918,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -11166,7 +11161,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
