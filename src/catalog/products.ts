@@ -8,6 +8,7 @@ import { isValidTimeZone } from '../domain/dates.ts';
 import { CancellationTermsSchema, normalizeTerms } from '../domain/cancellationTerms.ts';
 import { normalizeQuestions, QuestionsSchema } from '../domain/bookingQuestions.ts';
 import { normalizeTimeSlots, TimeSlotsSchema } from '../domain/timeSlots.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { malformedSupplierAnswer, supplierFailure, supplierIssues } from './supplierFailure.ts';
@@ -36,10 +37,12 @@ const questions = z.preprocess((value) => (typeof value === 'object' && value !=
 // read as a declaration (invalid: the whole answer is malformed); anything else under that name is
 // not one: ignored.
 const timeSlots = z.preprocess((value) => (Array.isArray(value) ? value : undefined), TimeSlotsSchema.optional());
-const Option = z.looseObject({ name: z.string().max(300), cancellation, questions, time_slots: timeSlots });
+// Names agents show their customers: plain text, the one rule for free text (src/domain/storableText.ts).
+const shownName = z.string().max(300).refine(isPlainText, { error: PLAIN_TEXT_RULE });
+const Option = z.looseObject({ name: shownName, cancellation, questions, time_slots: timeSlots });
 const SupplierProduct = z
   .looseObject({
-    name: z.string().min(1).max(300),
+    name: z.string().min(1).max(300).refine(isPlainText, { error: PLAIN_TEXT_RULE }),
     supplier: z.string().max(254).nullish(),
     country: z.string().max(10),
     city: z.string().max(10),

@@ -94,16 +94,36 @@ export const AgentProduct = z
   .meta({ id: 'Product' });
 export const AgentProducts = z.record(z.string(), AgentProduct).meta({ description: 'Keyed by product code' });
 
-const vacancy = z.looseObject({ open: z.boolean(), vacancies: z.number().int().nullable(), tickets: z.record(z.string(), z.string()) });
-const pickups = z.union([
-  z.record(z.string(), z.looseObject({ address: z.string(), latitude: z.number(), longitude: z.number(), time: z.string() })),
-  z.array(z.never()).max(0),
-]);
+/**
+ * An object whose fields are named here, and which may carry others the supplier added (docs/API.md:
+ * "fields the contract does not name included"): the document leaves `additionalProperties` out,
+ * which JSON Schema reads as allowed, instead of `additionalProperties: {}`. Typed clients then get
+ * the named fields only, no `[key: string]: unknown` beside them: a form's own field reads as its
+ * type, `'availability' in day` narrows, and a misspelt field does not compile (issue 41).
+ */
+const openObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.looseObject(shape).meta({
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.additionalProperties;
+    },
+  });
+const vacancy = openObject({ open: z.boolean(), vacancies: z.number().int().nullable(), tickets: z.record(z.string(), z.string()) });
+const pickups = z
+  .union([z.record(z.string(), openObject({ address: z.string(), latitude: z.number(), longitude: z.number(), time: z.string() })), z.array(z.never()).max(0)])
+  .meta({ id: 'Pickups', description: 'Keyed by pickup name; an empty list where there are none' });
 const promotions = z.record(z.string(), z.string()).meta({ description: 'Promotion code to description' });
 export const AvailabilityDay = z
   .union([
-    z.looseObject({ hours: z.record(z.string(), z.string()), availability: vacancy, pickups: pickups.optional(), promotions }),
-    z.looseObject({ times: z.record(z.string(), vacancy.extend({ pickups: pickups.optional(), promotions })) }),
+    // Neither form names the other's fields (not even as never there): `'times' in day` and
+    // `'availability' in day` then narrow the union to one form.
+    openObject({ hours: z.record(z.string(), z.string()), availability: vacancy.meta({ id: 'Vacancy' }), pickups: pickups.optional(), promotions }).meta({
+      id: 'WholeDay',
+      description: 'Form A: the day as a whole, open during `hours`',
+    }),
+    openObject({ times: z.record(z.string(), openObject({ ...vacancy.shape, pickups: pickups.optional(), promotions }).meta({ id: 'TimeSlot' })) }).meta({
+      id: 'SlottedDay',
+      description: 'Form B: time slots, keyed by their start (HH:MM)',
+    }),
   ])
   .meta({ id: 'AvailabilityDay', description: 'Form A (whole day: hours, availability) or form B (time slots: times), never both' });
 export const Availability = z.record(z.string(), AvailabilityDay).meta({ description: 'Keyed by every date of the range, in order' });

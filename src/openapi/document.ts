@@ -119,11 +119,11 @@ function scenarioParameter(operation: ScenarioOperation) {
     required: false,
     description:
       'Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, ' +
-      'deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 ' +
+      'deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 ' +
       '`INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). ' +
       'docs/API.md, "Test mode".\n\n' +
       applicable.map(([name, s]) => `- \`${form(name, s.argument.kind)}\`: ${s.does}. You see ${s.sees}.`).join('\n'),
-    schema: { type: 'string' as const, maxLength: 100 },
+    schema: { type: 'string' as const, minLength: 1, maxLength: 100 },
     examples: Object.fromEntries(
       applicable.map(([name, s]) => [
         name,

@@ -1884,64 +1884,53 @@ export interface components {
         };
         TimeSlots: string[];
         /** @description Form A (whole day: hours, availability) or form B (time slots: times), never both */
-        AvailabilityDay: ({
+        AvailabilityDay: components["schemas"]["WholeDay"] | components["schemas"]["SlottedDay"];
+        /** @description Form A: the day as a whole, open during `hours` */
+        WholeDay: {
             hours: {
                 [key: string]: string;
             };
-            availability: {
-                open: boolean;
-                vacancies: number | null;
-                tickets: {
-                    [key: string]: string;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            pickups?: {
-                [key: string]: {
-                    address: string;
-                    latitude: number;
-                    longitude: number;
-                    time: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } | unknown[];
+            availability: components["schemas"]["Vacancy"];
+            pickups?: components["schemas"]["Pickups"];
             /** @description Promotion code to description */
             promotions: {
                 [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        }) | ({
-            times: {
-                [key: string]: {
-                    open: boolean;
-                    vacancies: number | null;
-                    tickets: {
-                        [key: string]: string;
-                    };
-                    pickups?: {
-                        [key: string]: {
-                            address: string;
-                            latitude: number;
-                            longitude: number;
-                            time: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } | unknown[];
-                    /** @description Promotion code to description */
-                    promotions: {
-                        [key: string]: string;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+        };
+        Vacancy: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        });
+        };
+        /** @description Keyed by pickup name; an empty list where there are none */
+        Pickups: {
+            [key: string]: {
+                address: string;
+                latitude: number;
+                longitude: number;
+                time: string;
+            };
+        } | unknown[];
+        /** @description Form B: time slots, keyed by their start (HH:MM) */
+        SlottedDay: {
+            times: {
+                [key: string]: components["schemas"]["TimeSlot"];
+            };
+        };
+        TimeSlot: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
+            };
+            pickups?: components["schemas"]["Pickups"];
+            /** @description Promotion code to description */
+            promotions: {
+                [key: string]: string;
+            };
+        };
         /**
          * @example {
          *       "supplier": "ops@harbour.example",
@@ -6112,7 +6101,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -8376,7 +8365,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -8930,7 +8919,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -9193,7 +9182,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9531,7 +9520,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9864,7 +9853,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -10951,7 +10940,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -11194,7 +11183,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -11437,7 +11426,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
