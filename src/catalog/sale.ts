@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
 import { daysUntil, todayIn } from '../domain/dates.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
+import { timeSlotsOf } from '../domain/timeSlots.ts';
 import { ApiError } from '../errors.ts';
 import { requireSupplierAccess } from './access.ts';
 import { priceBooking } from './prices.ts';
@@ -14,6 +15,7 @@ export type SaleRequest = {
   option?: string | null | undefined;
   promotion?: string | null | undefined;
   date: string;
+  time?: string | null | undefined;
   counts: Counts;
 };
 
@@ -51,6 +53,12 @@ export async function planSale({
     });
   if (request.option != null && !Object.hasOwn(product.options, request.option))
     throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
+  // Sold in time slots, as its supplier declared: without a slot the supplier could only refuse.
+  const slots = timeSlotsOf(product, request.option);
+  if (slots.length > 0 && request.time == null)
+    throw new ApiError('INVALID_REQUEST', {
+      detail: `time: required, this product is sold in time slots (${slots.slice(0, 8).join(', ')}${slots.length > 8 ? ', …' : ''})`,
+    });
   const price = await priceBooking(em, owner, {
     productCode: product.code,
     optionCode: request.option ?? null,

@@ -63,7 +63,7 @@ function warn(checks: Checks, account: PushingAccount, seen: string, exchanges: 
     CLAUSES.pushUsed,
     'warn',
     [
-      `${account.identifier} has never pushed an availability change: ${seen} (the kit's own, for ${KIT_PUSH_DATE}, not counted)`,
+      `${account.identifier} pushed no availability change of its own in the feed's 7 days: ${seen} (the kit's own, for ${KIT_PUSH_DATE}, not counted)`,
       staleness,
       'push every change made outside the marketplace (your desk, another channel, an operator): POST /v1/availability_changes {"product", "dates"}',
     ],
