@@ -7,6 +7,7 @@ import { createSupplierBreaker } from '../../src/suppliers/breaker.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { testStack } from '../helpers/stack.ts';
+import { withSdkLog } from '../helpers/sdkLog.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 /**
@@ -20,6 +21,7 @@ const SETTINGS = { failureRatio: 0.7, minCalls: 4, windowMs: 30_000, openMs: 150
 describe('the circuit breaker per supplier', function () {
   this.timeout(120_000);
   let w: BookingWorld;
+  const logLines: string[] = [];
   const metrics = createProcessMetrics();
   const host = () => new URL(w.ownerCallbacks.url).host;
   const state = async () =>
@@ -30,7 +32,7 @@ describe('the circuit breaker per supplier', function () {
   const day = (offset: number) => new Date(Date.parse(`${FAR}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
   before(async function () {
-    w = await startBookingWorld({ breaker: SETTINGS, metrics, bookingWaitMs: 1000 });
+    w = await startBookingWorld({ breaker: SETTINGS, metrics, bookingWaitMs: 1000, logLines });
     w.ownerCallbacks.on('GET', '/availability', (req: RecordedRequest) => ({
       body: Object.fromEntries(
         datesBetween(req.query.from!, req.query.to!).map((d) => [
@@ -75,10 +77,26 @@ describe('the circuit breaker per supplier', function () {
     // Bookings during the outage: the API answers 503 after its wait; their workflows wait out the breaker.
     const references = [0, 1, 2].map(() => `BRK-${randomUUID().slice(0, 8)}`);
     const book = (reference: string) => w.confirm({ reference, reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0 });
-    for (const reference of references) assert.equal((await book(reference)).status, 503);
+    logLines.length = 0;
     const outageStarted = Date.now();
-    await new Promise((r) => setTimeout(r, 4000));
+    const sdkWarnings = await withSdkLog(async (sdkEntries) => {
+      for (const reference of references) assert.equal((await book(reference)).status, 503);
+      await new Promise((r) => setTimeout(r, 4000));
+      return sdkEntries.filter((e) => e.message === 'Activity failed');
+    });
     const duringOutage = calls('/booking_confirmation');
+    // Each wait is one line of ours, as each retry of a supplier that answered is (issue 41), and
+    // a benign failure: no warning with a stack trace from the SDK per wait.
+    const waits = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string; retryInMs?: number })
+      .filter((l) => l.msg === 'supplier circuit breaker open, will retry: POST /booking_confirmation');
+    assert.ok(waits.length >= references.length, `${waits.length} lines for the waits`);
+    assert.ok(
+      waits.every((l) => l.level === 40 && l.reason === 'circuit breaker open' && Number(l.retryInMs) >= 1000),
+      JSON.stringify(waits[0]),
+    );
+    assert.deepEqual(sdkWarnings, [], 'no "Activity failed" warning from the worker while the breaker is open');
+    assert.ok(!logLines.some((line) => line.includes('"stack"')), 'no stack trace in the log');
     // Only probes reach it: one per open period at most (1.5 s, then 3 s), not three bookings' retries every 200 ms doubling.
     assert.ok(duringOutage <= Math.ceil((Date.now() - outageStarted) / SETTINGS.openMs) + 1, `${duringOutage} calls during the outage`);
 
