@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { CANCELLERS, isPlainText, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
 import { AnswersSchema, type BookingAnswer } from '../domain/bookingQuestions.ts';
-import { identifier, isoDate, optionCode, productCode, saleFields, time, withCounts } from '../catalog/schemas.ts';
+import { identifier, isoDate, optionCode, productCode, quoteCitation, saleFields, time, withCounts } from '../catalog/schemas.ts';
 
 const customerField = z.string().max(300);
 export const customer = z
@@ -34,6 +34,7 @@ export const BookingConfirmationBody = withCounts(
     reference,
     supplier: identifier.optional(),
     ...saleFields,
+    ...quoteCitation,
     customer,
     notes: z.string().max(2000).default(''),
     answers: answers.optional(),

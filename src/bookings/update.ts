@@ -3,7 +3,7 @@ import { rememberScenario } from '../suppliers/scenarioStore.ts';
 import type { Scenario } from '../suppliers/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
-import { priceBooking } from '../catalog/prices.ts';
+import { priceSale } from '../records/pricing/priceSale.ts';
 import type { Products } from '../catalog/products.ts';
 import { Booking, Reservation, type Account, type PendingChange, type Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
@@ -24,6 +24,9 @@ import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
 import { runBookingUpdate } from './starters.ts';
 
 type Body = BookingUpdate;
+
+/** The booking's totals as this request found them (before its change): the answer's `price_difference` is reckoned from them. */
+export type PriceBefore = { rrp: number; net: number; discount: number; currency: string };
 export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };
 
 function refuseUnlessChangeable(booking: Booking): void {
@@ -136,11 +139,12 @@ async function coveringReservation(
 export async function updateBooking(
   deps: { products: Products; workflows: WorkflowEngine },
   { em, log, agent, body, mode, scenario }: UpdateRequest,
-): Promise<Booking> {
+): Promise<{ booking: Booking; previous: PriceBefore }> {
   const workflows = { ...deps.workflows, log, mode };
   const receivedAt = new Date();
   const hash = changeHash(body);
   const booking = await findAgentBooking(em, agent, body.booking);
+  const previous: PriceBefore = { rrp: booking.rrp, net: booking.net, discount: booking.discount, currency: booking.currency };
   refuseOtherBooking(booking, body);
   await requireSupplierAccess(em, agent, booking.owner.identifier);
   await requireDelegateConsent(em, booking.owner, booking.supplier);
@@ -148,7 +152,7 @@ export async function updateBooking(
     // The agent repeats the update in flight (its first answer was a 503, or its workflow never
     // started): find or start that update's workflow now rather than waiting for housekeeping.
     await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
-    return loadBooking(em, booking.id);
+    return { booking: await loadBooking(em, booking.id), previous };
   }
   refuseUnlessChangeable(booking);
   const product = await deps.products.require({ em, owner: booking.owner, code: booking.productCode, log });
@@ -164,18 +168,22 @@ export async function updateBooking(
     requestHash(answers) === requestHash(booking.answers ?? null);
   // A repeat of an update that already went through (say after a 503) changes nothing: no second
   // supplier call, no new barcodes.
-  if (unchanged) return booking;
+  if (unchanged) return { booking, previous };
   // The price was locked when the booking was made: only a change of tickets, option, date or
   // promotion prices it again (at the rates of now).
   const repriced = !(next.sameTickets && next.promotion === (booking.promotion ?? null));
   const price = !repriced
     ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
-    : await priceBooking(em, booking.owner, {
-        productCode: booking.productCode,
-        optionCode: next.optionCode,
-        counts: next.counts,
-        promotion: next.promotion,
-        date: next.travelDate,
+    : await priceSale(em, {
+        owner: booking.owner,
+        sale: {
+          productCode: booking.productCode,
+          optionCode: next.optionCode,
+          date: next.travelDate,
+          time: next.travelTime,
+          counts: next.counts,
+          promotion: next.promotion,
+        },
       });
 
   const pendingChange: PendingChange = {
@@ -218,5 +226,5 @@ export async function updateBooking(
   if (reservation) await tellClaimed(workflows, reservation.id);
   log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
   await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
-  return loadBooking(em, booking.id);
+  return { booking: await loadBooking(em, booking.id), previous };
 }

@@ -12,7 +12,7 @@ import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
 import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice } from '../availabilityChanges/responses.ts';
+import { AvailabilityNotice, RatesNotice } from '../availabilityChanges/responses.ts';
 import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
 import { TestNotice } from '../notifications/responses.ts';
 import { RedemptionBody } from '../redemption/responses.ts';
@@ -82,7 +82,10 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
         ...REQUEST_ID_HEADER,
         ...Object.fromEntries(Object.entries(op.responseHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
       },
-      content: { 'application/json': { schema: op.response, ...answerExamples(op) } },
+      content: {
+        'application/json': { schema: op.response, ...answerExamples(op) },
+        ...(op.csvAnswer ? { 'text/csv': { schema: { type: 'string' as const, description: 'With `Accept: text/csv`: RFC 4180, a header row first' } } } : {}),
+      },
     },
   };
   for (const [status, { codes }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
@@ -185,7 +188,17 @@ function operation(op: Operation): ZodOpenApiOperationObject {
           ],
         }
       : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body, ...bodyExamples(op) } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: op.body, ...bodyExamples(op) },
+              ...(op.csvBody ? { 'text/csv': { schema: { type: 'string' as const, description: 'The same table as CSV (docs/API.md, Rates as CSV)' } } } : {}),
+            },
+          },
+        }
+      : {}),
     responses: responses(op),
   };
 }
@@ -275,12 +288,16 @@ export function agentApiDocument(serverUrl?: string) {
                   ? 'The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner ' +
                     'when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` ' +
                     '(plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.'
-                  : event === 'availability.updated'
-                    ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
-                      'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
-                      'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
-                    : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
-                      'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
+                  : event === 'rates.updated'
+                    ? 'To every agent that asked for change notices (PATCH /v1/account `availability_notifications`) and may sell the product: its supplier replaced ' +
+                      'its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). ' +
+                      'Also in GET /v1/availability_changes, as an entry of `kind` `rates`.'
+                    : event === 'availability.updated'
+                      ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
+                        'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
+                        'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
+                      : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
+                        'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
             parameters: [
               {
                 name: 'Idempotency-Key',
@@ -314,11 +331,13 @@ export function agentApiDocument(serverUrl?: string) {
                       ? TestNotice
                       : event === 'availability.updated'
                         ? AvailabilityNotice
-                        : event === 'booking.cancelled_by_supplier'
-                          ? SupplierCancellationNotice
-                          : event === 'ticket_redemption'
-                            ? RedemptionBody
-                            : OutcomeBody,
+                        : event === 'rates.updated'
+                          ? RatesNotice
+                          : event === 'booking.cancelled_by_supplier'
+                            ? SupplierCancellationNotice
+                            : event === 'ticket_redemption'
+                              ? RedemptionBody
+                              : OutcomeBody,
                 },
               },
             },

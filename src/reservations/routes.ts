@@ -28,6 +28,9 @@ export const reservationOperations = {
       'RESERVATION_NOT_NEEDED',
       'NO_RATE',
       'PROMOTION_INVALID',
+      'QUOTE_INVALID',
+      'QUOTE_EXPIRED',
+      'QUOTE_MISMATCH',
       'SOLD_OUT',
       'NOT_AVAILABLE',
       'PAST_CUTOFF_DATE',
@@ -82,7 +85,7 @@ export function reservationRoutes({ guards, reservations, extend }: { guards: Gu
 
   route(reservationOperations.reserve, async (ctx) => {
     const { reservation, price } = await reservations.reserve({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body });
-    ctx.body = { reservation: reservation.id, ...prices(price) };
+    ctx.body = { reservation: reservation.id, currency: price.currency, ...prices(price) };
   });
 
   route(reservationOperations.release, async (ctx) => {

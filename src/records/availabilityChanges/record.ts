@@ -8,8 +8,12 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** What made a product's days change: the supplier's push, or one of our own sales. */
-export const CHANGE_CAUSES = ['supplier', 'reservation', 'release', 'booking', 'booking_update', 'cancellation'] as const;
+/**
+ * What made a product's days change: the supplier's push, one of our own sales, or (`rates`) the
+ * supplier's new rate table, recorded on the first date its prices may differ (today, in the
+ * product's zone) and told as `rates.updated` rather than `availability.updated`.
+ */
+export const CHANGE_CAUSES = ['supplier', 'reservation', 'release', 'booking', 'booking_update', 'cancellation', 'rates'] as const;
 export type ChangeCause = (typeof CHANGE_CAUSES)[number];
 
 export type AvailabilityChange = {
