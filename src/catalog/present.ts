@@ -49,7 +49,7 @@ export function presentProduct(
 }
 
 /** The table as its owner set it; `rules` only when it has any, so a flat table reads back exactly as before rules existed. */
-export function presentRates(row: ProductRate) {
+export function presentRates(row: Pick<ProductRate, 'currency' | 'rates' | 'optionRates' | 'rules'>) {
   const rules = row.rules ?? [];
   return {
     currency: row.currency,

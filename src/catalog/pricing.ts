@@ -18,6 +18,8 @@ import type { AgentRatesQuery, PutPromotionBody, PutRatesBody } from './schemas.
 type MajorRates = Partial<Record<TicketType, { rrp: number; net: number }>>;
 type Request = { em: EntityManager; log: Logger; account: Account };
 type RatesBody = z.infer<typeof PutRatesBody>;
+/** A product's table as stored (what the answers present). */
+export type RateTableRow = Pick<ProductRate, 'productCode' | 'currency' | 'rates' | 'optionRates' | 'rules'>;
 const NO_TICKETS = { adult: 0, youth: 0, child: 0, infant: 0, senior: 0, student: 0 };
 
 function minorAmount(amount: number, currency: string): number {
@@ -112,7 +114,7 @@ export function createPricing(deps: { products: Products }) {
       productCode,
       body,
       labels,
-    }: Request & { productCode: string; body: RatesBody; labels?: readonly string[] | undefined }): Promise<{ row: ProductRate; change: RecordedChange }> {
+    }: Request & { productCode: string; body: RatesBody; labels?: readonly string[] | undefined }): Promise<{ table: RateTableRow; change: RecordedChange }> {
       const product = await deps.products.require({ em, owner, code: productCode, log });
       for (const option of Object.keys(body.options))
         if (!Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND', { detail: 'options: names an option this product lacks' });
@@ -124,17 +126,23 @@ export function createPricing(deps: { products: Products }) {
         optionRates: Object.fromEntries(Object.entries(body.options).map(([o, t]) => [o, toMinorTable(t, owner.currency)])),
         rules,
       };
+      // One upsert (concurrent PUTs queue on the row: the last one wins, as for any PUT) and the
+      // change event, committed together: a table is never in force without its notice on the way.
       return em.transactional(async (tx) => {
-        const row = await saveOnce(
-          tx,
-          () => tx.findOne(ProductRate, { owner, productCode: product.code }),
-          () => tx.create(ProductRate, { owner, productCode: product.code, ...fields }),
-          fields,
+        await tx.getConnection().execute(
+          `insert into product_rate (id, owner_id, product_code, currency, rates, option_rates, rules, updated_at)
+           values (gen_random_uuid(), ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, now())
+           on conflict (owner_id, product_code) do update
+             set currency = excluded.currency, rates = excluded.rates, option_rates = excluded.option_rates,
+                 rules = excluded.rules, updated_at = excluded.updated_at`,
+          [owner.id, product.code, fields.currency, JSON.stringify(fields.rates), JSON.stringify(fields.optionRates), JSON.stringify(rules)],
+          'run',
+          tx.getTransactionContext(),
         );
         // Prices may differ from today on (in the product's zone): the one date a rates change records.
         const change = await recordChange(tx, { ownerId: owner.id, product: product.code, dates: [todayIn(product.timeZone)], cause: 'rates' });
         log.info({ owner: owner.id, product: product.code, rules: rules.length }, 'rates set');
-        return { row, change };
+        return { table: { productCode: product.code, ...fields }, change };
       });
     },
 

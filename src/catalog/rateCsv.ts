@@ -25,7 +25,7 @@ const REQUIRED: Column[] = ['rule', 'ticket_type', 'rrp', 'net'];
 const MAX_ROWS = (MAX_RULES + 100) * TICKET_TYPES.length;
 
 /** The product's table as CSV: its defaults, its options' defaults, then its rules in order. */
-export function rateTableCsv(row: ProductRate): string {
+export function rateTableCsv(row: Pick<ProductRate, 'currency' | 'rates' | 'optionRates' | 'rules'>): string {
   const rows: Record<string, unknown>[] = [];
   const major = (minor: number) => fromMinor(minor, row.currency);
   const push = (rule: string, fields: Partial<Record<Column, unknown>>, table: RateTable) => {

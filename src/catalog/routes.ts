@@ -220,9 +220,9 @@ export function catalogRoutes({
   route(catalogOperations.setRates, async (ctx) => {
     const { params, body } = ctx.state.input;
     const labels = (ctx.state as { ruleLabels?: string[] }).ruleLabels;
-    const { row, change } = await pricing.setRates({ ...ctx.state, productCode: params.product, body, labels });
+    const { table, change } = await pricing.setRates({ ...ctx.state, productCode: params.product, body, labels });
     if (workflows) await announceChange({ ...workflows, log: ctx.state.log, mode: ctx.state.mode }, change);
-    ctx.body = presentRates(row);
+    ctx.body = presentRates(table);
   });
 
   route(catalogOperations.ownRates, async (ctx) => {
