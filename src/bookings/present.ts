@@ -1,6 +1,5 @@
 import type { Booking } from '../db/entities/index.ts';
 import { prices } from '../catalog/present.ts';
-import type { PriceBefore } from './update.ts';
 import { bookingBody, presentRefund, ticketsOf } from '../records/bookings/notificationBody.ts';
 
 /** The agent's answer to a confirmation or an update (contract "POST booking_confirmation"), with the currency of its amounts. */
@@ -16,16 +15,17 @@ export function confirmationResponse(booking: Booking) {
 }
 
 /**
- * An update's answer: the confirmation's, plus what this request changed the price by (the
- * booking as changed less the booking as the request found it; 0 when it changed no price).
+ * An update's answer: the confirmation's, plus what its latest update changed the price by (the
+ * booking as changed less as it was before; 0 when it changed no price). The same on a repeat.
  */
-export function updateResponse({ booking, previous }: { booking: Booking; previous: PriceBefore }) {
+export function updateResponse(booking: Booking) {
   // A booking keeps its currency (the owner's is locked while rates or bookings use it).
+  const before = booking.priceBeforeUpdate ?? booking;
   const difference = {
     currency: booking.currency,
-    rrp: booking.rrp - previous.rrp,
-    net: booking.net - previous.net,
-    discount: booking.discount - previous.discount,
+    rrp: booking.rrp - before.rrp,
+    net: booking.net - before.net,
+    discount: booking.discount - before.discount,
   };
   return { ...confirmationResponse(booking), price_difference: { currency: booking.currency, ...prices(difference) } };
 }

@@ -24,9 +24,6 @@ import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
 import { runBookingUpdate } from './starters.ts';
 
 type Body = BookingUpdate;
-
-/** The booking's totals as this request found them (before its change): the answer's `price_difference` is reckoned from them. */
-export type PriceBefore = { rrp: number; net: number; discount: number; currency: string };
 export type UpdateRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };
 
 function refuseUnlessChangeable(booking: Booking): void {
@@ -139,12 +136,11 @@ async function coveringReservation(
 export async function updateBooking(
   deps: { products: Products; workflows: WorkflowEngine },
   { em, log, agent, body, mode, scenario }: UpdateRequest,
-): Promise<{ booking: Booking; previous: PriceBefore }> {
+): Promise<Booking> {
   const workflows = { ...deps.workflows, log, mode };
   const receivedAt = new Date();
   const hash = changeHash(body);
   const booking = await findAgentBooking(em, agent, body.booking);
-  const previous: PriceBefore = { rrp: booking.rrp, net: booking.net, discount: booking.discount, currency: booking.currency };
   refuseOtherBooking(booking, body);
   await requireSupplierAccess(em, agent, booking.owner.identifier);
   await requireDelegateConsent(em, booking.owner, booking.supplier);
@@ -152,7 +148,7 @@ export async function updateBooking(
     // The agent repeats the update in flight (its first answer was a 503, or its workflow never
     // started): find or start that update's workflow now rather than waiting for housekeeping.
     await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
-    return { booking: await loadBooking(em, booking.id), previous };
+    return loadBooking(em, booking.id);
   }
   refuseUnlessChangeable(booking);
   const product = await deps.products.require({ em, owner: booking.owner, code: booking.productCode, log });
@@ -168,7 +164,7 @@ export async function updateBooking(
     requestHash(answers) === requestHash(booking.answers ?? null);
   // A repeat of an update that already went through (say after a 503) changes nothing: no second
   // supplier call, no new barcodes.
-  if (unchanged) return { booking, previous };
+  if (unchanged) return booking;
   // The price was locked when the booking was made: only a change of tickets, option, date or
   // promotion prices it again (at the rates of now).
   const repriced = !(next.sameTickets && next.promotion === (booking.promotion ?? null));
@@ -226,5 +222,5 @@ export async function updateBooking(
   if (reservation) await tellClaimed(workflows, reservation.id);
   log.info({ booking: booking.id, version: booking.version }, 'booking update requested');
   await runBookingUpdate(workflows, booking, oweOutcome(em, agent, booking, 'booking_update'));
-  return { booking: await loadBooking(em, booking.id), previous };
+  return loadBooking(em, booking.id);
 }

@@ -27,6 +27,8 @@ export class Migration021Pricing extends Migration {
     for (const sql of [
       'alter table notification drop constraint if exists notification_event_check',
       `alter table notification add constraint notification_event_check check (event in (${EVENTS_BEFORE}, 'rates.updated'))`,
+      // The totals before a booking's latest update: its answer's `price_difference`, the same on a repeat.
+      'alter table booking add column price_before_update jsonb null',
     ]) {
       for (const statement of inBothModes(sql)) this.addSql(statement);
     }
@@ -38,6 +40,7 @@ export class Migration021Pricing extends Migration {
       `delete from availability_change where cause = 'rates'`,
       'alter table notification drop constraint if exists notification_event_check',
       `alter table notification add constraint notification_event_check check (event in (${EVENTS_BEFORE}))`,
+      'alter table booking drop column if exists price_before_update',
     ]) {
       for (const statement of inBothModes(sql)) this.addSql(statement);
     }
