@@ -157,10 +157,10 @@ describe('the typed client: an agent’s whole flow', function () {
     const posts = agent.attempts.filter((a) => a.method === 'POST');
     assert.deepEqual(
       posts.map((a) => a.url.pathname),
-      ['/v1/reservation', '/v1/booking_confirmation', '/v1/booking_update', '/v1/booking_cancellation'],
+      ['/v1/quotes', '/v1/reservation', '/v1/booking_confirmation', '/v1/booking_update', '/v1/booking_cancellation'],
     );
     const keys = posts.map((a) => a.headers['idempotency-key']);
-    assert.equal(new Set(keys).size, 4);
+    assert.equal(new Set(keys).size, 5);
     for (const key of keys) assert.match(key ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.ok(
       agent.attempts.every((a) => a.headers['idempotency-key'] === undefined || a.method === 'POST'),
@@ -168,7 +168,7 @@ describe('the typed client: an agent’s whole flow', function () {
     );
     const info = responseOf(flow.booked);
     assert.ok(info);
-    assert.deepEqual([info.status, info.attempts, info.replayed, info.idempotencyKey], [200, 1, false, keys[1]]);
+    assert.deepEqual([info.status, info.attempts, info.replayed, info.idempotencyKey], [200, 1, false, keys[2]]);
     assert.match(info.requestId ?? '', /\S/);
 
     // The API's own record of the same calls: the request log, read through the client.
@@ -178,7 +178,7 @@ describe('the typed client: an agent’s whole flow', function () {
     assert.ok(confirmation, 'the confirmation is in the request log under its Request-Id');
     assert.deepEqual(
       [confirmation.method, confirmation.path, confirmation.status, confirmation.idempotency_key],
-      ['POST', '/v1/booking_confirmation', 200, keys[1]],
+      ['POST', '/v1/booking_confirmation', 200, keys[2]],
     );
     assert.deepEqual(await agent.requestLogEntry(info.requestId!), confirmation);
   });

@@ -50,6 +50,22 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
           expires: '2026-11-25T10:30:00Z',
         },
       },
+      quoted: {
+        summary: 'The same seats at the price a quote gave (POST /v1/quotes), its first item',
+        value: {
+          supplier: SUPPLIER,
+          product: PRODUCT,
+          option: OPTION,
+          promotion: PROMOTION,
+          date: DATE,
+          time: TIME,
+          adult: 2,
+          child: 1,
+          quote: '7c1e4b2a-9d3f-4e58-b6a0-2f8c5d1e9a37',
+          quote_item: 0,
+          expires: '2026-11-25T10:30:00Z',
+        },
+      },
     },
     answer: {
       summary: 'Held; the price is locked (totals, before discount, and the discount, in the currency named)',
