@@ -30,7 +30,7 @@ type Call = (method: string, path: string, init?: { auth?: string; json?: unknow
 
 /** 200 rules that never overlap, around `from`: what a supplier with seasons, weekends and departures keeps. */
 export function seasonalTable(from: string) {
-  const price = (adult: number) => ({ adult: { rrp: adult, net: adult * 0.8 }, child: { rrp: adult / 2, net: adult * 0.4 } });
+  const price = (adult: number) => ({ adult: { rrp: adult, net: Math.round(adult * 80) / 100 }, child: { rrp: adult / 2, net: Math.round(adult * 40) / 100 } });
   const start = addDays(from, -400);
   const weeks = Array.from({ length: 120 }, (_, i) => ({
     name: `week ${i}`,

@@ -160,9 +160,9 @@ export function createPricing(deps: { products: Products }) {
       const owner = await requireSupplierAccess(em, account, query.supplier);
       const product = await deps.products.require({ em, owner, code: query.product, log });
       if (query.option !== undefined && !Object.hasOwn(product.options, query.option)) throw new ApiError('OPTION_NOT_FOUND');
-      const found = await loadRateBook(em, owner, product.code);
-      if (!found) throw new ApiError('RATES_NOT_FOUND');
       const date = query.date ?? todayIn(product.timeZone);
+      const found = await loadRateBook(em, owner, product.code, { date, optionCode: query.option ?? null });
+      if (!found) throw new ApiError('RATES_NOT_FOUND');
       const sale = {
         productCode: product.code,
         optionCode: query.option ?? null,

@@ -88,7 +88,7 @@ export async function importByLookup(
 
   const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, answer.tickets.filter((x) => x.type === t).length])) as Counts;
   // Priced by the one pricing function at its own date and time, as a sale of it here would be; a type without a rate counts 0.
-  const found = await loadRateBook(em, owner, product.code);
+  const found = await loadRateBook(em, owner, product.code, { date: answer.date, optionCode: answer.option ?? null });
   const none = { adult: 0, youth: 0, child: 0, infant: 0, senior: 0, student: 0 };
   const prices = found
     ? priceSale(found.book, { option: answer.option ?? null, date: answer.date, time: answer.time ?? null, counts: none }, null).unitPrices

@@ -6,7 +6,7 @@
  * exactly, once checked to be that sale (src/records/pricing/quotes.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProductRate, type Account } from '../../db/entities/index.ts';
+import type { Account } from '../../db/entities/index.ts';
 import { PricingError, priceSale as priceByRules, type RateBook } from '../../domain/pricing.ts';
 import type { PricedSale, SaleToPrice } from './types.ts';
 import { ApiError } from '../../errors.ts';
@@ -15,11 +15,35 @@ import { quotedPrice, type QuoteCitation } from './quotes.ts';
 
 export type { PricedSale, SaleToPrice } from './types.ts';
 
-/** The product's rate book (defaults, options, rules) and its currency; null when no rates are set. */
-export async function loadRateBook(em: EntityManager, owner: Account, productCode: string): Promise<{ book: RateBook; currency: string } | null> {
-  const row = await em.findOne(ProductRate, { owner, productCode });
+/** The rules whose period (if any) holds the date `$d` and whose option (if any) is `$o`. */
+const RULES_THAT_CAN_MATCH = '$[*] ? ((@.from == null || (@.from <= $d && @.to >= $d)) && (@.option == null || @.option == $o))';
+
+/**
+ * The product's rate book (defaults, options, rules) and its currency; null when no rates are set.
+ * With `sale`, only the rules that can price it come back: PostgreSQL drops those of other periods
+ * and other options (a table of hundreds of rules is mostly periods), so the answer stays small;
+ * resolveRates still checks every rule it gets.
+ */
+export async function loadRateBook(
+  em: EntityManager,
+  owner: Account,
+  productCode: string,
+  sale?: Pick<SaleToPrice, 'date' | 'optionCode'>,
+): Promise<{ book: RateBook; currency: string } | null> {
+  // One plain statement, not an entity: the ORM would keep a snapshot of the table for change
+  // tracking on every price read (bench/pricing.ts).
+  const rules = sale ? `jsonb_path_query_array(rules, ?::jsonpath, jsonb_build_object('d', ?::text, 'o', ?::text))` : 'rules';
+  const rows: { currency: string; rates: RateBook['rates']; option_rates: RateBook['options']; rules: RateBook['rules'] }[] = await em
+    .getConnection()
+    .execute(
+      `select currency, rates, option_rates, ${rules} as rules from product_rate where owner_id = ? and product_code = ?`,
+      [...(sale ? [RULES_THAT_CAN_MATCH, sale.date, sale.optionCode] : []), owner.id, productCode],
+      'all',
+      em.getTransactionContext(),
+    );
+  const row = rows[0];
   if (!row) return null;
-  return { book: { rates: row.rates, options: row.optionRates, rules: row.rules ?? [] }, currency: row.currency };
+  return { book: { rates: row.rates, options: row.option_rates, rules: row.rules ?? [] }, currency: row.currency.trim() };
 }
 
 /**
@@ -33,7 +57,7 @@ export async function priceSale(
 ): Promise<PricedSale> {
   const { owner, sale } = request;
   if (request.quote) return quotedPrice(em, { ...request.quote, ownerId: owner.id, sale, now: request.now ?? new Date() });
-  const found = await loadRateBook(em, owner, sale.productCode);
+  const found = await loadRateBook(em, owner, sale.productCode, sale);
   if (!found) throw new ApiError('NO_RATE', { detail: 'product: the supplier has set no rates for it' });
   return priceWithBook(em, owner, sale, found);
 }
