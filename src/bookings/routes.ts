@@ -25,6 +25,9 @@ export const bookingOperations = {
     summary: 'Confirm a booking after payment',
     description:
       'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. ' +
+      'The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); ' +
+      'the whole booking is at GET /v1/bookings/{reference}, by either. ' +
+      'A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. ' +
       'A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are. ' +
       'A freesale confirmation may cite a quote (`quote`, `quote_item`): it is charged that item exactly; with a reservation the hold’s price applies (cite the quote at the hold).',
     auth: true,

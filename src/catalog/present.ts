@@ -21,8 +21,9 @@ export function availabilityFreshness(server: Pick<Account, 'availabilityTtlSeco
 }
 
 /**
- * The agent-facing shape of a product (contract "Product": with currency, without time_zone).
- * `cancellation` and `questions` (and an option's own) only when the supplier declared them,
+ * The agent-facing shape of a product (contract "Product": with currency), with its `time_zone`
+ * too, since cut-offs, past dates and the redemption day are reckoned in it (issue 42 §8).
+ * `cancellation`, `questions` and `time_slots` (and an option's own) only when the supplier declared them,
  * `capabilities` only when the account serving it declared one that applies to selling it, and
  * its `freshness` fields only where they apply: a product without any of them is shown exactly as
  * before they existed.
@@ -40,7 +41,9 @@ export function presentProduct(
     city: product.city,
     freesale: product.freesale,
     currency: owner.currency,
+    time_zone: product.timeZone,
     options: product.options,
+    ...(product.timeSlots ? { time_slots: product.timeSlots } : {}),
     ...(product.cancellation ? { cancellation: product.cancellation } : {}),
     ...(product.questions ? { questions: product.questions } : {}),
     ...(capabilities.length > 0 ? { capabilities: [...capabilities] } : {}),

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Product, type Account } from '../db/entities/index.ts';
 import { daysUntil } from '../domain/dates.ts';
 import { pickCounts } from '../domain/ticketTypes.ts';
+import { missingSlot } from '../domain/timeSlots.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { priceSale } from '../records/pricing/priceSale.ts';
@@ -31,6 +32,9 @@ async function priceItem(em: EntityManager, products: Products, agent: Account, 
   const product = await productFor(em, products, owner, item.product, log);
   if (item.option != null && !Object.hasOwn(product.options, item.option))
     throw new ApiError('OPTION_NOT_FOUND', { detail: `${at}.option: no such option for this product` });
+  // Sold in time slots: a quote of the day could never be cited, since the hold must name a slot.
+  const missing = missingSlot(product, item.option, item.time);
+  if (missing) throw new ApiError('INVALID_REQUEST', { detail: `${at}.time: ${missing}` });
   if (daysUntil(item.date, product.timeZone) < 0)
     throw new ApiError('PAST_CUTOFF_DATE', { detail: `${at}.date: has passed in ${product.timeZone}, where the product is` });
   const sale = {

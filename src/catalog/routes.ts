@@ -71,7 +71,8 @@ export const catalogOperations = {
     description:
       'Prices 1 to 20 items (any suppliers that granted you access) as holds of them would be priced now, with no seat held and no supplier asked. ' +
       'The answer is kept until `expires` (30 minutes): a POST /v1/reservation, or a freesale POST /v1/booking_confirmation, that cites it as `quote` (and `quote_item`) ' +
-      'is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote.',
+      'is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote. ' +
+      'An item of a product sold in time slots (GET /v1/products `time_slots`) names its slot in `time`, as the hold would.',
     auth: true,
     body: QuoteBody,
     response: R.QuoteAnswer,

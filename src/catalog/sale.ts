@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
 import { daysUntil, todayIn } from '../domain/dates.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
+import { missingSlot } from '../domain/timeSlots.ts';
 import { ApiError } from '../errors.ts';
 import { requireSupplierAccess } from './access.ts';
 import { priceSale } from '../records/pricing/priceSale.ts';
@@ -55,6 +56,9 @@ export async function planSale({
     });
   if (request.option != null && !Object.hasOwn(product.options, request.option))
     throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
+  // Sold in time slots, as its supplier declared: without a slot the supplier could only refuse.
+  const missing = missingSlot(product, request.option, request.time);
+  if (missing) throw new ApiError('INVALID_REQUEST', { detail: `time: ${missing}` });
   const price = await priceSale(em, {
     owner,
     sale: {

@@ -16,6 +16,9 @@ export const reservationOperations = {
     testScenario: 'reservation',
     tag: 'Bookings',
     summary: 'Hold seats at the supplier until `expires`',
+    description:
+      '`time` names the slot of a product sold in time slots (GET /v1/products `time_slots`; without it: 400 INVALID_REQUEST). ' +
+      '503 with Retry-After: nothing is held for you; repeat the same request (the same body and Idempotency-Key) after Retry-After, as after every 503.',
     auth: true,
     idempotent: true,
     body: ReservationBody,

@@ -209,6 +209,24 @@ describe('booking lifecycle', function () {
       assert.deepEqual([noSupplier.status, noSupplier.body], [400, { error: 'INVALID_REQUEST' }]);
     });
 
+    it('refuses free text with a control character, as a supplier’s cancellation message is refused: one rule for every text the supplier reads', async function () {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ customer: { first_name: 'Ada\u0001' } }, 'customer.first_name'],
+        [{ customer: { last_name: '\u001b[31mLovelace' } }, 'customer.last_name'],
+        [{ notes: 'window seat\u0085please' }, 'notes'],
+        [{ reference: `REF-\u0007${randomUUID().slice(0, 8)}` }, 'reference'],
+      ];
+      for (const [change, field] of cases) {
+        const res = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, ...change });
+        assert.deepEqual([res.status, res.body], [400, { error: 'INVALID_REQUEST' }], field);
+        assert.equal(res.headers.get('error-detail'), `${field}: plain text: no control characters but line breaks and tabs`);
+      }
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation').length, 0, 'the supplier was not asked');
+      // Line breaks and tabs are plain text.
+      const booking = await w.freesale({ adult: 1, notes: 'Arriving late:\n\tafter 22:00', customer: { first_name: 'Ada' } });
+      assert.equal(booking.tickets.length, 1);
+    });
+
     it("refuses unknown reservations, another agent's, a claimed one and one that does not match", async function () {
       const unknown = await w.confirm({ reservation: randomUUID() });
       assert.deepEqual([unknown.status, unknown.body], [400, { error: 'RESERVATION_INVALID' }]);

@@ -130,7 +130,7 @@ describe('catalog: grants, products, availability, rates and promotions', functi
   });
 
   describe('GET /v1/products', function () {
-    it('returns products keyed by code with the owner currency and without time_zone', async function () {
+    it('returns products keyed by code with the owner currency and the product’s time_zone, which agents reckon dates in (issue 42 §8)', async function () {
       const res = await api.call('GET', `/v1/products?supplier=${supplier.email}`, { auth: agent.auth });
       assert.equal(res.status, 200);
       assert.deepEqual(res.body.HARBOUR, {
@@ -140,13 +140,14 @@ describe('catalog: grants, products, availability, rates and promotions', functi
         city: 'NLAMS',
         freesale: false,
         currency: 'USD',
+        time_zone: 'Europe/Amsterdam',
         options: {},
       });
       assert.deepEqual(res.body.TOUR.options, { EN: { name: 'English' }, NL: { name: 'Dutch' } });
       assert.equal(res.body.TOUR.supplier, null);
       assert.equal(res.body.MUSEUM.freesale, true);
       assert.equal(res.body.DELEGATED.supplier, delegate.email);
-      for (const product of Object.values(res.body) as object[]) assert.ok(!('time_zone' in product));
+      for (const product of Object.values(res.body) as object[]) assert.ok(!('time_slots' in product), 'none declared: none shown');
       const call = owner.requests.at(-1)!;
       assert.equal(call.headers.authorization, `Basic ${Buffer.from('owner-user:owner-pass').toString('base64')}`);
     });

@@ -21,6 +21,8 @@ import {
   SUPPLIER,
   TICKET_CONDITIONS,
   TIME,
+  TIME_SLOTS,
+  TIME_ZONE,
 } from './story.ts';
 
 const PROMOTIONS = { [PROMOTION]: PROMOTION_DESCRIPTION };
@@ -84,7 +86,7 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
     query: { supplier: SUPPLIER },
     answer: {
       summary:
-        'The supplier’s products, keyed by code: the tour’s cancellation terms, the questions its bookings must answer, that its holds can be extended, and that its supplier keeps availability for a minute and pushes changes made at its desk',
+        'The supplier’s products, keyed by code: the tour’s time zone and departures (a hold names one in `time`), its cancellation terms, the questions its bookings must answer, that its holds can be extended, and that its supplier keeps availability for a minute and pushes changes made at its desk',
       value: {
         [PRODUCT]: {
           name: PRODUCT_NAME,
@@ -93,7 +95,9 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
           city: 'NLAMS',
           freesale: false,
           currency: CURRENCY,
+          time_zone: TIME_ZONE,
           options: OPTIONS,
+          time_slots: TIME_SLOTS,
           cancellation: CANCELLATION_TERMS,
           questions: QUESTIONS,
           capabilities: ['reservation_extension'],

@@ -442,7 +442,7 @@ export interface paths {
         put?: never;
         /**
          * What a basket would cost, held to for a while
-         * @description Prices 1 to 20 items (any suppliers that granted you access) as holds of them would be priced now, with no seat held and no supplier asked. The answer is kept until `expires` (30 minutes): a POST /v1/reservation, or a freesale POST /v1/booking_confirmation, that cites it as `quote` (and `quote_item`) is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote.
+         * @description Prices 1 to 20 items (any suppliers that granted you access) as holds of them would be priced now, with no seat held and no supplier asked. The answer is kept until `expires` (30 minutes): a POST /v1/reservation, or a freesale POST /v1/booking_confirmation, that cites it as `quote` (and `quote_item`) is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote. An item of a product sold in time slots (GET /v1/products `time_slots`) names its slot in `time`, as the hold would.
          */
         post: operations["postQuotes"];
         delete?: never;
@@ -527,7 +527,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold seats at the supplier until `expires` */
+        /**
+         * Hold seats at the supplier until `expires`
+         * @description `time` names the slot of a product sold in time slots (GET /v1/products `time_slots`; without it: 400 INVALID_REQUEST). 503 with Retry-After: nothing is held for you; repeat the same request (the same body and Idempotency-Key) after Retry-After, as after every 503.
+         */
         post: operations["postReservation"];
         delete?: never;
         options?: never;
@@ -583,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking after payment
-         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are. A freesale confirmation may cite a quote (`quote`, `quote_item`): it is charged that item exactly; with a reservation the hold’s price applies (cite the quote at the hold).
+         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); the whole booking is at GET /v1/bookings/{reference}, by either. A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are. A freesale confirmation may cite a quote (`quote`, `quote_item`): it is charged that item exactly; with a reservation the hold’s price applies (cite the quote at the hold).
          */
         post: operations["postBookingConfirmation"];
         delete?: never;
@@ -904,25 +907,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking_confirmation
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description The supplier confirmed a booking. To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking_confirmation` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BookingStepNotification"];
                 };
@@ -930,6 +962,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -954,25 +993,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking_update
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description The supplier accepted an update: the booking as it is now (all tickets; barcodes and the supplier’s reference may have changed). To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking_update` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BookingStepNotification"];
                 };
@@ -980,6 +1048,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1004,25 +1079,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking_cancellation
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description The supplier cancelled the booking at the agent’s request (`cancelled: true`); a booking sold under declared cancellation terms adds `refund`. To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking_cancellation` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BookingStepNotification"];
                 };
@@ -1030,6 +1134,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1054,25 +1165,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/ticket_redemption
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description A redemption was registered (POST /v1/redeem_booking): the booking right after the scan (`tickets[].redeemed` includes it), plus the agent’s `reference` and the redeemed `ticket`. To the booking’s agent, and to the product’s owner unless it registered the redemption; one per redeemed ticket (a booking barcode redeeming three tickets sends three, each with its own id).
+         *
+         *     Posted to the recipient’s `notification_url` with `/ticket_redemption` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["TicketRedemptionNotification"];
                 };
@@ -1080,6 +1220,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1104,25 +1251,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking.cancelled_by_supplier
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` (plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.
+         * @description The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner when its delegate cancelled, the delegate when the owner did), never to the account that cancelled. The booking as cancelled, plus `cancelled_by`, `reason`, `message` (plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking.cancelled_by_supplier` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["SupplierCancellationNotification"];
                 };
@@ -1130,6 +1306,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1154,25 +1337,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/availability.updated
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.
+         * @description To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.
+         *
+         *     Posted to the recipient’s `notification_url` with `/availability.updated` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["AvailabilityNotice"];
                 };
@@ -1180,6 +1392,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1204,25 +1423,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/test
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. Not retried; a redelivery can be asked for like any notification’s.
+         * @description Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. Not retried; a redelivery can be asked for like any notification’s.
+         *
+         *     Posted to the recipient’s `notification_url` with `/test` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["TestNotification"];
                 };
@@ -1230,6 +1478,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1254,25 +1509,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/rates.updated
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To every agent that asked for change notices (PATCH /v1/account `availability_notifications`) and may sell the product: its supplier replaced its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). Also in GET /v1/availability_changes, as an entry of `kind` `rates`.
+         * @description To every agent that asked for change notices (PATCH /v1/account `availability_notifications`) and may sell the product: its supplier replaced its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). Also in GET /v1/availability_changes, as an entry of `kind` `rates`.
+         *
+         *     Posted to the recipient’s `notification_url` with `/rates.updated` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["RatesNotice"];
                 };
@@ -1280,6 +1564,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1635,7 +1926,7 @@ export interface components {
             capabilities: "reservation_extension"[];
             /** @description How long, in seconds, this supplier lets its availability answers be served without asking it again (0: every read asks it). Our own sales drop the days they touch at once */
             availability_ttl_seconds: number;
-            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
+            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
             availability_pushed_at: string | null;
         };
         /**
@@ -1708,6 +1999,11 @@ export interface components {
              * @example EUR
              */
             currency: string;
+            /**
+             * @description The product’s IANA time zone: its dates, slot times, cut-offs, past dates and redemption day are reckoned in it (an addition to the contract, which shows it to suppliers only)
+             * @example Europe/Amsterdam
+             */
+            time_zone: string;
             options: {
                 [key: string]: {
                     name: string;
@@ -1715,10 +2011,14 @@ export interface components {
                     cancellation?: components["schemas"]["CancellationTerms"];
                     /** @description The option’s own questions, asked after the product’s */
                     questions?: components["schemas"]["Question"][];
+                    /** @description The option’s own slot times, replacing the product’s (`[]`: this option is sold for the whole day) */
+                    time_slots?: components["schemas"]["TimeSlots"];
                 } & {
                     [key: string]: unknown;
                 };
             };
+            /** @description Sold in time slots, at these times (HH:MM, local to `time_zone`), as its supplier declared: a reservation or freesale confirmation must then name one in `time` (else 400 INVALID_REQUEST), and availability answers its dates in the time-slot form (`times`), with the slots open that day. An option’s own `time_slots` replace these. Absent: none declared: sold for the whole day, unless an availability answer gives a date in `times`, which then needs `time` too */
+            time_slots?: components["schemas"]["TimeSlots"];
             /** @description Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%) */
             cancellation?: components["schemas"]["CancellationTerms"];
             /** @description The booking questions every booking of the product is asked (an option’s own are asked after them); absent: none */
@@ -1729,7 +2029,7 @@ export interface components {
             availability_ttl_seconds?: number;
             /**
              * Format: date-time
-             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has
+             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute (as on GET /v1/account/:id). Absent: it never has
              */
             availability_pushed_at?: string;
         };
@@ -1761,65 +2061,55 @@ export interface components {
              */
             per: "booking" | "ticket";
         };
+        TimeSlots: string[];
         /** @description Form A (whole day: hours, availability) or form B (time slots: times), never both */
-        AvailabilityDay: ({
+        AvailabilityDay: components["schemas"]["WholeDay"] | components["schemas"]["SlottedDay"];
+        /** @description Form A: the day as a whole, open during `hours` */
+        WholeDay: {
             hours: {
                 [key: string]: string;
             };
-            availability: {
-                open: boolean;
-                vacancies: number | null;
-                tickets: {
-                    [key: string]: string;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            pickups?: {
-                [key: string]: {
-                    address: string;
-                    latitude: number;
-                    longitude: number;
-                    time: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } | unknown[];
+            availability: components["schemas"]["Vacancy"];
+            pickups?: components["schemas"]["Pickups"];
             /** @description Promotion code to description */
             promotions: {
                 [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        }) | ({
-            times: {
-                [key: string]: {
-                    open: boolean;
-                    vacancies: number | null;
-                    tickets: {
-                        [key: string]: string;
-                    };
-                    pickups?: {
-                        [key: string]: {
-                            address: string;
-                            latitude: number;
-                            longitude: number;
-                            time: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } | unknown[];
-                    /** @description Promotion code to description */
-                    promotions: {
-                        [key: string]: string;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+        };
+        Vacancy: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        });
+        };
+        /** @description Keyed by pickup name; an empty list where there are none */
+        Pickups: {
+            [key: string]: {
+                address: string;
+                latitude: number;
+                longitude: number;
+                time: string;
+            };
+        } | unknown[];
+        /** @description Form B: time slots, keyed by their start (HH:MM) */
+        SlottedDay: {
+            times: {
+                [key: string]: components["schemas"]["TimeSlot"];
+            };
+        };
+        TimeSlot: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
+            };
+            pickups?: components["schemas"]["Pickups"];
+            /** @description Promotion code to description */
+            promotions: {
+                [key: string]: string;
+            };
+        };
         /**
          * @example {
          *       "supplier": "ops@harbour.example",
@@ -6154,7 +6444,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -8702,7 +8992,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9260,7 +9550,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -9523,7 +9813,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9865,7 +10155,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -10198,7 +10488,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -11285,7 +11575,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -11528,7 +11818,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -11771,7 +12061,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
