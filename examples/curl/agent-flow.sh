@@ -70,6 +70,8 @@ post /reservation "$(echo "$SALE" | jq -c --arg s "$SUPPLIER" --arg e "$EXPIRES"
 [ "$STATUS" = 200 ] || { echo "reservation: $STATUS $BODY" >&2; exit 1; }
 RESERVATION=$(echo "$BODY" | jq -r .reservation)
 echo "reservation: $RESERVATION"
+# The price is locked at the hold; every amount names its currency.
+echo "held at: $(echo "$BODY" | jq -r '"\(.rrp) \(.currency) (net \(.net))"')"
 
 # 5. Confirm it under our own reference. The answer is not the booking: its `reference` is the
 #    supplier's. In test mode the simulated supplier is down for 6 s first.

@@ -229,6 +229,11 @@ def book(mode, code, option, day, slot):
     expires = (datetime.now(timezone.utc) + timedelta(minutes=15)).isoformat(timespec='seconds').replace('+00:00', 'Z')
     held = call('POST', '/reservation', {'supplier': ENV['SUPPLIER'], **sale, 'expires': expires})[0]
     check('seats held', held.status == 200 and held.json.get('reservation'), held.json)
+    # Every amount names its currency; the hold is priced per ticket as GET /v1/rates said.
+    adult = prices.json['adult']
+    check('the hold priced as the rates say, in their currency', held.json.get('currency') == adult['currency']
+          and held.json.get('rrp') == 2 * adult['rrp'] and held.json.get('net') == 2 * adult['net'],
+          {key: held.json.get(key) for key in ('currency', 'rrp', 'net')})
     reference = 'PY-' + uuid.uuid4().hex[:10].upper()
     # In test mode the simulated supplier is made to be down for 6 s: the first answer is 503, and
     # the same request, repeated after Retry-After with the same Idempotency-Key, gets the booking.

@@ -3,7 +3,7 @@ import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { CANCELLERS, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
 import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import { AnswersSchema, type BookingAnswer } from '../domain/bookingQuestions.ts';
-import { identifier, isoDate, optionCode, productCode, saleFields, time, withCounts } from '../catalog/schemas.ts';
+import { identifier, isoDate, optionCode, productCode, quoteCitation, saleFields, time, withCounts } from '../catalog/schemas.ts';
 
 /** Free text the supplier (and through it the customer) reads: plain text (src/domain/storableText.ts). */
 const plainText = (max: number) => z.string().max(max).refine(isPlainText, { error: PLAIN_TEXT_RULE });
@@ -38,6 +38,7 @@ export const BookingConfirmationBody = withCounts(
     reference,
     supplier: identifier.optional(),
     ...saleFields,
+    ...quoteCitation,
     customer,
     notes: notes.default(''),
     answers: answers.optional(),

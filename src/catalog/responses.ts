@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { capabilities } from '../accounts/responses.ts';
-import { isoDate, isoDateTime, money } from '../answerFields.ts';
+import { currency, isoDate, isoDateTime, money, pricesWithCurrency, slotTime } from '../answerFields.ts';
 import { QUESTION_SCOPES, QUESTION_TYPES } from '../domain/bookingQuestions.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
 
@@ -49,7 +49,7 @@ export const AgentProduct = z
     country: z.string(),
     city: z.string(),
     freesale: z.boolean(),
-    currency: z.string(),
+    currency: currency.meta({ description: 'The currency of the product’s rates (the owner’s)' }),
     time_zone: z.string().meta({
       description:
         'The product’s IANA time zone: its dates, slot times, cut-offs, past dates and redemption day are reckoned in it (an addition to the contract, which shows it to suppliers only)',
@@ -130,12 +130,67 @@ export const Availability = z.record(z.string(), AvailabilityDay).meta({ descrip
 
 const rate = z.strictObject({ rrp: money, net: money });
 const rateTable = z.partialRecord(z.enum(TICKET_TYPES), rate);
-export const Rates = z.strictObject({ currency: z.string(), rates: rateTable, options: z.record(z.string(), rateTable) }).meta({ id: 'Rates' });
-export const UnitPrices = z.partialRecord(z.enum(TICKET_TYPES), z.strictObject({ rrp: money, net: money, discount: money }));
+const ruleName = z.string().meta({
+  description: 'What priced it: a rule’s name, `default` (the product’s default) or `options.<option>` (that option’s default)',
+  example: 'summer',
+});
+export const RateRuleAnswer = z
+  .strictObject({
+    name: z.string(),
+    option: z.string().nullable().meta({ description: 'The option whose table it belongs to; null: the product’s' }),
+    from: isoDate.nullable(),
+    to: isoDate.nullable(),
+    weekdays: z.array(z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).nullable(),
+    times: z.array(slotTime).nullable(),
+    rates: rateTable,
+  })
+  .meta({ id: 'RateRuleAnswer' });
+export const Rates = z
+  .strictObject({
+    currency,
+    rates: rateTable,
+    options: z.record(z.string(), rateTable),
+    rules: z.array(RateRuleAnswer).optional().meta({ description: 'Only when the table has rules: in the order they were set' }),
+  })
+  .meta({ id: 'Rates' });
+export const UnitPrices = z.partialRecord(
+  z.enum(TICKET_TYPES),
+  z.strictObject({ rrp: money, net: money, discount: money, currency, rule: ruleName }).meta({ description: 'Per ticket of that type' }),
+);
+
+const quoteTicket = z
+  .strictObject({
+    type: z.enum(TICKET_TYPES),
+    count: z.number().int().min(1),
+    ...pricesWithCurrency,
+    rule: ruleName,
+  })
+  .meta({ description: 'Per ticket of that type: rrp and net before discount, the discount off both' });
+export const QuoteItemAnswer = z
+  .strictObject({
+    item: z.number().int().min(0).meta({ description: 'What a hold cites as `quote_item`' }),
+    supplier: z.string(),
+    product: z.string(),
+    option: z.string().nullable(),
+    date: isoDate,
+    time: slotTime.nullable(),
+    promotion: z.string().nullable(),
+    ...pricesWithCurrency,
+    tickets: z.array(quoteTicket),
+  })
+  .meta({ id: 'QuoteItem', description: 'The item’s totals (rrp and net before discount, the discount off both), and each ticket type’s' });
+export const QuoteAnswer = z
+  .strictObject({
+    quote: z.uuid().meta({ description: 'Cite it as `quote` (with `quote_item`) in POST /v1/reservation or a freesale POST /v1/booking_confirmation' }),
+    expires: isoDateTime.meta({ description: 'Honoured until then; a citation after it is 400 QUOTE_EXPIRED' }),
+    items: z.array(QuoteItemAnswer),
+    totals: z.array(z.strictObject(pricesWithCurrency)).meta({ description: 'One per currency of the items, never summed across currencies' }),
+  })
+  .meta({ id: 'Quote' });
 export const Promotion = z
   .strictObject({
     description: z.string(),
-    currency: z.string(),
+    currency,
     discount: z.partialRecord(z.enum(TICKET_TYPES), money),
     products: z.array(z.string()),
     from: isoDate.nullable(),

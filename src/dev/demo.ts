@@ -148,6 +148,26 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
 /** HTTP Basic as a demo account signs in to the API. */
 const basicAuth = (account: { email: string; token: string }) => `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}`;
 
+/**
+ * The canal pass's table: a default, a summer season (this year's and next year's June to August)
+ * and a weekend rate, for the pass and for its ALL_LINES option (whose own table comes first).
+ */
+export function demoCanalRates(year: number) {
+  const summers = [year, year + 1].flatMap((y) => [
+    { name: `summer ${y}`, from: `${y}-06-01`, to: `${y}-08-31`, rates: { adult: { rrp: 28, net: 22.4 }, child: { rrp: 14, net: 11.2 } } },
+    { name: `ALL_LINES summer ${y}`, option: 'ALL_LINES', from: `${y}-06-01`, to: `${y}-08-31`, rates: { adult: { rrp: 34, net: 27.2 } } },
+  ]);
+  return {
+    rates: { adult: { rrp: 25, net: 20 }, child: { rrp: 12.5, net: 10 } },
+    options: { ALL_LINES: { adult: { rrp: 30, net: 24 }, child: { rrp: 15, net: 12 } } },
+    rules: [
+      ...summers,
+      { name: 'weekend', weekdays: ['sat', 'sun'], rates: { adult: { rrp: 27, net: 21.6 } } },
+      { name: 'ALL_LINES weekend', option: 'ALL_LINES', weekdays: ['sat', 'sun'], rates: { adult: { rrp: 33, net: 26.4 } } },
+    ],
+  };
+}
+
 /** Rates for every product, a promotion and the agent's grant, through the API (each a PUT: running twice changes nothing). */
 export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise<void> {
   const auth = basicAuth(accounts.supplier);
@@ -159,10 +179,7 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
     });
     if (!res.ok) throw new Error(`demo seeding: PUT ${path} answered ${res.status} ${await res.text()}`);
   };
-  await put('/rates/CANAL-PASS', {
-    rates: { adult: { rrp: 25, net: 20 }, child: { rrp: 12.5, net: 10 } },
-    options: { ALL_LINES: { adult: { rrp: 30, net: 24 }, child: { rrp: 15, net: 12 } } },
-  });
+  await put('/rates/CANAL-PASS', demoCanalRates(new Date().getUTCFullYear()));
   await put('/rates/HARBOUR-TOUR', { rates: { adult: { rrp: 22, net: 17.6 }, child: { rrp: 11, net: 8.8 }, senior: { rrp: 18, net: 14.4 } } });
   await put('/rates/MUSEUM-ENTRY', { rates: { adult: { rrp: 20, net: 16 }, youth: { rrp: 10, net: 8 }, child: { rrp: 0, net: 0 } } });
   await put('/promotions/WELCOME', { description: 'Welcome offer: 2.50 off each adult canal pass', discount: { adult: 2.5 }, products: ['CANAL-PASS'] });
@@ -296,9 +313,17 @@ AVAILABLE=$(curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier
 echo "$AVAILABLE"
 WEEK_SEATS=$(echo "$AVAILABLE" | seats "$WEEK")
 
-# 3. Reserve 2 adults for today with the WELCOME promotion, held for 15 minutes.
+# 3. The agent quotes 2 adults for today with the WELCOME promotion, then holds them at that price.
+#    The quote, valid 30 minutes, names the rule that priced each ticket (the pass has a summer
+#    season and a weekend rate); the hold cites it for 15 minutes, and is charged exactly the quote,
+#    whatever the rates do meanwhile.
+QUOTE=$(curl -sS -u "$AGENT" -H 'content-type: application/json' "$API/quotes" \\
+  -d '{"items":[{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME"}]}')
+echo "quote: $QUOTE"
+QUOTE_ID=$(echo "$QUOTE" | pick .quote)
+QUOTED=$(echo "$QUOTE" | pick '.items[0].rrp')
 HELD=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
-  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}')
+  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","quote":"'$QUOTE_ID'","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}')
 echo "$HELD"
 RESERVATION=$(echo "$HELD" | pick .reservation)
 echo "reservation: $RESERVATION"
@@ -316,6 +341,9 @@ BOOKING=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempoten
 echo "$BOOKING"
 BARCODE=$(echo "$BOOKING" | pick '.tickets[0].barcode')
 echo "first ticket: $BARCODE"
+BOOKED=$(echo "$BOOKING" | pick .rrp)
+[ "$BOOKED" = "$QUOTED" ] || { echo "the booking's price $BOOKED is not the quote's $QUOTED" >&2; exit 1; }
+echo "quoted $QUOTED, booked $BOOKED $(echo "$BOOKING" | pick .currency)"
 
 # 4b. What cancelling would refund now. The canal pass declares no terms, so the marketplace's rule
 #     applies (more than a day before the date): for today's trip, too late. HARBOUR-TOUR's terms

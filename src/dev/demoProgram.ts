@@ -46,9 +46,15 @@ show('days', Object.keys(days));
 // Each date is a whole day (\`availability\`) or time slots (\`times\`): testing for \`times\` narrows the type.
 show('seats', Object.values(days).map((day) => ('times' in day ? Object.values(day.times).map((slot) => slot.vacancies) : day.availability.vacancies)));
 
-// 3. Hold 2 adults for today with the WELCOME promotion for 15 minutes, then extend the hold to 25.
-//    Every POST carries an Idempotency-Key the client makes, the same on each retry of that call.
-const hold = await agent.reserve({ supplier: SUPPLIER, product: '${code}', option: '${option}', date: today, adult: 2, promotion: 'WELCOME', expires: minutes(15) });
+// 3. What 2 adults cost today with the WELCOME promotion (a quote names the rule that priced each
+//    ticket: a summer season and a weekend rate apply on their days), then hold them at that price
+//    for 15 minutes, then extend the hold to 25. Every POST carries an Idempotency-Key the client
+//    makes, the same on each retry of that call.
+const quote = await agent.quote([{ supplier: SUPPLIER, product: '${code}', option: '${option}', date: today, adult: 2, promotion: 'WELCOME' }]);
+show('quote', quote);
+const hold = await agent.reserve({
+  supplier: SUPPLIER, product: '${code}', option: '${option}', date: today, adult: 2, promotion: 'WELCOME', quote: quote.quote, expires: minutes(15),
+});
 show('reservation', hold);
 show('extended', await agent.extendReservation({ reservation: hold.reservation, expires: minutes(25) }));
 
@@ -58,6 +64,7 @@ const reference = \`DEMO-TS-\${crypto.randomUUID().slice(0, 8)}\`;
 const order = { reservation: hold.reservation, reference, product: '${code}', option: '${option}', date: today, adult: 2, customer: { first_name: 'Ada', last_name: 'Lovelace' } };
 const booking = await agent.confirmBooking(order);
 show('booking', booking);
+if (booking.rrp !== quote.items[0]!.rrp) throw new Error(\`booked at \${booking.rrp}, quoted \${quote.items[0]!.rrp}\`);
 const answer = responseOf(booking);
 show('answered', { requestId: answer?.requestId, idempotencyKey: answer?.idempotencyKey, attempts: answer?.attempts, mode: answer?.mode ?? null });
 

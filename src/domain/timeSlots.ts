@@ -35,3 +35,15 @@ export function timeSlotsOf(product: SlottedProduct, option: string | null | und
   const own = option != null && Object.hasOwn(product.options, option) ? product.options[option]?.time_slots : undefined;
   return own ?? product.timeSlots ?? [];
 }
+
+/**
+ * Why a sale of `option` without a `time` cannot be made, for an Error-Detail after the field's
+ * name (the slots it must choose from); undefined when it names one or none is needed. A hold, a
+ * freesale confirmation and a quote's item are refused alike: without a slot the supplier could
+ * only refuse, and a quote without one could never be cited.
+ */
+export function missingSlot(product: SlottedProduct, option: string | null | undefined, time: string | null | undefined): string | undefined {
+  const slots = timeSlotsOf(product, option);
+  if (slots.length === 0 || time != null) return undefined;
+  return `required, this product is sold in time slots (${slots.slice(0, 8).join(', ')}${slots.length > 8 ? ', …' : ''})`;
+}

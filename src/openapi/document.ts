@@ -78,7 +78,10 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
         ...REQUEST_ID_HEADER,
         ...Object.fromEntries(Object.entries(op.responseHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
       },
-      content: { 'application/json': { schema: op.response, ...answerExamples(op) } },
+      content: {
+        'application/json': { schema: op.response, ...answerExamples(op) },
+        ...(op.csvAnswer ? { 'text/csv': { schema: { type: 'string' as const, description: 'With `Accept: text/csv`: RFC 4180, a header row first' } } } : {}),
+      },
     },
   };
   for (const [status, { codes }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
@@ -181,7 +184,17 @@ function operation(op: Operation): ZodOpenApiOperationObject {
           ],
         }
       : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body, ...bodyExamples(op) } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: op.body, ...bodyExamples(op) },
+              ...(op.csvBody ? { 'text/csv': { schema: { type: 'string' as const, description: 'The same table as CSV (docs/API.md, Rates as CSV)' } } } : {}),
+            },
+          },
+        }
+      : {}),
     responses: responses(op),
   };
 }

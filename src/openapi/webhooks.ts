@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
-import { AvailabilityNotice } from '../availabilityChanges/responses.ts';
+import { AvailabilityNotice, RatesNotice } from '../availabilityChanges/responses.ts';
 import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../db/entities/Notification.ts';
 import { MODE_HEADER } from '../domain/mode.ts';
@@ -59,6 +59,13 @@ const EVENTS: Record<NotificationEvent, { what: string; body: z.ZodType }> = {
       'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
       'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.',
     body: AvailabilityNotice,
+  },
+  'rates.updated': {
+    what:
+      'To every agent that asked for change notices (PATCH /v1/account `availability_notifications`) and may sell the product: its supplier replaced ' +
+      'its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). ' +
+      'Also in GET /v1/availability_changes, as an entry of `kind` `rates`.',
+    body: RatesNotice,
   },
   test: {
     what:

@@ -31,6 +31,9 @@ export const reservationOperations = {
       'RESERVATION_NOT_NEEDED',
       'NO_RATE',
       'PROMOTION_INVALID',
+      'QUOTE_INVALID',
+      'QUOTE_EXPIRED',
+      'QUOTE_MISMATCH',
       'SOLD_OUT',
       'NOT_AVAILABLE',
       'PAST_CUTOFF_DATE',
@@ -85,7 +88,7 @@ export function reservationRoutes({ guards, reservations, extend }: { guards: Gu
 
   route(reservationOperations.reserve, async (ctx) => {
     const { reservation, price } = await reservations.reserve({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body });
-    ctx.body = { reservation: reservation.id, ...prices(price) };
+    ctx.body = { reservation: reservation.id, currency: price.currency, ...prices(price) };
   });
 
   route(reservationOperations.release, async (ctx) => {

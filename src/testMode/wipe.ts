@@ -15,6 +15,7 @@ export type WipeResult = {
     idempotency_keys: number;
     availability_changes: number;
     simulated_records: number;
+    quotes: number;
   };
   kept_in_flight: { reservations: number; bookings: number };
 };
@@ -80,6 +81,7 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
        select count(*)::int as n from d`,
     );
     const changes = await run(`with d as (delete from test.availability_change where ${whose('owner_id', 'at')} returning 1) select count(*)::int as n from d`);
+    const quotes = await run(`with d as (delete from test.quote where ${whose('agent_id')} returning 1) select count(*)::int as n from d`);
     await run(`with d as (delete from test.availability_cache where ${whose('owner_id', 'fetched_at')} returning 1) select count(*)::int as n from d`);
     const simulated = await run(`
       with b as (delete from test.simulated_booking where ${whose('supplier_id')} returning 1),
@@ -97,6 +99,7 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
         idempotency_keys: keys,
         availability_changes: changes,
         simulated_records: simulated,
+        quotes,
       },
       kept_in_flight: { reservations: heldReservations, bookings: busyBookings },
     };

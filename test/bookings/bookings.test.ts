@@ -26,7 +26,7 @@ describe('booking lifecycle', function () {
       const expires = new Date(Date.now() + 600_000).toISOString();
       const res = await w.reserve({ expires, pickup: 'Central Station', time: '10:00' });
       assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.deepEqual(Object.keys(res.body).sort(), ['discount', 'net', 'reservation', 'rrp']);
+      assert.deepEqual(Object.keys(res.body).sort(), ['currency', 'discount', 'net', 'reservation', 'rrp']);
       assert.deepEqual([res.body.rrp, res.body.net, res.body.discount], [125, 100, 0]);
       const call = w.ownerCallbacks.requests.find((r) => r.path === '/reservation')!;
       assert.ok(call.headers['idempotency-key']);
@@ -123,7 +123,7 @@ describe('booking lifecycle', function () {
   describe('booking confirmation', function () {
     it('confirms a held reservation at the supplier and answers with barcodes and prices', async function () {
       const { reservation, booking } = await w.book({}, { customer: { first_name: 'Ada', mobile: '+3161234' } });
-      assert.deepEqual(Object.keys(booking).sort(), ['barcode', 'discount', 'mobile', 'net', 'reference', 'rrp', 'tickets']);
+      assert.deepEqual(Object.keys(booking).sort(), ['barcode', 'currency', 'discount', 'mobile', 'net', 'reference', 'rrp', 'tickets']);
       assert.equal(booking.mobile, true);
       assert.match(booking.reference, /^S-/);
       assert.deepEqual([booking.rrp, booking.net, booking.discount], [125, 100, 0]);

@@ -85,6 +85,24 @@ describe('time slots and time zones, shown to agents (issue 42 §6, §8)', funct
     assert.equal(slotted.status, 200, JSON.stringify(slotted.body));
   });
 
+  it('refuses a quote item without `time` for a product sold in slots (no hold could cite it), and quotes the slot named', async function () {
+    await products();
+    const quote = (item: Record<string, unknown>) =>
+      w.api.call('POST', '/v1/quotes', { auth: w.agent.auth, json: { items: [{ supplier: w.owner.email, product: 'TOUR', date: FAR, adult: 1, ...item }] } });
+    const refused = await quote({ option: 'SUNSET' });
+    assert.deepEqual([refused.status, refused.body], [400, { error: 'INVALID_REQUEST' }]);
+    assert.equal(refused.headers.get('error-detail'), 'items[0].time: required, this product is sold in time slots (19:30)');
+    const whole = await quote({ option: 'PRIVATE' });
+    assert.equal(whole.status, 200, JSON.stringify(whole.body));
+    const slotted = await quote({ time: '10:00' });
+    assert.equal(slotted.status, 200, JSON.stringify(slotted.body));
+    assert.deepEqual([slotted.body.items[0].rrp, slotted.body.items[0].currency], [30, 'EUR']);
+    // The hold of that very sale cites it.
+    const held = await hold(w.agent.auth, { time: '10:00', quote: slotted.body.quote });
+    assert.equal(held.status, 200, JSON.stringify(held.body));
+    assert.equal(held.body.rrp, 30);
+  });
+
   it('in test mode the simulated supplier answers the declared slots, counts seats per slot, and refuses a slot the product does not have', async function () {
     const testAuth = w.agent.testAuth;
     const read = async (option?: string) => {

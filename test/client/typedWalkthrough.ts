@@ -87,8 +87,12 @@ export async function checkTypedWalkthrough(banner: string, scratchDir: string):
   assert.equal(shown('extended').reservation, reservation.reservation);
   const booking = shown('booking');
   assert.equal(booking.tickets.length, 2);
-  // 2 adults with the ALL_LINES option at 30, 2.50 off each with WELCOME.
-  assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
+  // 2 adults with the ALL_LINES option (30, 33 at weekends, 34 in summer), 2.50 off each with
+  // WELCOME: exactly what the quote the hold cited said.
+  const quote = shown('quote');
+  assert.deepEqual([booking.rrp, booking.discount, booking.currency], [quote.items[0].rrp, 5, 'EUR']);
+  assert.ok([60, 66, 68].includes(booking.rrp), String(booking.rrp));
+  assert.match(quote.items[0].tickets[0].rule, /^(options\.ALL_LINES|ALL_LINES weekend|ALL_LINES summer \d{4})$/);
   const answered = shown('answered');
   assert.match(answered.idempotencyKey, /^[0-9a-f-]{36}$/);
   assert.equal(answered.attempts, 1);

@@ -86,7 +86,7 @@ describe('supplier conformance kit: availability pushes', function () {
     runConformance({ callbackUrl: supplier.url, ca: [testStack().ca.caCertPem], marketplace: { url: api.baseUrl, account: account.email, token } });
 
   /** The supplier's own changes in the feed, read as it. */
-  async function ownChanges(account: TestAccount): Promise<{ sequence: number; product: string; date: string; source: string }[]> {
+  async function ownChanges(account: TestAccount): Promise<{ sequence: number; product: string; date: string; source: string; kind: string }[]> {
     const res = await api.call('GET', '/v1/availability_changes?limit=1000', { auth: account.auth });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.changes;
@@ -162,6 +162,22 @@ describe('supplier conformance kit: availability pushes', function () {
     // A second run finds the first run's push in the feed, and still does not count it as the supplier's.
     const again = await kit(account);
     assert.equal(statuses(again)['push.used'], 'warn', notPassed(again));
+  });
+
+  it('a supplier that set its rates but never pushed: the rates entry in its feed is not a push, and push.used warns', async function () {
+    const account = await supplierAccount(60);
+    const listed = await api.call('GET', `/v1/products?supplier=${account.email}`, { auth: account.auth });
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    const set = await api.call('PUT', '/v1/rates/CANAL-PASS', { auth: account.auth, json: { rates: { adult: { rrp: 25, net: 20 } } } });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const changes = await ownChanges(account);
+    assert.deepEqual(
+      changes.map((c) => [c.product, c.source, c.kind]),
+      [['CANAL-PASS', 'supplier', 'rates']],
+    );
+    const report = await kit(account);
+    assert.equal(statuses(report)['push.used'], 'warn', notPassed(report));
+    assert.match(report.checks.find((c) => c.id === 'push.used')!.detail[0]!, /pushed no availability change of its own/);
   });
 
   it("the reference supplier's operator sells seats at the till: the change is pushed, and push.used passes", async function () {

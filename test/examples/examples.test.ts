@@ -120,6 +120,8 @@ describe('examples in Python and curl, against a running marketplace (issue 42 Â
     assert.match(out, /^PASS {2}product facts shown: CANAL-CRUISE in Europe\/Amsterdam, time slots 11:00, 15:00$/m, out);
     assert.match(out, /^ {6}selling CANAL-CRUISE on \S+ at (11|15):00 \(20 left\)$/m, 'the simulated supplier answers the declared slots');
     assert.match(out, /^PASS {2}a 503 while the supplier is down, then the booking on repeat: \[503, (503, )*200\]$/m, out);
+    // The hold is priced as GET /v1/rates said (CANAL-CRUISE's adult: 30, net 24), in its currency.
+    assert.match(out, /^PASS {2}the hold priced as the rates say, in their currency: \{'currency': 'EUR', 'rrp': 60, 'net': 48\}$/m, out);
     assert.match(out, /^PASS {2}test notification received, signature verified, Marketplace-Mode test/m, out);
     assert.match(out, /^PASS {2}booking_confirmation notification received, signature verified, Marketplace-Mode test/m, out);
     assert.match(out, /^PASS {2}a tampered notification is refused: 401$/m, out);
@@ -130,6 +132,7 @@ describe('examples in Python and curl, against a running marketplace (issue 42 Â
   it('the Python agent runs its flow live, at the Python supplier through the marketplace', async function () {
     const out = await example('python3', ['examples/python/agent.py'], agentEnv(agent.token, 'CITY-WALK'));
     assert.match(out, /^PASS {2}signed in: \S+ in live mode$/m, out);
+    assert.match(out, /^PASS {2}the hold priced as the rates say, in their currency: \{'currency': 'EUR', 'rrp': 40, 'net': 32\}$/m, out);
     assert.match(out, /^PASS {2}test notification received, signature verified, Marketplace-Mode live/m, out);
     assert.match(out, /^\d+ passed, 0 failed$/m, out);
     // The booking reached the supplier, and so did its confirmation notification, signed.
@@ -148,6 +151,7 @@ describe('examples in Python and curl, against a running marketplace (issue 42 Â
     // The first product by code of those sold with reservations, sold in declared time slots: a slot is chosen.
     assert.match(out, /^product: CANAL-CRUISE in Europe\/Amsterdam, slots: \["11:00","15:00"\]$/m, out);
     assert.match(out, /^selling: \S+ at "(11|15):00"$/m, out);
+    assert.match(out, /^held at: 60 EUR \(net 48\)$/m, out);
     assert.match(out, /^attempts: ([2-9])$/m, 'a 503 first, then the booking');
     assert.match(out, /^booking status: confirmed$/m, out);
     assert.match(out, /^logged: POST \/v1\/booking_confirmation 200$/m, out);

@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
 import { stepTitles } from '../../src/dev/demo.ts';
+import { todayIn } from '../../src/domain/dates.ts';
+import { weekdayOf } from '../../src/domain/rateRules.ts';
 import { checkTypedWalkthrough } from '../client/typedWalkthrough.ts';
 import { chromium } from '../helpers/chromium.ts';
 import { startFakeSupplier } from '../helpers/fakeSupplier.ts';
@@ -430,8 +432,15 @@ describe('npm start (embedded defaults)', function () {
       discount: number;
     };
     assert.equal(booking.tickets.length, 2, out);
-    // 2 adults with the ALL_LINES option at 30, 2.50 off each with WELCOME.
-    assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
+    // 2 adults with the ALL_LINES option: 34 each in summer, 33 at weekends, else 30 (the demo's
+    // table), 2.50 off each with WELCOME; the quote the hold cited said the same.
+    const today = todayIn('Europe/Amsterdam');
+    const summer = today.slice(5) >= '06-01' && today.slice(5) <= '08-31';
+    const adult = summer ? 34 : ['sat', 'sun'].includes(weekdayOf(today)) ? 33 : 30;
+    assert.deepEqual([booking.rrp, booking.discount], [2 * adult, 5]);
+    const quoted = JSON.parse(/^quote: (\{.*\})$/m.exec(out)?.[1] ?? 'null') as { items: { rrp: number; tickets: { rule: string }[] }[] } | null;
+    assert.equal(quoted?.items[0]?.rrp, booking.rrp, out);
+    assert.match(out, new RegExp(`^quoted ${booking.rrp}, booked ${booking.rrp} EUR$`, 'm'));
     // Step 1 lists HARBOUR-TOUR with the cancellation terms the reference supplier declares for it.
     const products = JSON.parse(out.split('\n').find((line) => line.includes('"HARBOUR-TOUR"')) ?? 'null') as Record<string, any> | null;
     assert.equal(products?.['HARBOUR-TOUR']?.cancellation?.cutoff_hours, 2, out);
@@ -470,7 +479,18 @@ describe('npm start (embedded defaults)', function () {
     assert.deepEqual(stock.pushed, { supplier: 'supplier@demo.example', product: 'CANAL-PASS', option: null, dates: [week], sequence });
     assert.deepEqual(
       labelled('feed').changes.map((c: Record<string, unknown>) => ({ ...c, at: typeof c.at })),
-      [{ sequence, supplier: 'supplier@demo.example', product: 'CANAL-PASS', option: null, date: week, source: 'supplier', at: 'string' }],
+      [
+        {
+          sequence,
+          supplier: 'supplier@demo.example',
+          product: 'CANAL-PASS',
+          option: null,
+          date: week,
+          source: 'supplier',
+          kind: 'availability',
+          at: 'string',
+        },
+      ],
     );
     // Step 2 read that day when the supplier still had 40 seats, and the answer was kept for 60 s:
     // 37 now means the push dropped it.

@@ -26,6 +26,10 @@ describe('the notification catalogue: webhooks of both OpenAPI documents (issue 
   it('lists every event the marketplace sends, the same in both documents', function () {
     assert.deepEqual(Object.keys(agent).sort(), [...NOTIFICATION_EVENTS].sort());
     assert.deepEqual(supplier, agent);
+    // Issue 43's price-change notice among them, its body the RatesNotice, with its currency.
+    const rates = agent['rates.updated']?.post as (Webhook['post'] & { requestBody: { content: { 'application/json': { schema: unknown } } } }) | undefined;
+    assert.deepEqual(rates?.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/RatesNotice' });
+    assert.match(rates?.description ?? '', /rate table/);
   });
 
   it('gives each event its path, its recipients, and its headers: the signature’s three, Idempotency-Key, Marketplace-Mode, Authorization', function () {

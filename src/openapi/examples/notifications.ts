@@ -4,6 +4,7 @@ import {
   ADDED_TICKET_BARCODE,
   AGENT_REFERENCE,
   BOOKING_BODY,
+  CURRENCY,
   DATE,
   NEXT_DATE,
   OPTION,
@@ -60,7 +61,12 @@ export const NOTIFICATION_EXAMPLES: Record<NotificationEvent, Record<string, Exa
   booking_cancellation: {
     cancelled: {
       summary: 'Cancelled 50 hours before departure, under the tour’s terms: 50% back',
-      value: { ...BOOKING_BODY, cancelled: true, refund: { percent: 50, rrp: paid.rrp / 2, net: paid.net / 2, tier: { hours_before: 48, percent: 50 } } },
+      value: {
+        ...BOOKING_BODY,
+        cancelled: true,
+        currency: CURRENCY,
+        refund: { percent: 50, rrp: paid.rrp / 2, net: paid.net / 2, tier: { hours_before: 48, percent: 50 } },
+      },
     },
   },
   ticket_redemption: {
@@ -78,6 +84,7 @@ export const NOTIFICATION_EXAMPLES: Record<NotificationEvent, Record<string, Exa
         cancelled_by: 'supplier',
         reason: 'WEATHER',
         message: 'A storm warning closes the harbour that day. You get everything back.',
+        currency: CURRENCY,
         refund: { percent: 100, ...paid, tier: null },
       },
     },
@@ -86,6 +93,12 @@ export const NOTIFICATION_EXAMPLES: Record<NotificationEvent, Record<string, Exa
     changed: {
       summary: 'Two days of the tour changed (a sale at the supplier’s desk, or here)',
       value: { supplier: SUPPLIER, product: PRODUCT, option: OPTION, dates: [DATE, NEXT_DATE], sequence: 1042 },
+    },
+  },
+  'rates.updated': {
+    changed: {
+      summary: 'The supplier replaced the tour’s rate table today: prices from today on may differ',
+      value: { supplier: SUPPLIER, product: PRODUCT, currency: CURRENCY, from: '2026-11-25', sequence: 1043 },
     },
   },
   test: {

@@ -418,10 +418,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-ticket prices for an agent */
+        /**
+         * Per-ticket prices for an agent
+         * @description The prices on `date` (default: today in the product’s time zone) at `time` (a departure time; absent: a whole-day sale), by the same function as every hold, confirmation, update and quote: the most specific rule of the table that matches wins (docs/API.md, Rates and promotions). Each ticket type names its currency and the rule that priced it.
+         */
         get: operations["getRates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a basket would cost, held to for a while
+         * @description Prices 1 to 20 items (any suppliers that granted you access) as holds of them would be priced now, with no seat held and no supplier asked. The answer is kept until `expires` (30 minutes): a POST /v1/reservation, or a freesale POST /v1/booking_confirmation, that cites it as `quote` (and `quote_item`) is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote. An item of a product sold in time slots (GET /v1/products `time_slots`) names its slot in `time`, as the hold would.
+         */
+        post: operations["postQuotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,11 +458,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product’s rates (the owner) */
+        /**
+         * A product’s rates (the owner)
+         * @description JSON, or with `Accept: text/csv` one row per rule and ticket type (what PUT takes back).
+         */
         get: operations["getRatesProduct"];
         /**
          * Set a product’s rates (the owner)
-         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         * @description The whole table: the defaults (`rates`), options’ defaults (`options`) and `rules` by period, weekday and departure time. Two rules of one table and the same specificity that can match one date and time are refused (400 RATE_RULES_OVERLAP, `Error-Detail` naming both). Also takes the table as `text/csv` (the columns GET answers with `Accept: text/csv`), all or nothing: a line that does not read is 400 INVALID_CSV naming its line and column. Agents that asked for change notices are sent `rates.updated`.
+         *
+         *     Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
          */
         put: operations["putRatesProduct"];
         post?: never;
@@ -558,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking after payment
-         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); the whole booking is at GET /v1/bookings/{reference}, by either. A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.
+         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); the whole booking is at GET /v1/bookings/{reference}, by either. A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are. A freesale confirmation may cite a quote (`quote`, `quote_item`): it is charged that item exactly; with a reservation the hold’s price applies (cite the quote at the hold).
          */
         post: operations["postBookingConfirmation"];
         delete?: never;
@@ -1470,9 +1498,115 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "rates.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/rates.updated
+         * @description To every agent that asked for change notices (PATCH /v1/account `availability_notifications`) and may sell the product: its supplier replaced its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). Also in GET /v1/availability_changes, as an entry of `kind` `rates`.
+         *
+         *     Posted to the recipient’s `notification_url` with `/rates.updated` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "Idempotency-Key": string;
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
+                    "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RatesNotice"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
+        RateRule: {
+            /** @description Unique in the table: letters, digits, space, _ . - (at most 40); not `default` nor `options.…` */
+            name: string;
+            /** @description The option whose table it belongs to; absent or null: the product’s */
+            option?: string | null;
+            /** @description First travel date of the period (with `to`), inclusive */
+            from?: string | null;
+            /** @description Last travel date of the period (with `from`), inclusive */
+            to?: string | null;
+            /** @description Travel weekdays (of the product’s local travel date) */
+            weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[] | null;
+            /** @description Departure times `HH:MM`, local; a sale without a time matches none */
+            times?: string[] | null;
+            rates: {
+                [key: string]: {
+                    rrp: number;
+                    net: number;
+                };
+            };
+        };
         BookingStepNotification: {
             supplier: string;
             supplier_reference: string | null;
@@ -1507,6 +1641,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description With `refund` only: the currency of its amounts
+             * @example EUR
+             */
+            currency?: string;
             /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
             answers?: components["schemas"]["BookingAnswer"][];
             /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
@@ -1569,6 +1708,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description With `refund` only: the currency of its amounts
+             * @example EUR
+             */
+            currency?: string;
             /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
             answers?: components["schemas"]["BookingAnswer"][];
             /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
@@ -1617,6 +1761,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
             answers?: components["schemas"]["BookingAnswer"][];
             /** @description Always 100% of what was paid (rrp and net less the discount), whatever the booking’s terms; `tier` null */
@@ -1669,6 +1818,32 @@ export interface components {
             /** Format: date-time */
             sent: string;
             message: string;
+        };
+        /**
+         * @example {
+         *       "supplier": "ops@harbour.example",
+         *       "product": "BOAT",
+         *       "currency": "EUR",
+         *       "from": "2026-11-28",
+         *       "sequence": 1043
+         *     }
+         */
+        RatesNotice: {
+            supplier: string;
+            product: string;
+            /**
+             * @description The currency the product is priced in
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description Prices of travel dates from this one on may have changed (today in the product’s zone when the table changed)
+             * @example 2026-12-01
+             */
+            from: string;
+            /** @description The number of the change in GET /v1/availability_changes (an entry of kind `rates`); not a cursor */
+            sequence: number;
         };
         CreatedAccount: {
             name: string;
@@ -1793,7 +1968,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test";
+            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated";
             agent_reference: string | null;
             supplier_reference: string | null;
             /** Format: date-time */
@@ -1819,6 +1994,10 @@ export interface components {
             country: string;
             city: string;
             freesale: boolean;
+            /**
+             * @description The currency of the product’s rates (the owner’s)
+             * @example EUR
+             */
             currency: string;
             /**
              * @description The product’s IANA time zone: its dates, slot times, cut-offs, past dates and redemption day are reckoned in it (an addition to the contract, which shows it to suppliers only)
@@ -1964,6 +2143,7 @@ export interface components {
          *           "option": null,
          *           "date": "2026-12-01",
          *           "source": "supplier",
+         *           "kind": "availability",
          *           "at": "2026-11-25T10:00:00.000Z"
          *         },
          *         {
@@ -1973,6 +2153,7 @@ export interface components {
          *           "option": "EN",
          *           "date": "2026-12-02",
          *           "source": "marketplace",
+         *           "kind": "availability",
          *           "at": "2026-11-25T10:00:01.250Z"
          *         }
          *       ],
@@ -2000,10 +2181,15 @@ export interface components {
              */
             date: string;
             /**
-             * @description supplier: its push; marketplace: a sale, change, cancellation, release or expiry made here
+             * @description supplier: its push or its new rates; marketplace: a sale, change, cancellation, release or expiry made here
              * @enum {string}
              */
             source: "supplier" | "marketplace";
+            /**
+             * @description availability: the seats of `date` changed; rates: the supplier replaced its rate table, and prices from `date` (today in the product’s zone) on may differ
+             * @enum {string}
+             */
+            kind: "availability" | "rates";
             /** Format: date-time */
             at: string;
         };
@@ -2034,7 +2220,85 @@ export interface components {
             /** @description From arrival to the answer, in milliseconds */
             duration_ms: number;
         };
+        Quote: {
+            /**
+             * Format: uuid
+             * @description Cite it as `quote` (with `quote_item`) in POST /v1/reservation or a freesale POST /v1/booking_confirmation
+             */
+            quote: string;
+            /**
+             * Format: date-time
+             * @description Honoured until then; a citation after it is 400 QUOTE_EXPIRED
+             */
+            expires: string;
+            items: components["schemas"]["QuoteItem"][];
+            /** @description One per currency of the items, never summed across currencies */
+            totals: {
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+            }[];
+        };
+        /** @description The item’s totals (rrp and net before discount, the discount off both), and each ticket type’s */
+        QuoteItem: {
+            /** @description What a hold cites as `quote_item` */
+            item: number;
+            supplier: string;
+            product: string;
+            option: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            promotion: string | null;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                count: number;
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+                /**
+                 * @description What priced it: a rule’s name, `default` (the product’s default) or `options.<option>` (that option’s default)
+                 * @example summer
+                 */
+                rule: string;
+            }[];
+        };
         Rates: {
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
             currency: string;
             rates: {
                 [key: string]: {
@@ -2054,9 +2318,32 @@ export interface components {
                     };
                 };
             };
+            /** @description Only when the table has rules: in the order they were set */
+            rules?: components["schemas"]["RateRuleAnswer"][];
+        };
+        RateRuleAnswer: {
+            name: string;
+            /** @description The option whose table it belongs to; null: the product’s */
+            option: string | null;
+            from: string | null;
+            to: string | null;
+            weekdays: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[] | null;
+            times: string[] | null;
+            rates: {
+                [key: string]: {
+                    /** @description In major units of the currency (e.g. euros) */
+                    rrp: number;
+                    /** @description In major units of the currency (e.g. euros) */
+                    net: number;
+                };
+            };
         };
         Promotion: {
             description: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
             currency: string;
             discount: {
                 [key: string]: number;
@@ -2065,12 +2352,18 @@ export interface components {
             from: string | null;
             to: string | null;
         };
+        /** @description The price is locked now: the rates of now on the travel date and time, or the cited quote’s item */
         Reservation: {
             /**
              * Format: uuid
              * @description Our id of the hold
              */
             reservation: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description Before discount */
             rrp: number;
             /** @description In major units of the currency (e.g. euros) */
@@ -2095,6 +2388,11 @@ export interface components {
             /** @description The supplier's reference */
             reference: string;
             barcode: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description Before discount */
             rrp: number;
             /** @description In major units of the currency (e.g. euros) */
@@ -2106,6 +2404,42 @@ export interface components {
                 type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
                 barcode: string;
             }[];
+        };
+        BookingUpdate: {
+            mobile: boolean;
+            /** @description The supplier's reference */
+            reference: string;
+            barcode: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+            }[];
+            /** @description What this update changed the price by: the booking as changed less as it was (negative: cheaper; all 0: no price changed) */
+            price_difference: {
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+            };
         };
         Booking: {
             supplier: string;
@@ -2141,6 +2475,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description The answers to the booking questions of its product and option, as the agent sent them; null: no question applied */
             answers: components["schemas"]["BookingAnswer"][] | null;
             /** @description Set when a cancellation under declared terms is requested, and always when the supplier cancels (100%); null otherwise (and after a refused one) */
@@ -2151,7 +2490,6 @@ export interface components {
             product_name: string;
             option_name: string | null;
             promotion: string | null;
-            currency: string;
             /** @description Before discount */
             rrp: number;
             /** @description In major units of the currency (e.g. euros) */
@@ -2180,6 +2518,10 @@ export interface components {
             cancellable: boolean;
             /** @description Why not: the code the cancellation would answer; null when cancellable */
             reason: ("PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_BUSY") | null;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
             currency: string;
             /** @description Of what was paid; 0 when not cancellable */
             percent: number;
@@ -2256,6 +2598,7 @@ export interface components {
                 idempotency_keys: number;
                 availability_changes: number;
                 simulated_records: number;
+                quotes: number;
             };
             /** @description Held reservations and bookings with a step in flight: a workflow still acts on them, so they stay; wipe again once they settle */
             kept_in_flight: {
@@ -4348,7 +4691,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example booking_confirmation */
-                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test";
+                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated";
                 /** @example delivered */
                 status?: "delivered" | "pending" | "failed" | "not_sent";
                 booking?: string;
@@ -7152,6 +7495,16 @@ export interface operations {
                             net: number;
                             /** @description In major units of the currency (e.g. euros) */
                             discount: number;
+                            /**
+                             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                             * @example EUR
+                             */
+                            currency: string;
+                            /**
+                             * @description What priced it: a rule’s name, `default` (the product’s default) or `options.<option>` (that option’s default)
+                             * @example summer
+                             */
+                            rule: string;
                         };
                     };
                 };
@@ -7338,6 +7691,273 @@ export interface operations {
             };
         };
     };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each priced on its own, as a hold of it would be now; cite one by its 0-based position as `quote_item` */
+                    items: {
+                        supplier: string;
+                        product: string;
+                        option?: string | null;
+                        promotion?: string | null;
+                        date: string;
+                        time?: string | null;
+                        pickup?: string | null;
+                        /** @default 0 */
+                        adult?: number;
+                        /** @default 0 */
+                        youth?: number;
+                        /** @default 0 */
+                        child?: number;
+                        /** @default 0 */
+                        infant?: number;
+                        /** @default 0 */
+                        senior?: number;
+                        /** @default 0 */
+                        student?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description What a basket would cost, held to for a while */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, PAST_CUTOFF_DATE, NO_RATE, PROMOTION_INVALID */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "PAST_CUTOFF_DATE" | "NO_RATE" | "PROMOTION_INVALID";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getRatesProduct: {
         parameters: {
             query?: never;
@@ -7361,6 +7981,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Rates"];
+                    "text/csv": string;
                 };
             };
             /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
@@ -7537,7 +8158,13 @@ export interface operations {
                             };
                         };
                     };
+                    /**
+                     * @description Periods, weekdays and departure times beside the defaults; the most specific that matches wins (docs/API.md, Rates and promotions)
+                     * @default []
+                     */
+                    rules?: components["schemas"]["RateRule"][];
                 };
+                "text/csv": string;
             };
         };
         responses: {
@@ -7554,7 +8181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rates"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_AMOUNT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_AMOUNT, INVALID_DATE, INVALID_DATE_RANGE, INVALID_CSV, RATE_RULES_OVERLAP */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -7568,7 +8195,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_AMOUNT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_AMOUNT" | "INVALID_DATE" | "INVALID_DATE_RANGE" | "INVALID_CSV" | "RATE_RULES_OVERLAP";
                     };
                 };
             };
@@ -8402,6 +9029,10 @@ export interface operations {
                     senior?: number;
                     /** @default 0 */
                     student?: number;
+                    /** @description A quote id (POST /v1/quotes) whose item this sale is: charged exactly as quoted while the quote is valid */
+                    quote?: string | null;
+                    /** @description Which item of the quote (0-based; default 0), for a quote of several items */
+                    quote_item?: number;
                     /** Format: date-time */
                     expires: string;
                 };
@@ -8421,7 +9052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT, ANSWER_INVALID, QUESTION_UNANSWERED */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT, ANSWER_INVALID, QUESTION_UNANSWERED */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -8435,7 +9066,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
                     };
                 };
             };
@@ -9222,6 +9853,10 @@ export interface operations {
                     senior?: number;
                     /** @default 0 */
                     student?: number;
+                    /** @description A quote id (POST /v1/quotes) whose item this sale is: charged exactly as quoted while the quote is valid */
+                    quote?: string | null;
+                    /** @description Which item of the quote (0-based; default 0), for a quote of several items */
+                    quote_item?: number;
                     /** @default {} */
                     customer?: {
                         first_name?: string;
@@ -9256,7 +9891,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingConfirmation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -9270,7 +9905,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH" | "PROMOTION_INVALID" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
                     };
                 };
             };
@@ -9586,7 +10221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BookingConfirmation"];
+                    "application/json": components["schemas"]["BookingUpdate"];
                 };
             };
             /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, REFERENCE_MISMATCH, SUPPLIER_MISMATCH, PRODUCT_MISMATCH, PAST_CUTOFF_DATE, BOOKING_CANCELLED, TICKET_REDEEMED, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, EXTENSION_LIMIT */
