@@ -2,6 +2,7 @@ import { announcerFor } from '../../src/availabilityChanges/announcer.ts';
 import { checkAgainstOpenApi } from './openapiCheck.ts';
 import { createSimulator } from '../../src/suppliers/simulator/index.ts';
 import { once } from 'node:events';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
@@ -39,9 +40,36 @@ export type Harness = {
   stop(): Promise<void>;
 };
 
-export type CallOptions = { json?: unknown; raw?: string; contentType?: string; auth?: { user: string; password: string }; headers?: Record<string, string> };
+export type CallOptions = {
+  json?: unknown;
+  raw?: string;
+  contentType?: string;
+  auth?: { user: string; password: string };
+  headers?: Record<string, string>;
+  /**
+   * The loopback address the request comes from (e.g. 127.0.0.9): a test that spends an address's
+   * limits spends one of its own, not the 127.0.0.1 every other test in the same mocha shares.
+   */
+  from?: string;
+};
 
 let counter = 0;
+
+const agentsByAddress = new Map<string, Agent>();
+
+/** fetch whose connections leave from `localAddress` (any 127.x.y.z reaches a loopback listener). */
+async function fetchFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+): Promise<Response> {
+  let agent = agentsByAddress.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ connect: { localAddress } });
+    agentsByAddress.set(localAddress, agent);
+  }
+  return (await undiciFetch(url, { ...init, dispatcher: agent })) as unknown as Response;
+}
 
 /** The tests' WEBHOOK_SECRET_KEY: every harness seals and opens webhook secrets with it. */
 export const TEST_WEBHOOK_SECRETS = createSecretBox(Buffer.alloc(32, 7).toString('base64'));
@@ -170,7 +198,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         headers['content-type'] = opts.contentType ?? 'application/json';
       }
       if (opts.auth) headers.authorization = `Basic ${Buffer.from(`${opts.auth.user}:${opts.auth.password}`).toString('base64')}`;
-      const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const res = await (opts.from === undefined
+        ? fetch(`${baseUrl}${path}`, { method, headers, body })
+        : fetchFrom(opts.from, `${baseUrl}${path}`, { method, headers, body }));
       const text = await res.text();
       let parsed: unknown = text;
       try {
