@@ -23,3 +23,9 @@ export const MODE_TABLES = [
 export function inBothModes(sql: string): string[] {
   return [sql, `set local search_path to test, public; ${sql}; set local search_path to public;`];
 }
+
+/**
+ * Mode tables made after Migration018, which made the test twins of MODE_TABLES as that list stood
+ * then (so it stays as it was): each of these is made in both schemas by its own migration.
+ */
+export const LATER_MODE_TABLES = ['agent_order', 'agent_order_item'] as const;

@@ -94,6 +94,8 @@ const BookingSchema = defineEntity({
     // The agent's answers to the booking questions of its product and option, as sent; null: no
     // question applied, and the supplier's callbacks carry no `answers` field.
     answers: p.json<BookingAnswer[]>().nullable(),
+    // The reference of the order this booking is an item of (issue 44); null: sold on its own.
+    orderReference: p.string().length(90).nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -9,7 +9,9 @@ export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'bookin
  * Booking events, the notice that a product's availability changed (issue 21 §3), and a test an
  * account sends itself (POST /v1/notifications/test, issue 22 §2).
  */
-export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated', 'test'] as const;
+/** The agent's news that its order ended: confirmed, failed (undone), or stuck (an operator must act). */
+export const ORDER_EVENTS = ['order.confirmed', 'order.failed', 'order.stuck'] as const;
+export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated', 'test', ...ORDER_EVENTS] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**
