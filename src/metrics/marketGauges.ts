@@ -4,7 +4,14 @@ import { MODES, type Mode } from '../domain/mode.ts';
 import { within } from '../within.ts';
 import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 
-type Counts = { holds_open: number; notifications_pending: number; notifications_failing: number; bookings: { status: string; n: number }[] };
+type Counts = {
+  holds_open: number;
+  notifications_pending: number;
+  notifications_failing: number;
+  bookings: { status: string; n: number }[];
+  orders: { status: string; n: number }[];
+  orders_stuck: number;
+};
 type ModeCounts = Record<Mode, Counts>;
 
 /**
@@ -26,7 +33,10 @@ export function marketGauges(registry: Registry, db: Db): void {
                 (select count(*)::int from notification where delivered_at is null and created_at > $1) as notifications_pending,
                 (select count(*)::int from notification where delivered_at is null and created_at < now() - interval '1 minute' and created_at > $1) as notifications_failing,
                 (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
-                   from (select status, count(*)::int as n from booking group by status) b) as bookings`,
+                   from (select status, count(*)::int as n from booking group by status) b) as bookings,
+                (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
+                   from (select status, count(*)::int as n from agent_order group by status) o) as orders,
+                (select count(*)::int from agent_order where status = 'stuck') as orders_stuck`,
         [new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS)],
       )
       .then((result) => result.rows[0]!);
@@ -65,6 +75,19 @@ export function marketGauges(registry: Registry, db: Db): void {
     'Notifications still undelivered a minute after they were queued, within the 4 days they are retried',
     (c) => c.notifications_failing,
   );
+  // An order a supplier refused to undo: each one is an operator's (alert on > 0).
+  gauge('marketplace_orders_stuck', 'Orders stuck: a supplier refused to undo an item, an operator must act', (c) => c.orders_stuck);
+  new Gauge({
+    name: 'marketplace_orders',
+    help: 'Orders by status and mode',
+    labelNames: ['status', 'mode'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const current = await counts();
+      for (const mode of MODES) for (const { status, n } of current?.[mode].orders ?? []) this.set({ status, mode }, n);
+    },
+  });
   new Gauge({
     name: 'marketplace_bookings',
     help: 'Bookings by status and mode',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { tuningFor } from '../../src/app.ts';
-import { MODE_TABLES } from '../../src/db/modeTables.ts';
+import { LATER_MODE_TABLES, MODE_TABLES } from '../../src/db/modeTables.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { housekeep } from '../../src/housekeeping/housekeeping.ts';
 import { TEST_DATA_RETENTION_DAYS } from '../../src/testMode/wipe.ts';
@@ -84,6 +84,8 @@ describe('test mode: the wipe and the retention of test data', function () {
     const own: Record<string, string> = {
       reservation: 't.agent_id = $1',
       booking: 't.agent_id = $1',
+      agent_order: 't.agent_id = $1',
+      agent_order_item: 't.agent_id = $1',
       ticket: 't.booking_id in (select id from test.booking where agent_id = $1)',
       redemption: 't.agent_id = $1',
       notification: 't.recipient_id = $1 or t.booking_id in (select id from test.booking where agent_id = $1)',
@@ -99,7 +101,7 @@ describe('test mode: the wipe and the retention of test data', function () {
     };
     const result: Record<string, { others: string; mine: number }> = {};
     for (const schema of ['public', 'test']) {
-      for (const table of schema === 'public' ? [...MODE_TABLES, ...SHARED_TABLES] : [...MODE_TABLES, ...TEST_ONLY_TABLES]) {
+      for (const table of schema === 'public' ? [...MODE_TABLES, ...LATER_MODE_TABLES, ...SHARED_TABLES] : [...MODE_TABLES, ...LATER_MODE_TABLES, ...TEST_ONLY_TABLES]) {
         const isMine = schema === 'test' && own[table] ? own[table] : 'false';
         const [row] = await sql<{ others: string; mine: number }>(
           `select md5(coalesce(string_agg(t::text, '|' order by t::text) filter (where not (${isMine})), '')) as others,
@@ -186,6 +188,7 @@ describe('test mode: the wipe and the retention of test data', function () {
         idempotency_keys: 1,
         availability_changes: 0,
         simulated_records: 0,
+        orders: 0,
       },
       // The hold it keeps, and the booking the supplier is down for.
       kept_in_flight: { reservations: 1, bookings: 1 },

@@ -60,6 +60,7 @@ function handle(input: OrderInput): Run {
   const run: Run = { input, progress: orderProgress('holding every item'), held: new Map(), confirmAsked: false, cancelAsked: false };
   setHandler(orderOutcomeUpdate, async (step) => {
     if (step === 'confirmation') run.confirmAsked = true;
+    if (step === 'cancellation') run.cancelAsked = true;
     await condition(() => answered(run, step));
     return run.outcome!;
   });
