@@ -1,4 +1,11 @@
 import assert from 'node:assert/strict';
+import { Registry } from 'prom-client';
+import { marketGauges } from '../../src/metrics/marketGauges.ts';
+import { readStatus } from '../../src/ops/status.ts';
+import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
+import { workflowIds } from '../../workflows/ids.ts';
+import { statusQuery } from '../../workflows/status.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
 import { type OrderWorld, startOrderWorld } from '../helpers/orderWorld.ts';
 
@@ -6,6 +13,18 @@ import { type OrderWorld, startOrderWorld } from '../helpers/orderWorld.ts';
  * Orders (issue 44), black box: real PostgreSQL, a real Temporal dev server, three suppliers as
  * HTTPS fakes that behave like compliant ones (each acts once per Idempotency-Key).
  */
+/** The local activities an order's workflow ran, in its history's order (each a marker naming its activity). */
+async function localActivities(handle: { fetchHistory(): Promise<{ events?: unknown[] | null }> }): Promise<string[]> {
+  const history = await handle.fetchHistory();
+  return (history.events ?? []).flatMap((event) => {
+    const marker = (event as { markerRecordedEventAttributes?: { details?: Record<string, { payloads?: { data?: Uint8Array }[] }> } }).markerRecordedEventAttributes;
+    const data = marker?.details?.data?.payloads?.[0]?.data;
+    if (!data) return [];
+    const recorded = JSON.parse(Buffer.from(data).toString('utf8')) as { activity_type?: string; activityType?: string };
+    return [String(recorded.activity_type ?? recorded.activityType)];
+  });
+}
+
 describe('orders', function () {
   this.timeout(60_000);
   let w: OrderWorld;
@@ -135,5 +154,23 @@ describe('orders', function () {
     );
     const notice = await received(w.agentInbox, '/order.stuck');
     assert.equal((notice.body as { items: { status: string }[] }).items[0]!.status, 'stuck');
+    // The operator sees it in the Temporal UI: the order's workflow, found by its reference, says stuck and on what.
+    const { rows } = await testStack().db.pool.query<{ agent_id: string }>('select agent_id from agent_order where agent_reference = $1', [order.reference]);
+    const handle = testStack().temporal.client.workflow.getHandle(workflowIds.order('live', rows[0]!.agent_id, order.reference));
+    assert.match((await handle.query(statusQuery)).phase, /^stuck: .*item 0: PAST_CUTOFF_DATE/);
+    assert.equal((await handle.describe()).typedSearchAttributes.get(searchAttributes.order), order.reference);
+    // Its history shows each item's step and each undo, by the activity that made it.
+    const steps = await localActivities(handle);
+    assert.equal(steps.filter((t) => t === 'confirmAtSupplier').length, 3, steps.join());
+    assert.equal(steps.filter((t) => t === 'cancelAtSupplier').length, 2, steps.join());
+    assert.equal(steps.filter((t) => t === 'abandonBookingChange').length, 1, steps.join());
+    // The operator sees it: `ops status` fails on it, and the gauge counts it.
+    const report = await readStatus(testStack().db, testStack().temporal.client);
+    const line = report.checks.find((c) => c.name === 'orders_stuck' && c.mode === 'live')!;
+    assert.ok(line.count >= 1 && line.past && !report.ok, JSON.stringify(line));
+    const registry = new Registry();
+    marketGauges(registry, testStack().db);
+    const gauge = (await registry.metrics()).split('\n').find((l) => l.startsWith('marketplace_orders_stuck{mode="live"} '));
+    assert.ok(Number(gauge?.split(' ')[1]) >= 1, gauge);
   });
 });
