@@ -25,7 +25,12 @@ export async function finishOrder(deps: SupplierStepDeps, input: { orderId: stri
     await tx.nativeUpdate(
       Order,
       { id: input.orderId, status: { $in: [...ORDER_STEPS, 'held'] } },
-      { status: input.status, endedAt: input.status === 'confirmed' ? null : now, ...(input.status === 'confirmed' ? { confirmedAt: now } : {}), updatedAt: now },
+      {
+        status: input.status,
+        endedAt: input.status === 'confirmed' ? null : now,
+        ...(input.status === 'confirmed' ? { confirmedAt: now } : {}),
+        updatedAt: now,
+      },
     );
     for (const { position, code } of input.stuck) await tx.nativeUpdate(OrderItem, { order: input.orderId, position }, { stuckCode: code });
     const order = await loadOrder(tx, input.orderId);

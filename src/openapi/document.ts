@@ -131,7 +131,13 @@ function scenarioParameter(asked: ScenarioOperation | OrderScenarioOperation) {
   const form = (name: string, kind: string) => (kind === 'none' ? name : `${name}=${kind === 'code' ? 'CODE' : 'N'}`);
   const stuck =
     asked === 'order_confirmation'
-      ? [[STUCK_SCENARIO, 'the item named is refused (SOLD_OUT) and every other item refuses its undo (PAST_CUTOFF_DATE)', 'the order `stuck`, each other item `stuck` with PAST_CUTOFF_DATE, and the `order.stuck` notification'] as const]
+      ? [
+          [
+            STUCK_SCENARIO,
+            'the item named is refused (SOLD_OUT) and every other item refuses its undo (PAST_CUTOFF_DATE)',
+            'the order `stuck`, each other item `stuck` with PAST_CUTOFF_DATE, and the `order.stuck` notification',
+          ] as const,
+        ]
       : [];
   return {
     name: SCENARIO_HEADER,

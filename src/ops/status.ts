@@ -119,9 +119,16 @@ async function modeChecks(em: EntityManager, mode: Mode, client: Client | undefi
     check('notifications_failing', mode, 'notifications undelivered a minute after queueing, still retried', counts!.failing!, now),
     check('notifications_given_up', mode, 'notifications whose four days of retries ran out in the last day', counts!.given_up!, now),
     check('availability_changes_unannounced', mode, 'availability changes not announced to the agents waiting for them', counts!.unannounced!, now),
-    check('orders_stuck', mode, 'orders stuck: a supplier refused to undo an item (the order’s workflow, MarketplaceOrder in the Temporal UI, names each item and its code)', counts!.stuck_orders!, now, {
-      note: 'each is an operator’s: settle the item with its supplier (docs/OPERATIONS.md, "An order is stuck")',
-    }),
+    check(
+      'orders_stuck',
+      mode,
+      'orders stuck: a supplier refused to undo an item (the order’s workflow, MarketplaceOrder in the Temporal UI, names each item and its code)',
+      counts!.stuck_orders!,
+      now,
+      {
+        note: 'each is an operator’s: settle the item with its supplier (docs/OPERATIONS.md, "An order is stuck")',
+      },
+    ),
   ];
 }
 

@@ -65,7 +65,12 @@ async function cancelConfirmed(request: OrderRequest, order: Order): Promise<voi
           { id, status: 'confirmed', version: booking.version },
           { status: 'cancelling', version: booking.version + 1, cancelledBy: 'agent', ...(refund ? { refund } : {}), updatedAt: new Date() },
         );
-        await rememberScenario(tx, id, 'booking_cancellation', itemScenario && itemScenario.item === position && itemScenario.scenario !== 'stuck' ? itemScenario.scenario : null);
+        await rememberScenario(
+          tx,
+          id,
+          'booking_cancellation',
+          itemScenario && itemScenario.item === position && itemScenario.scenario !== 'stuck' ? itemScenario.scenario : null,
+        );
       });
     }
   });
@@ -79,7 +84,12 @@ async function cancelConfirmed(request: OrderRequest, order: Order): Promise<voi
 export async function quoteOrderCancellation({ em, agent, reference }: Pick<OrderRequest, 'em' | 'agent' | 'reference'>) {
   const order = await findAgentOrder(em, agent, reference);
   if (order.status === 'held') {
-    return { order: order.agentReference, cancellable: true, refunds: [], items: order.items.getItems().map((i) => ({ index: i.position, quote: null, cancelled: false })) };
+    return {
+      order: order.agentReference,
+      cancellable: true,
+      refunds: [],
+      items: order.items.getItems().map((i) => ({ index: i.position, quote: null, cancelled: false })),
+    };
   }
   if (order.status !== 'confirmed') throw new ApiError(order.status === 'cancelled' || order.status === 'cancelling' ? 'ORDER_CANCELLED' : 'ORDER_BUSY');
   const items = [];

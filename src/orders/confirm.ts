@@ -82,12 +82,25 @@ async function commitConfirmation(products: Products, request: OrderRequest, ord
   }
   try {
     await em.fork().transactional(async (tx) => {
-      const moved = await tx.nativeUpdate(Order, { id: order.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'confirming', updatedAt: new Date() });
+      const moved = await tx.nativeUpdate(
+        Order,
+        { id: order.id, status: 'held', expiresAt: { $gt: receivedAt } },
+        { status: 'confirming', updatedAt: new Date() },
+      );
       if (moved !== 1) return;
       for (const { item, body, sale, answers } of planned) {
         const scenarios = confirmationScenarios(request.itemScenario, item.position);
         const booking = await forItem(item.position, () =>
-          insertBooking(tx, { agent, body, sale, answers, hash: requestHash(body), receivedAt, scenario: scenarios.confirm, orderReference: order.agentReference }),
+          insertBooking(tx, {
+            agent,
+            body,
+            sale,
+            answers,
+            hash: requestHash(body),
+            receivedAt,
+            scenario: scenarios.confirm,
+            orderReference: order.agentReference,
+          }),
         );
         if (scenarios.undo) await rememberScenario(tx, booking.id, 'booking_cancellation', scenarios.undo);
         await tx.nativeUpdate(OrderItem, { id: item.id }, { booking: booking.id });

@@ -43,11 +43,13 @@ export async function createOrder(deps: { products: Products; workflows: Workflo
   refuseDuplicates(body.items);
   // An item's booking will be `<reference>~<index>`: a booking of that reference already is a clash now, not at confirmation.
   const taken = await em.findOne(Booking, { agent, agentReference: { $in: body.items.map((_, i) => itemReference(body.reference, i)) } });
-  if (taken) throw new ApiError('REFERENCE_IN_USE', { detail: `reference: a booking ${taken.agentReference} exists; the order's items would be ${body.reference}~0…` });
+  if (taken)
+    throw new ApiError('REFERENCE_IN_USE', { detail: `reference: a booking ${taken.agentReference} exists; the order's items would be ${body.reference}~0…` });
 
   const order = em.create(Order, { agent, agentReference: body.reference, customer: body.customer, notes: body.notes, expiresAt, requestHash: hash });
   const items = [];
-  for (const [index, item] of body.items.entries()) items.push(await forItem(index, () => planItem({ em, log, products: deps.products, agent }, order, index, item)));
+  for (const [index, item] of body.items.entries())
+    items.push(await forItem(index, () => planItem({ em, log, products: deps.products, agent }, order, index, item)));
   try {
     await em.flush();
   } catch (err) {
@@ -74,4 +76,3 @@ async function repeat(em: EntityManager, workflows: WorkflowDeps, orderId: strin
   await runOrderStep(workflows, order, 'creation');
   return loadOrder(em, orderId);
 }
-

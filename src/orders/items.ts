@@ -4,7 +4,7 @@ import { type Account, type Order, OrderItem } from '../db/entities/index.ts';
 import type { Products } from '../catalog/products.ts';
 import { planBooking, type Body as BookingBody } from '../bookings/confirm.ts';
 import { settleAnswers } from '../bookings/answers.ts';
-import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
+import { pickCounts, type TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { planHold } from '../reservations/reservations.ts';
@@ -98,7 +98,8 @@ export const itemReference = (orderReference: string, position: number) => `${or
 export function itemBookingBody(
   order: Order,
   position: number,
-  item: Pick<ItemRequest, 'supplier' | 'product' | 'option' | 'promotion' | 'date' | 'time' | 'pickup' | 'answers'> & Record<(typeof TICKET_TYPES)[number], number>,
+  item: Pick<ItemRequest, 'supplier' | 'product' | 'option' | 'promotion' | 'date' | 'time' | 'pickup' | 'answers'> &
+    Record<(typeof TICKET_TYPES)[number], number>,
   reservationId: string | null = null,
 ): BookingBody {
   return {

@@ -66,7 +66,9 @@ export const OrderViews = z.array(OrderView);
 export const OrderCancellationQuote = z
   .strictObject({
     order: z.string(),
-    cancellable: z.boolean().meta({ description: 'Whether POST /v1/order_cancellation would be accepted now: every item that is not cancelled already can be' }),
+    cancellable: z
+      .boolean()
+      .meta({ description: 'Whether POST /v1/order_cancellation would be accepted now: every item that is not cancelled already can be' }),
     refunds: z
       .array(z.strictObject({ currency, rrp: money, net: money }))
       .meta({ description: 'What cancelling refunds, per currency (a held order: nothing was paid, nothing to refund)' }),

@@ -54,7 +54,17 @@ export const orderOperations = {
     idempotent: true,
     body: OrderReferenceBody,
     response: R.OrderView,
-    errors: ['ORDER_NOT_FOUND', 'ORDER_BUSY', 'ORDER_CANCELLED', 'RESERVATION_EXPIRED', 'RESERVATION_INVALID', 'REFERENCE_IN_USE', ...ITEM_REFUSALS, ...SUPPLIER_FAILURES, 'SERVICE_UNAVAILABLE'],
+    errors: [
+      'ORDER_NOT_FOUND',
+      'ORDER_BUSY',
+      'ORDER_CANCELLED',
+      'RESERVATION_EXPIRED',
+      'RESERVATION_INVALID',
+      'REFERENCE_IN_USE',
+      ...ITEM_REFUSALS,
+      ...SUPPLIER_FAILURES,
+      'SERVICE_UNAVAILABLE',
+    ],
   }),
   cancel: defineOperation({
     method: 'post',
@@ -77,7 +87,8 @@ export const orderOperations = {
     path: '/order_cancellation_quote',
     tag: 'Orders',
     summary: 'What cancelling a whole order would do now',
-    description: 'Each item’s booking’s quote (as GET /v1/booking_cancellation_quote), whether the whole order can be cancelled now, and the refunds per currency. Changes nothing.',
+    description:
+      'Each item’s booking’s quote (as GET /v1/booking_cancellation_quote), whether the whole order can be cancelled now, and the refunds per currency. Changes nothing.',
     auth: true,
     query: OrderReferenceQuery,
     response: R.OrderCancellationQuote,

@@ -36,7 +36,9 @@ export function orderAttributes(order: Order, mode: WorkflowDeps['mode']): Searc
 export function orderSummary(step: string, order: Order): string {
   const items = order.items.getItems();
   const suppliers = [...new Set(items.map((i) => i.owner.identifier))].join(', ');
-  return clip(`${step} ${order.agentReference} · ${items.length} item(s) · agent ${order.agent.identifier} → ${suppliers} · until ${order.expiresAt.toISOString()}`);
+  return clip(
+    `${step} ${order.agentReference} · ${items.length} item(s) · agent ${order.agent.identifier} → ${suppliers} · until ${order.expiresAt.toISOString()}`,
+  );
 }
 
 /**
@@ -77,7 +79,12 @@ function stepWorkflow(deps: WorkflowDeps, order: Order, step: OrderStep) {
   };
   if (step === 'cancellation' && order.confirmedAt) {
     const workflowId = workflowIds.orderCancellation(deps.mode, order.id);
-    const cancellation = { ...options, workflowId, staticSummary: orderSummary('Order cancellation', order), args: [{ orderId: order.id, tuning: deps.tuning }] as const };
+    const cancellation = {
+      ...options,
+      workflowId,
+      staticSummary: orderSummary('Order cancellation', order),
+      args: [{ orderId: order.id, tuning: deps.tuning }] as const,
+    };
     return {
       workflowId,
       start: new WithStartWorkflowOperation(orderCancellationWorkflow, { ...cancellation, args: [...cancellation.args] }),

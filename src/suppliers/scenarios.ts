@@ -170,7 +170,9 @@ export function parseItemScenario(header: string, operation: OrderScenarioOperat
   const item = Number(match?.[1]);
   if (!match || item > 19) return { problem: `${SCENARIO_HEADER}: <index>:<scenario> on an order, the item's index from 0 to 19 (e.g. 1:sold_out)` };
   if (match[2] === STUCK_SCENARIO) {
-    return operation === 'order_confirmation' ? { item, scenario: STUCK_SCENARIO } : { problem: `${SCENARIO_HEADER}: stuck applies to order_confirmation only` };
+    return operation === 'order_confirmation'
+      ? { item, scenario: STUCK_SCENARIO }
+      : { problem: `${SCENARIO_HEADER}: stuck applies to order_confirmation only` };
   }
   const scenario = parseScenario(match[2] ?? '', ORDER_SCENARIO_STEPS[operation]);
   return 'problem' in scenario ? scenario : { item, scenario };

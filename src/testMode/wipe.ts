@@ -89,7 +89,9 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
            h as (delete from test.simulated_hold where ${whose('supplier_id', 'expires_at')} and status <> 'held' returning 1),
            c as (delete from test.simulated_call where ${whose('supplier_id', 'first_seen')} returning 1)
       select ((select count(*) from b) + (select count(*) from h) + (select count(*) from c))::int as n`);
-    const orders = await run(`with d as (delete from test.agent_order where ${whose('agent_id')} and ${ORDER_AT_REST} returning 1) select count(*)::int as n from d`);
+    const orders = await run(
+      `with d as (delete from test.agent_order where ${whose('agent_id')} and ${ORDER_AT_REST} returning 1) select count(*)::int as n from d`,
+    );
     const heldReservations = await run(`select count(*)::int as n from test.reservation where ${whose('agent_id')} and not ${RESERVATION_AT_REST}`);
     const busyBookings = await run(`select count(*)::int as n from test.booking where ${whose('agent_id')} and not ${BOOKING_AT_REST}`);
     return {

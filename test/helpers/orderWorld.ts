@@ -86,7 +86,10 @@ export async function startOrderWorld(options: HarnessOptions = {}) {
   world.reset();
   for (const { account } of suppliers) {
     for (const code of Object.keys(products)) {
-      const res = await api.call('PUT', `/v1/rates/${code}`, { auth: account.auth, json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } } });
+      const res = await api.call('PUT', `/v1/rates/${code}`, {
+        auth: account.auth,
+        json: { rates: { adult: { rrp: 50, net: 40 }, child: { rrp: 25, net: 20 } } },
+      });
       assert.equal(res.status, 200, JSON.stringify(res.body));
     }
   }

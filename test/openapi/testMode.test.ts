@@ -44,7 +44,9 @@ describe('OpenAPI document: test mode', function () {
       assert.ok(parameter, `${op.method} ${op.path} takes ${SCENARIO_HEADER}`);
       assert.deepEqual(Object.keys(parameter.examples ?? {}), applicable, `${op.method} ${op.path}: one example per scenario`);
       for (const [name, example] of Object.entries(parameter.examples ?? {})) {
-        const parsed = isOrderScenarioOperation(op.testScenario) ? parseItemScenario(example.value, op.testScenario) : parseScenario(example.value, op.testScenario);
+        const parsed = isOrderScenarioOperation(op.testScenario)
+          ? parseItemScenario(example.value, op.testScenario)
+          : parseScenario(example.value, op.testScenario);
         assert.ok(!('problem' in parsed), `${op.method} ${op.path}: ${example.value} is accepted`);
         assert.ok(parameter.description?.includes(`\`${name}`), `${op.method} ${op.path}: the description lists ${name}`);
       }

@@ -150,7 +150,12 @@ describe('orders: outages, races, test mode and bad input', function () {
 
     it('no items, and more than twenty', async function () {
       await refused({ items: [] }, 400, 'INVALID_REQUEST', /^items/);
-      await refused({ items: Array.from({ length: 21 }, (_, d) => w.item(0, { date: `2031-06-${String(d + 1).padStart(2, '0')}` })) }, 400, 'INVALID_REQUEST', /^items/);
+      await refused(
+        { items: Array.from({ length: 21 }, (_, d) => w.item(0, { date: `2031-06-${String(d + 1).padStart(2, '0')}` })) },
+        400,
+        'INVALID_REQUEST',
+        /^items/,
+      );
     });
 
     it('an item the agent has no access to', async function () {

@@ -17,7 +17,8 @@ import { type OrderWorld, startOrderWorld } from '../helpers/orderWorld.ts';
 async function localActivities(handle: { fetchHistory(): Promise<{ events?: unknown[] | null }> }): Promise<string[]> {
   const history = await handle.fetchHistory();
   return (history.events ?? []).flatMap((event) => {
-    const marker = (event as { markerRecordedEventAttributes?: { details?: Record<string, { payloads?: { data?: Uint8Array }[] }> } }).markerRecordedEventAttributes;
+    const marker = (event as { markerRecordedEventAttributes?: { details?: Record<string, { payloads?: { data?: Uint8Array }[] }> } })
+      .markerRecordedEventAttributes;
     const data = marker?.details?.data?.payloads?.[0]?.data;
     if (!data) return [];
     const recorded = JSON.parse(Buffer.from(data).toString('utf8')) as { activity_type?: string; activityType?: string };
@@ -133,7 +134,12 @@ describe('orders', function () {
     assert.equal(res.body.status, 'failed');
     assert.deepEqual(res.body.items[1].status, 'refused');
     assert.deepEqual(res.body.items[1].error, 'SOLD_OUT');
-    await eventually(() => assert.ok([...w.suppliers[0]!.state.holds.values()].every((h) => h.released), 'the first hold released'));
+    await eventually(() =>
+      assert.ok(
+        [...w.suppliers[0]!.state.holds.values()].every((h) => h.released),
+        'the first hold released',
+      ),
+    );
     assert.equal(keysAt(0, '/reservation_cancellation').size, 1);
   });
 

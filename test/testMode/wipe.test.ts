@@ -101,7 +101,9 @@ describe('test mode: the wipe and the retention of test data', function () {
     };
     const result: Record<string, { others: string; mine: number }> = {};
     for (const schema of ['public', 'test']) {
-      for (const table of schema === 'public' ? [...MODE_TABLES, ...LATER_MODE_TABLES, ...SHARED_TABLES] : [...MODE_TABLES, ...LATER_MODE_TABLES, ...TEST_ONLY_TABLES]) {
+      for (const table of schema === 'public'
+        ? [...MODE_TABLES, ...LATER_MODE_TABLES, ...SHARED_TABLES]
+        : [...MODE_TABLES, ...LATER_MODE_TABLES, ...TEST_ONLY_TABLES]) {
         const isMine = schema === 'test' && own[table] ? own[table] : 'false';
         const [row] = await sql<{ others: string; mine: number }>(
           `select md5(coalesce(string_agg(t::text, '|' order by t::text) filter (where not (${isMine})), '')) as others,

@@ -10,7 +10,9 @@ import type { StatusSetter } from '../status.ts';
 import type { Tuning } from '../tuning.ts';
 
 /** How one item's step ended at its supplier: done, with the notifications it queued, or refused with the supplier's code. */
-export type ItemResult = { position: number; bookingId: string; done: true; deliveries: QueuedNotification[] } | { position: number; bookingId: string; done: false; code: string };
+export type ItemResult =
+  | { position: number; bookingId: string; done: true; deliveries: QueuedNotification[] }
+  | { position: number; bookingId: string; done: false; code: string };
 
 /**
  * The booking steps an order runs for each item, in the order's own workflow: the same local

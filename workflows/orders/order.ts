@@ -33,7 +33,7 @@ type Run = {
 };
 
 const db = () => proxyLocalActivities<OrderActivities>(databaseLocalOptions);
-const reservationId = (run: Run, id: string) => workflowIds.reservation(modeOfWorkflowId(workflowInfo().workflowId), id);
+const reservationId = (id: string) => workflowIds.reservation(modeOfWorkflowId(workflowInfo().workflowId), id);
 /** Whether the API waiting on `step` has its answer. */
 const answered = (run: Run, step: OrderStep) => run.outcome !== undefined && (step === 'creation' || run.outcome.status !== 'held');
 
@@ -84,7 +84,7 @@ async function holdAll(run: Run): Promise<boolean> {
     input.holds.map((hold) => {
       run.progress.item(hold.position)('holding at its supplier');
       return startChild(reservationWorkflow, {
-        workflowId: reservationId(run, hold.reservationId),
+        workflowId: reservationId(hold.reservationId),
         args: [{ reservationId: hold.reservationId, expiresAt: input.expiresAt, tuning: input.tuning, revision: WORKFLOW_REVISION }],
         parentClosePolicy: ParentClosePolicy.ABANDON,
         staticSummary: hold.summary,
@@ -118,7 +118,7 @@ async function releaseHolds(run: Run, why: string): Promise<void> {
 /** Signals a hold; one that has ended already needs nothing. */
 async function signalHold(run: Run, id: string, signal: typeof releaseSignal | typeof claimedSignal): Promise<void> {
   try {
-    await getExternalWorkflowHandle(reservationId(run, id)).signal(signal);
+    await getExternalWorkflowHandle(reservationId(id)).signal(signal);
   } catch {
     // The hold's workflow has closed (its hold ended): nothing to tell it.
   }
@@ -175,7 +175,10 @@ async function undo(run: Run, deliveries: QueuedNotification[]): Promise<OrderOu
 }
 
 /** Cancels the given bookings at their suppliers, at once. */
-export async function cancelEach(run: { input: { tuning: OrderInput['tuning'] }; progress: OrderProgress }, bookings: { position: number; bookingId: string; reservationId: string | null }[]) {
+export async function cancelEach(
+  run: { input: { tuning: OrderInput['tuning'] }; progress: OrderProgress },
+  bookings: { position: number; bookingId: string; reservationId: string | null }[],
+) {
   const steps = itemSteps(run.input.tuning);
   const keys = bookings.map(() => uuid4());
   return Promise.all(bookings.map((item, i) => steps.cancel(item, keys[i]!, run.progress.item(item.position))));
@@ -187,7 +190,9 @@ export const stuckOf = (results: ItemResult[]): StuckItem[] => results.flatMap((
 async function end(run: Run, status: OrderEnd, deliveries: QueuedNotification[], stuck: StuckItem[]): Promise<OrderOutcome> {
   const notices = await db().finishOrder({ orderId: run.input.orderId, status, stuck });
   run.outcome = { status };
-  run.progress.phase(status === 'stuck' ? `stuck: a supplier refused an undo; an operator must act (${stuck.map((s) => `item ${s.position}: ${s.code}`).join(', ')})` : status);
+  run.progress.phase(
+    status === 'stuck' ? `stuck: a supplier refused an undo; an operator must act (${stuck.map((s) => `item ${s.position}: ${s.code}`).join(', ')})` : status,
+  );
   await dispatch([...deliveries, ...notices], run.input.tuning);
   await condition(allHandlersFinished);
   return run.outcome;

@@ -3,7 +3,11 @@ import { type StatusSetter, trackStatus, type WorkflowStatus } from '../status.t
 type Retry = Pick<WorkflowStatus, 'attempt' | 'lastError' | 'nextAttemptAt'>;
 
 function describe(phase: string, detail?: string, retry?: Retry): string {
-  const parts = [phase, detail, retry?.attempt === undefined ? undefined : `attempt ${retry.attempt} failed: ${retry.lastError ?? 'error'}; next at ${retry.nextAttemptAt}`];
+  const parts = [
+    phase,
+    detail,
+    retry?.attempt === undefined ? undefined : `attempt ${retry.attempt} failed: ${retry.lastError ?? 'error'}; next at ${retry.nextAttemptAt}`,
+  ];
   return parts.filter(Boolean).join(' · ');
 }
 
