@@ -112,11 +112,11 @@ async function holdAll(run: Run): Promise<boolean> {
 async function releaseHolds(run: Run, why: string): Promise<void> {
   run.progress.phase(why);
   const releasing = await db().releaseOrderHolds({ orderId: run.input.orderId });
-  await Promise.all(releasing.map((id) => signalHold(run, id, releaseSignal)));
+  await Promise.all(releasing.map((id) => signalHold(id, releaseSignal)));
 }
 
 /** Signals a hold; one that has ended already needs nothing. */
-async function signalHold(run: Run, id: string, signal: typeof releaseSignal | typeof claimedSignal): Promise<void> {
+async function signalHold(id: string, signal: typeof releaseSignal | typeof claimedSignal): Promise<void> {
   try {
     await getExternalWorkflowHandle(reservationId(id)).signal(signal);
   } catch {
@@ -156,7 +156,7 @@ async function confirmAll(run: Run): Promise<OrderOutcome> {
   run.progress.phase('confirming every item');
   const items = await db().confirmationBookings({ orderId: run.input.orderId });
   // The holds are claimed: their workflows may end now rather than at expiry (they find out then anyway).
-  for (const item of items) if (item.reservationId) void signalHold(run, item.reservationId, claimedSignal);
+  for (const item of items) if (item.reservationId) void signalHold(item.reservationId, claimedSignal);
   const steps = itemSteps(run.input.tuning);
   const keys = items.map(() => uuid4());
   const results = await Promise.all(items.map((item, i) => steps.confirm(item, keys[i]!, run.progress.item(item.position))));
