@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Registry } from 'prom-client';
+import { todayIn } from '../../src/domain/dates.ts';
 import { marketGauges } from '../../src/metrics/marketGauges.ts';
 import { readStatus } from '../../src/ops/status.ts';
 import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
@@ -99,6 +100,28 @@ describe('orders', function () {
       assert.equal([...w.suppliers[i]!.state.bookings.values()].filter((b) => b.cancelled).length, 1, `supplier ${i} cancelled once`);
     }
     assert.equal((await w.read(order.reference)).body.status, 'cancelled');
+  });
+
+  it('carries the order reference into the reconciliation and invoice reports of its redeemed tickets', async function () {
+    const today = todayIn('Europe/Amsterdam');
+    const order = (await w.create({ items: [w.item(0, { product: 'MUSEUM', date: today, adult: 1, child: 0 })] })).body;
+    const confirmed = await w.confirm(order.reference);
+    assert.equal(confirmed.body.status, 'confirmed', JSON.stringify(confirmed.body));
+    const booking = await w.api.call('GET', `/v1/bookings/${encodeURIComponent(`${order.reference}~0`)}`, { auth: w.agent.auth });
+    const supplier = w.suppliers[0]!.account;
+    const scan = await w.api.call('POST', '/v1/redeem_booking', { auth: supplier.auth, json: { barcode: booking.body.tickets[0].barcode } });
+    assert.equal(scan.status, 200, JSON.stringify(scan.body));
+    const utc = new Date().toISOString().slice(0, 10);
+    const rows = (await w.api.call('GET', `/v1/reports/reconciliation?from=${utc}&to=${utc}`, { auth: supplier.auth })).body;
+    assert.deepEqual(
+      rows.filter((r: { agent_reference: string }) => r.agent_reference === `${order.reference}~0`).map((r: { order_reference: string }) => r.order_reference),
+      [order.reference],
+    );
+    const invoice = (await w.api.call('GET', `/v1/reports/invoice?month=${utc.slice(0, 7)}`, { auth: supplier.auth })).body;
+    assert.ok(
+      invoice.some((r: { product: string; orders: string }) => r.product === 'MUSEUM' && r.orders.split(', ').includes(order.reference)),
+      JSON.stringify(invoice),
+    );
   });
 
   it('undoes a confirmation: the third supplier refuses, the first two are cancelled at their suppliers, the order fails', async function () {

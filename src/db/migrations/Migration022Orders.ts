@@ -63,6 +63,8 @@ export class Migration022Orders extends Migration {
       'create index agent_order_item_booking_idx on agent_order_item (booking_id) where booking_id is not null',
       'create index agent_order_item_reservation_idx on agent_order_item (reservation_id) where reservation_id is not null',
       'alter table booking add column order_reference varchar(90) null',
+      // The ledger copies the sale's facts at the scan, the order's reference among them (the reports read the ledger alone).
+      'alter table redemption add column order_reference varchar(90) null',
       'alter table reservation add column order_id uuid null',
       'alter table notification drop constraint if exists notification_event_check',
       `alter table notification add constraint notification_event_check check (event in (${EVENTS_BEFORE}, ${ORDER_EVENTS}))`,
@@ -77,6 +79,7 @@ export class Migration022Orders extends Migration {
       'alter table notification drop constraint if exists notification_event_check',
       `alter table notification add constraint notification_event_check check (event in (${EVENTS_BEFORE}))`,
       'alter table reservation drop column if exists order_id',
+      'alter table redemption drop column if exists order_reference',
       'alter table booking drop column if exists order_reference',
       'drop table if exists agent_order_item',
       'drop table if exists agent_order',
