@@ -19,11 +19,12 @@ import {
 import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
-import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS, ORDER_EVENTS } from '../db/entities/Notification.ts';
 import { AvailabilityNotice } from '../availabilityChanges/responses.ts';
 import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
 import { TestNotice } from '../notifications/responses.ts';
 import { RedemptionBody } from '../redemption/responses.ts';
+import { OrderView } from '../orders/responses.ts';
 import { Health, Readiness } from './responses.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
@@ -295,7 +296,10 @@ export function agentApiDocument(serverUrl?: string) {
               'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. ' +
               'Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. ' +
               'Every attempt and redelivery is in GET /v1/notifications. ' +
-              (event === 'test'
+              ((ORDER_EVENTS as readonly string[]).includes(event)
+                ? 'To the agent, once per order, when its order ends: `order.confirmed` (every item confirmed), `order.failed` (refused and wholly undone) or ' +
+                  '`order.stuck` (a supplier refused an undo: the items say which and why). The body is the order as GET /v1/orders/{reference} answers it, naming every item.'
+                : event === 'test'
                 ? 'Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. ' +
                   'Not retried; a redelivery can be asked for like any notification’s.'
                 : event === 'booking.cancelled_by_supplier'
@@ -336,8 +340,9 @@ export function agentApiDocument(serverUrl?: string) {
             requestBody: {
               content: {
                 'application/json': {
-                  schema:
-                    event === 'test'
+                  schema: (ORDER_EVENTS as readonly string[]).includes(event)
+                    ? OrderView
+                    : event === 'test'
                       ? TestNotice
                       : event === 'availability.updated'
                         ? AvailabilityNotice

@@ -26,6 +26,9 @@ describe('OpenAPI document', function () {
       'booking_cancellation',
       'booking_confirmation',
       'booking_update',
+      'order.confirmed',
+      'order.failed',
+      'order.stuck',
       'test',
       'ticket_redemption',
     ]);
