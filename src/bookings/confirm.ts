@@ -83,36 +83,23 @@ export async function planBooking(products: Products, { em, log, agent, body }: 
 
 export type PlannedBooking = Awaited<ReturnType<typeof planBooking>>;
 
+type NewBooking = {
+  agent: Account;
+  body: Body;
+  sale: PlannedBooking;
+  answers: ReturnType<typeof settleAnswers>;
+  hash: string;
+  orderReference?: string;
+};
+
 /**
- * Within `tx`: the booking row (status `pending`, the price and product facts of `sale`, the terms
- * locked now) and the claim on its reservation, which must still be held and unexpired at
- * `receivedAt` (else RESERVATION_INVALID, and the transaction rolls back). An order's item
- * (`orderReference`) is inserted here too, with its order's others in one transaction.
+ * The booking row a confirmation makes (status `pending`, the price and product facts of `sale`,
+ * the terms locked now), created in `tx` and not yet flushed: an order's items (`orderReference`)
+ * are created together and flushed as one insert.
  */
-export async function insertBooking(
-  tx: EntityManager,
-  {
-    agent,
-    body,
-    sale,
-    answers,
-    hash,
-    receivedAt,
-    scenario,
-    orderReference,
-  }: {
-    agent: Account;
-    body: Body;
-    sale: PlannedBooking;
-    answers: ReturnType<typeof settleAnswers>;
-    hash: string;
-    receivedAt: Date;
-    scenario?: Scenario | null | undefined;
-    orderReference?: string;
-  },
-): Promise<Booking> {
+export function newBooking(tx: EntityManager, { agent, body, sale, answers, hash, orderReference }: NewBooking): Booking {
   const { product } = sale;
-  const created = tx.create(Booking, {
+  return tx.create(Booking, {
     agent,
     owner: sale.owner,
     supplier: sale.supplier,
@@ -138,12 +125,21 @@ export async function insertBooking(
     requestHash: hash,
     orderReference: orderReference ?? null,
   });
+}
+
+/** Within `tx`: claims the reservation a booking confirms, which must still be held and unexpired at `receivedAt` (else RESERVATION_INVALID, and the transaction rolls back). */
+export async function claimHold(tx: EntityManager, reservation: Reservation | null, receivedAt: Date): Promise<void> {
+  if (!reservation) return;
+  const claimed = await tx.nativeUpdate(Reservation, { id: reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
+  if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
+}
+
+/** Within `tx`: the booking row (newBooking), its test-mode scenario, and the claim on its reservation (claimHold). */
+async function insertBooking(tx: EntityManager, booking: NewBooking & { receivedAt: Date; scenario?: Scenario | null | undefined }): Promise<Booking> {
+  const created = newBooking(tx, booking);
   await tx.flush();
-  await rememberScenario(tx, created.id, 'booking_confirmation', scenario);
-  if (sale.reservation) {
-    const claimed = await tx.nativeUpdate(Reservation, { id: sale.reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
-    if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
-  }
+  await rememberScenario(tx, created.id, 'booking_confirmation', booking.scenario);
+  await claimHold(tx, booking.sale.reservation, booking.receivedAt);
   return created;
 }
 

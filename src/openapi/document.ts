@@ -300,18 +300,18 @@ export function agentApiDocument(serverUrl?: string) {
                 ? 'To the agent, once per order, when its order ends: `order.confirmed` (every item confirmed), `order.failed` (refused and wholly undone) or ' +
                   '`order.stuck` (a supplier refused an undo: the items say which and why). The body is the order as GET /v1/orders/{reference} answers it, naming every item.'
                 : event === 'test'
-                ? 'Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. ' +
-                  'Not retried; a redelivery can be asked for like any notification’s.'
-                : event === 'booking.cancelled_by_supplier'
-                  ? 'The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner ' +
-                    'when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` ' +
-                    '(plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.'
-                  : event === 'availability.updated'
-                    ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
-                      'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
-                      'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
-                    : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
-                      'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
+                  ? 'Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. ' +
+                    'Not retried; a redelivery can be asked for like any notification’s.'
+                  : event === 'booking.cancelled_by_supplier'
+                    ? 'The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner ' +
+                      'when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` ' +
+                      '(plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.'
+                    : event === 'availability.updated'
+                      ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
+                        'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
+                        'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
+                      : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
+                        'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
             parameters: [
               {
                 name: 'Idempotency-Key',

@@ -20,7 +20,14 @@ import type { Operation } from './operations.ts';
 export type { Example, OperationExamples, OperationKey } from './examples/story.ts';
 export { IDEMPOTENCY_KEY } from './examples/story.ts';
 
-export const EXAMPLES: ExamplesByOperation = { ...ACCOUNT_EXAMPLES, ...CATALOG_EXAMPLES, ...BOOKING_EXAMPLES, ...ORDER_EXAMPLES, ...REDEMPTION_EXAMPLES, ...REQUEST_LOG_EXAMPLES };
+export const EXAMPLES: ExamplesByOperation = {
+  ...ACCOUNT_EXAMPLES,
+  ...CATALOG_EXAMPLES,
+  ...BOOKING_EXAMPLES,
+  ...ORDER_EXAMPLES,
+  ...REDEMPTION_EXAMPLES,
+  ...REQUEST_LOG_EXAMPLES,
+};
 
 export const operationKey = (op: Pick<Operation, 'method' | 'path'>): OperationKey => `${op.method} ${op.path}` as OperationKey;
 

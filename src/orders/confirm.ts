@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Products } from '../catalog/products.ts';
-import { type Account, Order, OrderItem } from '../db/entities/index.ts';
-import { insertBooking, planBooking, type PlannedBooking } from '../bookings/confirm.ts';
+import { type Account, Order } from '../db/entities/index.ts';
+import { claimHold, newBooking, planBooking } from '../bookings/confirm.ts';
 import { settleAnswers } from '../bookings/answers.ts';
 import { pickCounts } from '../domain/ticketTypes.ts';
 import type { Mode } from '../domain/mode.ts';
@@ -15,6 +15,7 @@ import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { forItem, storedItemBody } from './items.ts';
 import { findAgentOrder, loadOrder } from './load.ts';
 import { runOrderStep } from './starters.ts';
+import type { OrderBooking } from '../../workflows/orders/shared.ts';
 
 export type OrderRequest = { em: EntityManager; log: Logger; agent: Account; reference: string; mode: Mode; itemScenario?: ItemScenario | null | undefined };
 
@@ -43,7 +44,12 @@ export async function confirmOrder(deps: { products: Products; workflows: Workfl
   const receivedAt = new Date();
   let order = await findAgentOrder(em, agent, reference);
   if (order.status === 'held') {
-    await commitConfirmation(deps.products, request, order, receivedAt);
+    const bookings = await commitConfirmation(deps.products, request, order, receivedAt);
+    // Committed here: the workflow is handed the bookings with the update (no read of them first).
+    if (bookings.length > 0) {
+      await runOrderStep(workflows, order, 'confirmation', bookings);
+      return loadOrder(em, order.id);
+    }
     order = await loadOrder(em, order.id);
   }
   switch (order.status) {
@@ -65,21 +71,24 @@ export async function confirmOrder(deps: { products: Products; workflows: Workfl
 }
 
 /** The bookings of every item and the move to `confirming`, in one transaction; a held order only (another request may have moved it). */
-async function commitConfirmation(products: Products, request: OrderRequest, order: Order, receivedAt: Date): Promise<void> {
+async function commitConfirmation(products: Products, request: OrderRequest, order: Order, receivedAt: Date): Promise<OrderBooking[]> {
   const { em, log, agent } = request;
   const items = order.items.getItems();
-  const planned: { item: OrderItem; body: ReturnType<typeof storedItemBody>; sale: PlannedBooking; answers: ReturnType<typeof settleAnswers> }[] = [];
-  for (const item of items) {
-    const body = storedItemBody(order, item);
-    const sale = await forItem(item.position, () => planBooking(products, { em: em.fork(), log, agent, body }, receivedAt)).catch(async (err) => {
-      // Moved on by a concurrent request (the holds are claimed now): its outcome is the answer.
-      if ((await em.fork().findOneOrFail(Order, { id: order.id })).status !== 'held') return null;
-      throw err;
-    });
-    if (!sale) return;
-    const answers = await forItem(item.position, () => settleAnswers(sale.product, body.option ?? null, body.answers, pickCounts(body)));
-    planned.push({ item, body, sale, answers });
-  }
+  // Every item planned at once, each on a fork of its own (reads only: the grant, the product, the price).
+  const planned = await Promise.all(
+    items.map(async (item) => {
+      const body = storedItemBody(order, item);
+      const sale = await forItem(item.position, () => planBooking(products, { em: em.fork(), log, agent, body }, receivedAt));
+      const answers = await forItem(item.position, () => settleAnswers(sale.product, body.option ?? null, body.answers, pickCounts(body)));
+      return { item, body, sale, answers };
+    }),
+  ).catch(async (err) => {
+    // Moved on by a concurrent request (the holds are claimed now): its outcome is the answer.
+    if ((await em.fork().findOneOrFail(Order, { id: order.id })).status !== 'held') return null;
+    throw err;
+  });
+  if (!planned) return [];
+  const bookings: OrderBooking[] = [];
   try {
     await em.fork().transactional(async (tx) => {
       const moved = await tx.nativeUpdate(
@@ -88,23 +97,26 @@ async function commitConfirmation(products: Products, request: OrderRequest, ord
         { status: 'confirming', updatedAt: new Date() },
       );
       if (moved !== 1) return;
-      for (const { item, body, sale, answers } of planned) {
+      // Every item's booking in one insert, then each claim (and, in test mode, each scenario).
+      const rows = planned.map(({ item, body, sale, answers }) => ({
+        item,
+        sale,
+        booking: newBooking(tx, { agent, body, sale, answers, hash: requestHash(body), orderReference: order.agentReference }),
+      }));
+      await tx.flush();
+      for (const { item, sale, booking } of rows) {
         const scenarios = confirmationScenarios(request.itemScenario, item.position);
-        const booking = await forItem(item.position, () =>
-          insertBooking(tx, {
-            agent,
-            body,
-            sale,
-            answers,
-            hash: requestHash(body),
-            receivedAt,
-            scenario: scenarios.confirm,
-            orderReference: order.agentReference,
-          }),
-        );
+        await rememberScenario(tx, booking.id, 'booking_confirmation', scenarios.confirm);
         if (scenarios.undo) await rememberScenario(tx, booking.id, 'booking_cancellation', scenarios.undo);
-        await tx.nativeUpdate(OrderItem, { id: item.id }, { booking: booking.id });
+        await forItem(item.position, () => claimHold(tx, sale.reservation, receivedAt));
+        bookings.push({ position: item.position, bookingId: booking.id, reservationId: sale.reservation?.id ?? null });
       }
+      await tx.getConnection().execute(
+        `update agent_order_item i set booking_id = v.booking_id::uuid from (values ${rows.map(() => '(?, ?)').join(', ')}) as v(item_id, booking_id) where i.id = v.item_id::uuid`,
+        rows.flatMap(({ item, booking }) => [item.id, booking.id]),
+        'run',
+        tx.getTransactionContext(),
+      );
     });
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException)
@@ -112,4 +124,5 @@ async function commitConfirmation(products: Products, request: OrderRequest, ord
     throw err;
   }
   log.info({ order: order.id, reference: order.agentReference }, 'order confirmation requested');
+  return bookings;
 }

@@ -21,7 +21,7 @@ import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../workflows/ids.ts';
 import { orderCancellationWorkflow } from '../../workflows/orders/cancellation.ts';
 import { orderWorkflow } from '../../workflows/orders/order.ts';
-import { type OrderInput, orderOutcomeUpdate, type OrderStep } from '../../workflows/orders/shared.ts';
+import { type OrderBooking, type OrderInput, orderOutcomeUpdate, type OrderStep } from '../../workflows/orders/shared.ts';
 
 /** Operators find an order's workflows by its mode, agent and reference (the holds add supplier and product). */
 export function orderAttributes(order: Order, mode: WorkflowDeps['mode']): SearchAttributePair[] {
@@ -108,11 +108,11 @@ function stepWorkflow(deps: WorkflowDeps, order: Order, step: OrderStep) {
  * workflow runs on (the agent's repeat finds it), SERVICE_UNAVAILABLE when Temporal did not answer.
  * A closed workflow is never run again: the rows say how it ended.
  */
-export async function runOrderStep(deps: WorkflowDeps, order: Order, step: OrderStep): Promise<void> {
+export async function runOrderStep(deps: WorkflowDeps, order: Order, step: OrderStep, bookings?: OrderBooking[]): Promise<void> {
   const { workflowId, start } = stepWorkflow(deps, order, step);
   try {
     await deps.client.withDeadline(Date.now() + Math.max(deps.waitMs, TEMPORAL_CALL_MS), () =>
-      deps.client.workflow.executeUpdateWithStart(orderOutcomeUpdate, { startWorkflowOperation: start, args: [step] }),
+      deps.client.workflow.executeUpdateWithStart(orderOutcomeUpdate, { startWorkflowOperation: start, args: bookings ? [step, bookings] : [step] }),
     );
   } catch (err) {
     if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isNotFound(err)) return;

@@ -61,7 +61,18 @@ export async function reconciliation({ em, account, side, from, to }: { em: Enti
   }));
 }
 
-export const INVOICE_COLUMNS = ['counterpart', 'counterpart_name', 'product', 'product_name', 'currency', 'tickets', 'rrp', 'net', 'discount', 'orders'] as const;
+export const INVOICE_COLUMNS = [
+  'counterpart',
+  'counterpart_name',
+  'product',
+  'product_name',
+  'currency',
+  'tickets',
+  'rrp',
+  'net',
+  'discount',
+  'orders',
+] as const;
 
 /** Totals of the month's registered redemptions per counterpart, product and currency. */
 export async function invoice({ em, account, side, month }: { em: EntityManager; account: Account; side: Side; month: string }) {

@@ -37,6 +37,8 @@ export const InvoiceRows = z.array(
     rrp: money,
     net: money,
     discount: money,
-    orders: z.string().meta({ description: 'The references of the orders among these tickets’ bookings, comma-separated in order; empty: none was sold in an order' }),
+    orders: z
+      .string()
+      .meta({ description: 'The references of the orders among these tickets’ bookings, comma-separated in order; empty: none was sold in an order' }),
   }),
 );

@@ -1,4 +1,4 @@
-import { allHandlersFinished, condition, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import { allHandlersFinished, condition, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { OrderActivities } from '../../activities/orders/index.ts';
 import { dispatch } from '../notifications/delivery.ts';
 import { databaseLocalOptions } from '../policies.ts';
@@ -21,7 +21,9 @@ export async function orderCancellationWorkflow(input: OrderCancellationInput): 
   const progress = orderProgress('cancelling every item');
   const db = proxyLocalActivities<OrderActivities>(databaseLocalOptions);
   const bookings = await db.orderCancellations({ orderId: input.orderId });
-  const results = await cancelEach({ input, progress }, bookings);
+  // A key per item, from the recorded list: the same on a replay.
+  const keys = new Map(bookings.map((b) => [b.position, uuid4()]));
+  const results = await cancelEach({ input, progress }, bookings, (position) => keys.get(position)!);
   const stuck = stuckOf(results);
   const status = stuck.length > 0 ? 'stuck' : 'cancelled';
   const notices = await db.finishOrder({ orderId: input.orderId, status, stuck });

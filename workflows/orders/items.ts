@@ -5,7 +5,7 @@ import type { ReservationActivities } from '../../activities/reservations/index.
 import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
 import { retryVisibly } from '../bookings/step.ts';
 import { deliveriesOf } from '../notifications/delivery.ts';
-import { databaseLocalOptions, failureCode, supplierAttemptLocalOptions, supplierCallOptions } from '../policies.ts';
+import { databaseLocalOptions, databaseOptions, failureCode, supplierAttemptLocalOptions, supplierCallOptions } from '../policies.ts';
 import type { StatusSetter } from '../status.ts';
 import type { Tuning } from '../tuning.ts';
 
@@ -24,6 +24,11 @@ export function itemSteps(tuning: Tuning) {
   const supplier = proxyLocalActivities<BookingActivities>(supplierAttemptLocalOptions(tuning));
   const db = proxyLocalActivities<BookingActivities>(databaseLocalOptions);
   const release = proxyActivities<Pick<ReservationActivities, 'releaseAtSupplier'>>(supplierCallOptions(tuning));
+  // The undo is rare: scheduled activities, retried by Temporal until the supplier answers, each an
+  // ActivityTaskScheduled event of its own (a local activity's marker is lost with a workflow task
+  // that times out, and the history must show every undo).
+  const undoing = proxyActivities<BookingActivities>(supplierCallOptions(tuning));
+  const reverting = proxyActivities<BookingActivities>(databaseOptions);
 
   /** Confirms one item's booking; a refusal fails it and gives its claimed hold back to the supplier. */
   async function confirm(item: OrderBooking, idempotencyKey: string, status: StatusSetter): Promise<ItemResult> {
@@ -51,15 +56,20 @@ export function itemSteps(tuning: Tuning) {
     }
   }
 
-  /** Cancels one item's booking (moved to `cancelling` already); a refusal leaves it confirmed, as a refused cancellation does. */
+  /**
+   * Cancels one item's booking (moved to `cancelling` already), with the key its position was given
+   * (the same whichever run of the undo asks); a refusal leaves it confirmed, as a refused
+   * cancellation does.
+   */
   async function cancel(item: OrderBooking, idempotencyKey: string, status: StatusSetter): Promise<ItemResult> {
     try {
-      const result = await retryVisibly(() => supplier.cancelAtSupplier({ bookingId: item.bookingId, idempotencyKey }), status, 'booking_cancellation', tuning);
+      status('cancelling at its supplier', 'retried until it answers: the Temporal UI’s pending activity shows the attempts');
+      const result = await undoing.cancelAtSupplier({ bookingId: item.bookingId, idempotencyKey });
       status('cancelled');
       return { position: item.position, bookingId: item.bookingId, done: true, deliveries: deliveriesOf(result) };
     } catch (err) {
       const code = failureCode(err);
-      await db.abandonBookingChange({ bookingId: item.bookingId, code, releaseKey: uuid4(), event: 'booking_cancellation' });
+      await reverting.abandonBookingChange({ bookingId: item.bookingId, code, releaseKey: idempotencyKey, event: 'booking_cancellation' });
       status('the supplier refused to cancel: stuck', code);
       return { position: item.position, bookingId: item.bookingId, done: false, code };
     }

@@ -19,7 +19,7 @@ import { claimedSignal, type HoldOutcome, releaseSignal } from '../reservations/
 import { WORKFLOW_REVISION } from '../revision.ts';
 import { type ItemResult, itemSteps } from './items.ts';
 import { type OrderProgress, orderProgress } from './progress.ts';
-import { cancelOrderSignal, itemHeldSignal, type OrderInput, type OrderOutcome, orderOutcomeUpdate, type OrderStep } from './shared.ts';
+import { cancelOrderSignal, itemHeldSignal, type OrderBooking, type OrderInput, type OrderOutcome, orderOutcomeUpdate, type OrderStep } from './shared.ts';
 
 /** What the order's handlers and its main line share. */
 type Run = {
@@ -30,6 +30,8 @@ type Run = {
   held: Map<string, HoldOutcome>;
   confirmAsked: boolean;
   cancelAsked: boolean;
+  /** The bookings the API committed, as its confirmation handed them over. */
+  bookings?: OrderBooking[];
 };
 
 const db = () => proxyLocalActivities<OrderActivities>(databaseLocalOptions);
@@ -58,8 +60,9 @@ export async function orderWorkflow(input: OrderInput): Promise<OrderOutcome> {
 
 function handle(input: OrderInput): Run {
   const run: Run = { input, progress: orderProgress('holding every item'), held: new Map(), confirmAsked: false, cancelAsked: false };
-  setHandler(orderOutcomeUpdate, async (step) => {
+  setHandler(orderOutcomeUpdate, async (step, bookings) => {
     if (step === 'confirmation') run.confirmAsked = true;
+    if (bookings && !run.bookings) run.bookings = bookings;
     if (step === 'cancellation') run.cancelAsked = true;
     await condition(() => answered(run, step));
     return run.outcome!;
@@ -154,34 +157,36 @@ async function afterHeld(run: Run, status: string): Promise<OrderOutcome> {
 /** Confirms every item at once; a refusal undoes the others. */
 async function confirmAll(run: Run): Promise<OrderOutcome> {
   run.progress.phase('confirming every item');
-  const items = await db().confirmationBookings({ orderId: run.input.orderId });
+  const items = run.bookings ?? (await db().confirmationBookings({ orderId: run.input.orderId }));
   // The holds are claimed: their workflows may end now rather than at expiry (they find out then anyway).
   for (const item of items) if (item.reservationId) void signalHold(item.reservationId, claimedSignal);
   const steps = itemSteps(run.input.tuning);
-  const keys = items.map(() => uuid4());
-  const results = await Promise.all(items.map((item, i) => steps.confirm(item, keys[i]!, run.progress.item(item.position))));
+  // Every item's keys, made now from the recorded list of items: a replay makes the same ones, and
+  // an undo run again after a lost workflow task asks each supplier with the key of the same item.
+  const keys = new Map(items.map((item) => [item.position, { confirm: uuid4(), undo: uuid4() }]));
+  const results = await Promise.all(items.map((item) => steps.confirm(item, keys.get(item.position)!.confirm, run.progress.item(item.position))));
   const deliveries = results.flatMap((r) => (r.done ? r.deliveries : []));
   if (results.every((r) => r.done)) return end(run, 'confirmed', deliveries, []);
-  return undo(run, deliveries);
+  return undo(run, deliveries, (position) => keys.get(position)!.undo);
 }
 
 /** Cancels every item the suppliers confirmed; each one refused leaves the order stuck on it. */
-async function undo(run: Run, deliveries: QueuedNotification[]): Promise<OrderOutcome> {
+async function undo(run: Run, deliveries: QueuedNotification[], undoKey: (position: number) => string): Promise<OrderOutcome> {
   run.progress.phase('undoing: an item was refused; cancelling the confirmed ones');
   const toCancel = await db().beginOrderUndo({ orderId: run.input.orderId });
-  const results = await cancelEach(run, toCancel);
+  const results = await cancelEach(run, toCancel, undoKey);
   const stuck = stuckOf(results);
   return end(run, stuck.length > 0 ? 'stuck' : 'failed', [...deliveries, ...results.flatMap((r) => (r.done ? r.deliveries : []))], stuck);
 }
 
-/** Cancels the given bookings at their suppliers, at once. */
+/** Cancels the given bookings at their suppliers, at once, each with the key of its item. */
 export async function cancelEach(
   run: { input: { tuning: OrderInput['tuning'] }; progress: OrderProgress },
-  bookings: { position: number; bookingId: string; reservationId: string | null }[],
+  bookings: OrderBooking[],
+  keyOf: (position: number) => string,
 ) {
   const steps = itemSteps(run.input.tuning);
-  const keys = bookings.map(() => uuid4());
-  return Promise.all(bookings.map((item, i) => steps.cancel(item, keys[i]!, run.progress.item(item.position))));
+  return Promise.all(bookings.map((item) => steps.cancel(item, keyOf(item.position), run.progress.item(item.position))));
 }
 
 export const stuckOf = (results: ItemResult[]): StuckItem[] => results.flatMap((r) => (r.done ? [] : [{ position: r.position, code: r.code }]));

@@ -24,7 +24,13 @@ export type OrderOutcome = { status: 'held' | 'confirmed' | 'failed' | 'stuck' |
  * Sent with update-with-start, so a workflow that never started (a crash after the commit) starts.
  */
 export type OrderStep = 'creation' | 'confirmation' | 'cancellation';
-export const orderOutcomeUpdate = defineUpdate<OrderOutcome, [OrderStep]>('orderOutcome');
+/** An item's booking, as the order's steps carry it: its position, the booking, and the hold it claimed. */
+export type OrderBooking = { position: number; bookingId: string; reservationId: string | null };
+/**
+ * `bookings`: with a confirmation, the bookings the API just committed for every item, so that the
+ * workflow need not read them (a repeat, or a confirmation found by the timer, reads them itself).
+ */
+export const orderOutcomeUpdate = defineUpdate<OrderOutcome, [OrderStep, OrderBooking[]?]>('orderOutcome');
 
 /** The agent cancelled the order before confirming it (the API moved it to `cancelling` and its holds to `releasing`). */
 export const cancelOrderSignal = defineSignal('cancelOrder');

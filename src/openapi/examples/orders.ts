@@ -1,5 +1,18 @@
 /** Examples of the order operations (issue 44): the story's agent books a boat tour and a museum visit of two suppliers together. */
-import { CONFIRMED_AT, CREATED_AT, CUSTOMER, DATE, type ExamplesByOperation, NOTES, PRODUCT, PRODUCT_NAME, RESERVATION, SUPPLIER, SUPPLIER_REFERENCE, TIME } from './story.ts';
+import {
+  CONFIRMED_AT,
+  CREATED_AT,
+  CUSTOMER,
+  DATE,
+  type ExamplesByOperation,
+  NOTES,
+  PRODUCT,
+  PRODUCT_NAME,
+  RESERVATION,
+  SUPPLIER,
+  SUPPLIER_REFERENCE,
+  TIME,
+} from './story.ts';
 
 const ORDER = 'TRIP-1042';
 const MUSEUM_SUPPLIER = 'tickets@museum.example';
@@ -170,4 +183,3 @@ export const ORDER_EXAMPLES: ExamplesByOperation = {
     error: { code: 'ORDER_NOT_FOUND', summary: 'No order of the caller with that reference' },
   },
 };
-
