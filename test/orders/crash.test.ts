@@ -32,6 +32,9 @@ describe('orders: a worker killed mid-confirmation and mid-undo (real processes)
       WORKFLOW_BUNDLE_PATH: await testBundleFile(),
       CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
       SUPPLIER_TIMEOUT_MS: '2000',
+      // A killed worker's sticky queue holds the workflow's next task this long before any worker
+      // gets it (300 s by default, config.ts): a second here, so the new worker takes over at once.
+      WORKER_STICKY_QUEUE_TIMEOUT_MS: '1000',
       NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem'),
       LOG_LEVEL: 'info',
     });
