@@ -7,9 +7,8 @@ export function loadOrder(em: EntityManager, orderId: string): Promise<Order> {
   return em.findOneOrFail(Order, { id: orderId }, { populate: [...ORDER_VIEW_POPULATE, 'agent'], refresh: true, strategy: 'joined' });
 }
 
-import type { OrderBooking } from '../../workflows/orders/shared.ts';
-
-export type { OrderBooking };
+/** An item's booking, as the order's steps carry it: its position, the booking, and the hold it claimed. */
+export type OrderBooking = { position: number; bookingId: string; reservationId: string | null };
 
 /** The order's items that have a booking in `statuses` (and, for `cancelling`, the agent's cancellation), in item order. */
 export async function orderBookings(em: EntityManager, orderId: string, statuses: string[]): Promise<OrderBooking[]> {

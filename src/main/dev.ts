@@ -17,6 +17,7 @@ import {
   conformanceCommand,
   connectDemoMarketplace,
   DEMO_AGENT,
+  DEMO_SECOND_SUPPLIER,
   DEMO_AVAILABILITY_TTL_SECONDS,
   DEMO_SUPPLIER,
   DEMO_SUPPLIER_USER,
@@ -207,7 +208,8 @@ async function main() {
     connectDemoMarketplace(demo, config.PUBLIC_URL, accounts);
     // Both accounts sign up for signed notifications, and each one's receiver checks every one with its own secret.
     const supplierSecret = await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier);
-    demo.supplier.setWebhookSecret(supplierSecret);
+    // The same reference supplier serves the second supplier's callbacks and receives its notifications, signed with its own secret.
+    demo.supplier.setWebhookSecret(supplierSecret, await makeWebhookSecret(config.PUBLIC_URL, accounts.museum));
     demo.agentInbox.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.agent));
     const stockAdmin = { adminUrl: demo.supplier.adminUrl!, user: ADMIN_USER, password: demo.saved.adminPassword!, caFile: demo.caFile };
     const script = walkthrough(config.PUBLIC_URL, accounts, stockAdmin);
@@ -224,6 +226,7 @@ async function main() {
       '  Demo market (the reference supplier and two accounts; re-running keeps them):',
       `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
       `    Agent      ${DEMO_AGENT.name}: ${accounts.agent.email} / ${accounts.agent.token}`,
+      `    Supplier 2 ${DEMO_SECOND_SUPPLIER.name}: ${accounts.museum.email} / ${accounts.museum.token} (the order's second supplier; the same reference supplier serves it)`,
       `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier: user ${DEMO_SUPPLIER_USER}, password supplierPassword in ${join(demo.dir, 'demo.json')})`,
       `    Inboxes    supplier ${demo.supplier.notificationUrl.replace(/\/\/[^@]*@/, '//')}, agent ${demo.agentInbox.url} (each verifies its account's signatures)`,
       `    Stock      ${stockAdmin.adminUrl}/stock: the reference supplier's operator (${ADMIN_USER}, password in ${join(demo.dir, 'demo.json')}); each change is pushed as the supplier`,

@@ -24,8 +24,9 @@ export type OrderOutcome = { status: 'held' | 'confirmed' | 'failed' | 'stuck' |
  * Sent with update-with-start, so a workflow that never started (a crash after the commit) starts.
  */
 export type OrderStep = 'creation' | 'confirmation' | 'cancellation';
-/** An item's booking, as the order's steps carry it: its position, the booking, and the hold it claimed. */
-export type OrderBooking = { position: number; bookingId: string; reservationId: string | null };
+import type { OrderBooking } from '../../activities/orders/load.ts';
+
+export type { OrderBooking };
 /**
  * `bookings`: with a confirmation, the bookings the API just committed for every item, so that the
  * workflow need not read them (a repeat, or a confirmation found by the timer, reads them itself).
