@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { isMarketplaceError } from '../../clients/typescript/src/index.ts';
+import { recordedClient } from '../helpers/marketplaceClient.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 import { type OrderWorld, startOrderWorld } from '../helpers/orderWorld.ts';
@@ -78,6 +80,47 @@ describe('orders: outages, races, test mode and bad input', function () {
         for (const i of [0, 2]) assert.ok([...w.suppliers[i]!.state.holds.values()].every((h) => h.released));
       });
     }
+  });
+
+  it('says an order whose holds ended cannot be confirmed: expired, RESERVATION_EXPIRED, its holds released', async function () {
+    const order = (await w.create({ items: [w.item(0), w.item(1, { product: 'MUSEUM' })], expires: new Date(Date.now() + 1500).toISOString() })).body;
+    assert.equal(order.status, 'held', JSON.stringify(order));
+    // The order's workflow wakes at expires plus the grace (1 s here) and expires it; its hold ends as a reservation's does.
+    await eventually(async () => assert.equal((await w.read(order.reference)).body.status, 'expired'), 15_000);
+    const late = await w.confirm(order.reference);
+    assert.deepEqual([late.status, late.body], [400, { error: 'RESERVATION_EXPIRED' }]);
+    assert.match(late.headers.get('error-detail') ?? '', /^order: its holds ended/);
+    await eventually(() => assert.ok([...w.suppliers[0]!.state.holds.values()].every((h) => h.released)), 15_000);
+    assert.equal(bookingsOf(0).length + bookingsOf(1).length, 0);
+  });
+
+  it('through the typed client: the same key on the repeat of a 503, one order, and typed errors', async function () {
+    const client = recordedClient(w.api.baseUrl, w.agent, { retry: { initialDelayMs: 100 } });
+    const reference = `CL-${randomUUID().slice(0, 8)}`;
+    const held = await client.createOrder({
+      reference,
+      customer: {},
+      notes: '',
+      expires: new Date(Date.now() + 600_000).toISOString(),
+      items: [w.item(0), w.item(2)],
+    });
+    assert.equal(held.status, 'held');
+    w.suppliers[2]!.callbacks.failNext(4, 503, '/booking_confirmation');
+    const confirmed = await client.confirmOrder(reference);
+    assert.equal(confirmed.status, 'confirmed');
+    const confirmations = client.attempts.filter((a) => a.url.pathname === '/v1/order_confirmation');
+    assert.ok(confirmations.length >= 2, 'a 503 was repeated');
+    assert.equal(confirmations[0]!.status, 503);
+    assert.equal(new Set(confirmations.map((a) => a.headers['idempotency-key'])).size, 1, 'one key for every attempt');
+    assert.equal(bookingsOf(2).length, 1);
+    const listed = [];
+    for await (const order of client.orders({ search: reference })) listed.push(order.reference);
+    assert.deepEqual(listed, [reference]);
+    await assert.rejects(client.confirmOrder('NO-SUCH-ORDER'), (error: unknown) => {
+      assert.ok(isMarketplaceError(error, 'confirmOrder'));
+      assert.equal(error.code, 'ORDER_NOT_FOUND');
+      return true;
+    });
   });
 
   describe('test mode', function () {
