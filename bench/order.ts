@@ -18,7 +18,8 @@
  * the machine is shared.
  *
  * Reproduce: `npm run bench -- order`. Knobs: BENCH_REQUESTS (sequential requests per path, 100),
- * BENCH_WARMUP (10), BENCH_SUPPLIER_MS (10), BENCH_CPU_ORDERS (40), BENCH_HISTORY_SAMPLE (20).
+ * BENCH_WARMUP (10), BENCH_SUPPLIER_MS (10), BENCH_CPU_ORDERS (40), BENCH_HISTORY_SAMPLE (20),
+ * BENCH_ORDER_ITEMS (5: the items, and suppliers, of each order).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +32,8 @@ import { cpuDelta, cpuSample } from './procs.ts';
 import { type BenchStack, createBenchAccount } from './stack.ts';
 
 export const REPRODUCE = 'npm run bench -- order';
-const ITEMS = 5;
+/** Items per order (BENCH_ORDER_ITEMS, 1 to 20; the issue's measurement: 5). */
+const ITEMS = intFromEnv('BENCH_ORDER_ITEMS', 5, 1);
 
 const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`).toString('base64')}`;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -66,7 +68,7 @@ export async function runOrderBench(): Promise<void> {
   const historySample = intFromEnv('BENCH_HISTORY_SAMPLE', 20, 0);
   await withCleanups(async (cleanups) => {
     printHeader(
-      'orders: a five-item order’s confirmation against one booking’s',
+      `orders: a ${ITEMS}-item order’s confirmation against one booking’s`,
       REPRODUCE,
       `requests/path=${requests} warmup=${warmup} supplier answers after ${supplierMs} ms, cpu orders=${cpuOrders}`,
     );
