@@ -2,6 +2,8 @@
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
  * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- order`) runs only the ones named. See bench/availability.ts,
  * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts, bench/client.ts and bench/order.ts. `--server prod` (or BENCH_SERVER=prod)
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- pricing`) runs only the ones named. See bench/availability.ts, bench/pricing.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts and bench/client.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
  */
@@ -13,6 +15,7 @@ import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runOrderBench } from './order.ts';
+import { runPricingBench } from './pricing.ts';
 import { runReportsBench } from './reports.ts';
 import { runRequestLogBench } from './requestLog.ts';
 import { runTestModeBench } from './testMode.ts';
@@ -29,6 +32,7 @@ const benches: Record<string, () => Promise<void>> = {
   testmode: () => runTestModeBench(),
   client: () => runClientBench(),
   order: () => runOrderBench(),
+  pricing: () => runPricingBench(),
 };
 
 const args = process.argv.slice(2);

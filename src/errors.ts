@@ -26,6 +26,14 @@ export const ERROR_STATUS = {
   INVALID_AMOUNT: 400,
   INVALID_COUNTS: 400,
   NO_RATE: 400,
+  // Two rate rules of the same table and specificity that can match one date and time (issue 43).
+  RATE_RULES_OVERLAP: 400,
+  // A CSV rate table with a line that does not read (Error-Detail names the line and column).
+  INVALID_CSV: 400,
+  // A cited quote that is unknown (or another agent's), past its `expires`, or for another sale.
+  QUOTE_INVALID: 400,
+  QUOTE_EXPIRED: 400,
+  QUOTE_MISMATCH: 400,
   PROMOTION_INVALID: 400,
   INVALID_EXPIRES: 400,
   SOLD_OUT: 400,

@@ -61,7 +61,16 @@ export async function planItem(
     ...counts,
   };
   try {
-    const { reservation, product, owner, price } = await planHold({ em, log, products, agent, body: item, expiresAt: order.expiresAt, orderId: order.id });
+    const { reservation, product, owner, price } = await planHold({
+      em,
+      log,
+      products,
+      agent,
+      body: item,
+      quote: null,
+      expiresAt: order.expiresAt,
+      orderId: order.id,
+    });
     const answers = settleAnswers(product, item.option ?? null, item.answers, counts);
     return em.create(OrderItem, {
       ...common,

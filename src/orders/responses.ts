@@ -3,18 +3,12 @@
  * (src/openapi/), and the test suite checks every answer it receives against that document.
  */
 import { z } from 'zod';
-import { counts, customer, isoDate, isoDateTime, money, slotTime } from '../answerFields.ts';
+import { counts, currency, customer, isoDate, isoDateTime, money, pricesWithCurrency, slotTime } from '../answerFields.ts';
 import { ORDER_STATUSES } from '../db/entities/index.ts';
 import { ORDER_ITEM_STATUSES } from '../records/orders/view.ts';
 import { CancellationQuote } from '../bookings/responses.ts';
 
-const currency = z.string().length(3).meta({ description: 'ISO 4217: every amount beside it is in this currency', example: 'EUR' });
-const amounts = {
-  currency,
-  rrp: money.meta({ description: 'Before discount' }),
-  net: money,
-  discount: money,
-};
+const amounts = pricesWithCurrency;
 
 export const OrderItemView = z
   .strictObject({

@@ -4,6 +4,7 @@ import type { Scenario } from '../suppliers/scenarios.ts';
 import type { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
+import { citationOf } from '../catalog/schemas.ts';
 import { Reservation, type Account } from '../db/entities/index.ts';
 import { type Counts, pickCounts } from '../domain/ticketTypes.ts';
 import type { SearchAttributePair } from '@temporalio/common';
@@ -12,6 +13,7 @@ import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { ticketsLine } from '../records/bookings/attributes.ts';
+import type { QuoteCitation } from '../records/pricing/quotes.ts';
 import { clip } from '../temporal/summary.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
@@ -36,7 +38,7 @@ type HoldRequest = Pick<z.infer<typeof ReservationBody>, 'supplier' | 'product' 
 
 /**
  * A hold as a reservation (or an order's held item, issue 44) starts: the sale planned (grant,
- * product, option, the price locked now: `planSale`), and its row created in `em`, not yet flushed.
+ * product, option, the price locked now or the cited quote's: `planSale`), and its row created in `em`, not yet flushed.
  */
 export async function planHold({
   em,
@@ -44,6 +46,7 @@ export async function planHold({
   products,
   agent,
   body,
+  quote,
   expiresAt,
   orderId,
 }: {
@@ -52,11 +55,13 @@ export async function planHold({
   products: Products;
   agent: Account;
   body: HoldRequest;
+  /** The quote item the hold cites (issue 43): charged exactly as quoted while the quote is valid. */
+  quote: QuoteCitation | null;
   expiresAt: Date;
   orderId?: string;
 }) {
   const counts = pickCounts(body);
-  const { owner, product, supplier, price } = await planSale({ em, log, products, agent, request: { ...body, counts }, freesale: false });
+  const { owner, product, supplier, price } = await planSale({ em, log, products, agent, request: { ...body, counts, quote }, freesale: false });
   const reservation = em.create(Reservation, {
     agent,
     owner,
@@ -96,7 +101,7 @@ export function createReservations(deps: { products: Products; workflows: Workfl
     /** Stores the reservation, starts its hold and waits for the supplier's answer (or 503). */
     async reserve({ em, log, agent, body, mode, scenario }: Request & { body: z.infer<typeof ReservationBody> }) {
       const expiresAt = checkExpires(body.expires);
-      const { reservation, product, owner, price } = await planHold({ em, log, products: deps.products, agent, body, expiresAt });
+      const { reservation, product, owner, price } = await planHold({ em, log, products: deps.products, agent, body, quote: citationOf(body), expiresAt });
       await em.flush();
       await rememberScenario(em, reservation.id, 'reservation', scenario);
       log.info({ reservation: reservation.id, product: product.code }, 'reservation requested');

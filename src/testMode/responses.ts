@@ -15,6 +15,7 @@ export const TestDataWiped = z
       availability_changes: z.number().int(),
       simulated_records: z.number().int(),
       orders: z.number().int().meta({ description: 'Orders that ended, with their items (issue 44)' }),
+      quotes: z.number().int(),
     }),
     kept_in_flight: z
       .strictObject({ reservations: z.number().int(), bookings: z.number().int() })

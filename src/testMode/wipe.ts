@@ -16,6 +16,7 @@ export type WipeResult = {
     availability_changes: number;
     simulated_records: number;
     orders: number;
+    quotes: number;
   };
   kept_in_flight: { reservations: number; bookings: number };
 };
@@ -83,6 +84,7 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
        select count(*)::int as n from d`,
     );
     const changes = await run(`with d as (delete from test.availability_change where ${whose('owner_id', 'at')} returning 1) select count(*)::int as n from d`);
+    const quotes = await run(`with d as (delete from test.quote where ${whose('agent_id')} returning 1) select count(*)::int as n from d`);
     await run(`with d as (delete from test.availability_cache where ${whose('owner_id', 'fetched_at')} returning 1) select count(*)::int as n from d`);
     const simulated = await run(`
       with b as (delete from test.simulated_booking where ${whose('supplier_id')} returning 1),
@@ -104,6 +106,7 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
         availability_changes: changes,
         simulated_records: simulated,
         orders,
+        quotes,
       },
       kept_in_flight: { reservations: heldReservations, bookings: busyBookings },
     };

@@ -29,6 +29,7 @@ describe('OpenAPI document', function () {
       'order.confirmed',
       'order.failed',
       'order.stuck',
+      'rates.updated',
       'test',
       'ticket_redemption',
     ]);

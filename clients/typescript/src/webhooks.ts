@@ -52,6 +52,7 @@ const KNOWN_EVENTS = {
   ticket_redemption: true,
   'booking.cancelled_by_supplier': true,
   'availability.updated': true,
+  'rates.updated': true,
   test: true,
   'order.confirmed': true,
   'order.failed': true,
@@ -125,6 +126,7 @@ function eventOf(path: string | undefined, body: unknown): NotificationEvent {
   const fields = typeof body === 'object' && body !== null ? body : {};
   if ('event' in fields && fields.event === 'test') return 'test';
   if ('sequence' in fields && 'dates' in fields) return 'availability.updated';
+  if ('sequence' in fields && 'from' in fields && 'currency' in fields) return 'rates.updated';
   if ('ticket' in fields && 'reference' in fields) return 'ticket_redemption';
   // An order says how it ended.
   if ('items' in fields && 'totals' in fields && 'status' in fields) {

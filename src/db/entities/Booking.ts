@@ -96,6 +96,9 @@ const BookingSchema = defineEntity({
     answers: p.json<BookingAnswer[]>().nullable(),
     // The reference of the order this booking is an item of (issue 44); null: sold on its own.
     orderReference: p.string().length(90).nullable(),
+    // The totals (minor units) before its latest update was applied: that update's answer tells the
+    // difference (issue 43); null: never updated, or updated before this was kept.
+    priceBeforeUpdate: p.json<{ rrp: number; net: number; discount: number }>().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

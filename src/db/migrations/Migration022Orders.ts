@@ -1,8 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 import { inBothModes } from '../modeTables.ts';
 
-/** The notification events before this migration (Migration019's list). */
-const EVENTS_BEFORE = `'booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', 'availability.updated', 'test', 'booking.cancelled_by_supplier'`;
+/**
+ * The notification events before this migration: Migration021's list, `rates.updated` included. A
+ * database upgraded from a release with 021 and 025 runs this one after them, a fresh one runs it
+ * after 021: either way this is the constraint's latest list, so it must keep every event before it.
+ */
+const EVENTS_BEFORE = `'booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', 'availability.updated', 'test', 'booking.cancelled_by_supplier', 'rates.updated'`;
 const ORDER_EVENTS = `'order.confirmed', 'order.failed', 'order.stuck'`;
 
 /**

@@ -18,7 +18,9 @@ import { Migration017CancellationTerms } from './Migration017CancellationTerms.t
 import { Migration018TestMode } from './Migration018TestMode.ts';
 import { Migration019SupplierCancellation } from './Migration019SupplierCancellation.ts';
 import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
+import { Migration021Pricing } from './Migration021Pricing.ts';
 import { Migration022Orders } from './Migration022Orders.ts';
+import { Migration025TimeSlots } from './Migration025TimeSlots.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -42,5 +44,7 @@ export const migrationsList = [
   { name: 'Migration018TestMode', class: Migration018TestMode },
   { name: 'Migration019SupplierCancellation', class: Migration019SupplierCancellation },
   { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
+  { name: 'Migration021Pricing', class: Migration021Pricing },
   { name: 'Migration022Orders', class: Migration022Orders },
+  { name: 'Migration025TimeSlots', class: Migration025TimeSlots },
 ];

@@ -84,6 +84,40 @@ const CONFIRMED = {
   confirmed_at: CONFIRMED_AT,
 };
 const BY_REFERENCE = { value: { order: ORDER } };
+const ENDED_AT = '2026-11-25T10:16:00.000Z';
+
+/** The agent's notifications of how the order ended (the `order.*` webhooks): the order as GET /v1/orders/{reference} answers it. */
+export const ORDER_NOTIFICATION_EXAMPLES = {
+  'order.confirmed': { confirmed: { summary: 'Both items confirmed, each an ordinary booking', value: CONFIRMED } },
+  'order.failed': {
+    failed: {
+      summary: 'The museum sold out at the confirmation: the boat tour, confirmed first, was cancelled at its supplier',
+      value: {
+        ...HELD,
+        status: 'failed',
+        items: [
+          { ...boat, status: 'cancelled', booking: `${ORDER}~0`, supplier_reference: SUPPLIER_REFERENCE },
+          { ...museum, status: 'refused', error: 'SOLD_OUT' },
+        ],
+        ended_at: ENDED_AT,
+      },
+    },
+  },
+  'order.stuck': {
+    stuck: {
+      summary: 'The museum sold out, and the boat’s supplier refused to cancel it (past its cut-off): an operator must act',
+      value: {
+        ...HELD,
+        status: 'stuck',
+        items: [
+          { ...boat, status: 'stuck', error: 'PAST_CUTOFF_DATE', booking: `${ORDER}~0`, supplier_reference: SUPPLIER_REFERENCE },
+          { ...museum, status: 'refused', error: 'SOLD_OUT' },
+        ],
+        ended_at: ENDED_AT,
+      },
+    },
+  },
+};
 
 export const ORDER_EXAMPLES: ExamplesByOperation = {
   'post /order': {
