@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type Account, type Order, OrderItem } from '../db/entities/index.ts';
 import type { Products } from '../catalog/products.ts';
 import { planBooking, type Body as BookingBody } from '../bookings/confirm.ts';
+import { citationOf } from '../catalog/schemas.ts';
 import { settleAnswers } from '../bookings/answers.ts';
 import { pickCounts, type TICKET_TYPES } from '../domain/ticketTypes.ts';
 import { ApiError, type ErrorCode } from '../errors.ts';
@@ -39,7 +40,9 @@ export function refuseDuplicates(items: ItemRequest[]): void {
 /**
  * Plans one item and creates its row (and, for a product sold with reservations, its hold's) in
  * `em`, not yet flushed: through the reservations' planning for a held product, the bookings'
- * (a freesale confirmation's) for one sold without, so the item is priced as they price.
+ * (a freesale confirmation's) for one sold without, so the item is priced as they price: by the
+ * one pricing function, or exactly as the quote item it cites (QUOTE_EXPIRED, QUOTE_MISMATCH,
+ * QUOTE_INVALID as a hold's, named `items[i]` by `forItem`).
  */
 export async function planItem(
   { em, log, products, agent }: { em: EntityManager; log: Logger; products: Products; agent: Account },
@@ -48,6 +51,7 @@ export async function planItem(
   item: ItemRequest,
 ): Promise<OrderItem> {
   const counts = pickCounts(item);
+  const quote = citationOf(item);
   const common = {
     order,
     position,
@@ -59,6 +63,8 @@ export async function planItem(
     travelTime: item.time ?? null,
     pickup: item.pickup ?? null,
     ...counts,
+    quoteId: quote?.quote ?? null,
+    quoteItem: quote?.item ?? null,
   };
   try {
     const { reservation, product, owner, price } = await planHold({
@@ -67,7 +73,7 @@ export async function planItem(
       products,
       agent,
       body: item,
-      quote: null,
+      quote,
       expiresAt: order.expiresAt,
       orderId: order.id,
     });
@@ -107,7 +113,7 @@ export const itemReference = (orderReference: string, position: number) => `${or
 export function itemBookingBody(
   order: Order,
   position: number,
-  item: Pick<ItemRequest, 'supplier' | 'product' | 'option' | 'promotion' | 'date' | 'time' | 'pickup' | 'answers'> &
+  item: Pick<ItemRequest, 'supplier' | 'product' | 'option' | 'promotion' | 'date' | 'time' | 'pickup' | 'answers' | 'quote' | 'quote_item'> &
     Record<(typeof TICKET_TYPES)[number], number>,
   reservationId: string | null = null,
 ): BookingBody {
@@ -125,10 +131,15 @@ export function itemBookingBody(
     customer: order.customer,
     notes: order.notes,
     ...(item.answers ? { answers: item.answers } : {}),
+    ...(item.quote ? { quote: item.quote, quote_item: item.quote_item ?? 0 } : {}),
   } as BookingBody;
 }
 
-/** An item's stored request, as its booking's body at confirmation (`item` loaded with its owner and hold). */
+/**
+ * An item's stored request, as its booking's body at confirmation (`item` loaded with its owner
+ * and hold): a freesale item cites its quote again, as a freesale confirmation does (a held one
+ * keeps its hold's price, the quote's when it cited one).
+ */
 export function storedItemBody(order: Order, item: OrderItem): BookingBody {
   return itemBookingBody(
     order,
@@ -143,6 +154,7 @@ export function storedItemBody(order: Order, item: OrderItem): BookingBody {
       pickup: item.pickup ?? null,
       ...pickCounts(item),
       ...(item.answers ? { answers: item.answers } : {}),
+      ...(item.quoteId ? { quote: item.quoteId, quote_item: item.quoteItem ?? 0 } : {}),
     },
     item.reservation?.id ?? null,
   );

@@ -35,6 +35,8 @@ export const OrderItemView = z
       description: 'The item’s booking, once the order is confirmed: `<order reference>~<index>`, an ordinary booking (GET /v1/bookings/{reference})',
     }),
     supplier_reference: z.string().nullable(),
+    quote: z.string().nullable().meta({ description: 'The quote the item cites (POST /v1/quotes), charged exactly as quoted; null: priced by the rates' }),
+    quote_item: z.number().int().min(0).nullable().meta({ description: 'Which item of that quote; null without a quote' }),
     ...amounts,
   })
   .meta({ id: 'OrderItem' });

@@ -19,6 +19,9 @@ const ITEM_REFUSALS = [
   'OPTION_NOT_FOUND',
   'QUESTION_UNANSWERED',
   'ANSWER_INVALID',
+  'QUOTE_INVALID',
+  'QUOTE_EXPIRED',
+  'QUOTE_MISMATCH',
 ] as const;
 
 export const orderOperations = {
@@ -31,6 +34,8 @@ export const orderOperations = {
     description:
       'Plans every item (grant, product, option, price: as a reservation, or for a product sold without one, a freesale confirmation), refusing the whole order ' +
       'on any item’s bad input before anything is stored (Error-Detail names the item: `items[2]: …`); then holds every held item at its supplier at once. ' +
+      'An item citing a quote (`quote`, `quote_item`: POST /v1/quotes) is charged exactly that quote item, as a hold citing it would be; an expired ' +
+      'one is QUOTE_EXPIRED, naming the item. ' +
       'If any hold is refused, those made are released and the order is `failed`, each refused item naming its code (200: the order is what it became). ' +
       'Idempotent by the agent’s `reference`: a repeat answers the same order (503 with Retry-After while a supplier is still being asked); the same reference with another basket is 409 REFERENCE_IN_USE.',
     auth: true,
@@ -49,7 +54,8 @@ export const orderOperations = {
       'Every item becomes a booking (`<reference>~<index>`, an ordinary booking from then on) and is confirmed at its supplier, all at once. If one is refused, ' +
       'those confirmed are cancelled at their suppliers and the other holds released: the order is `failed`. A supplier that refuses such an undo leaves the ' +
       'order `stuck` (an operator acts; the item says which and why). A supplier that is down is retried until it answers: 503 with Retry-After meanwhile; ' +
-      'repeat the same request (one order, one booking per item). A held order whose holds ended is RESERVATION_EXPIRED.',
+      'repeat the same request (one order, one booking per item). A held order whose holds ended is RESERVATION_EXPIRED. A freesale item ' +
+      'that cites a quote cites it again here, as a freesale confirmation does: expired by now, QUOTE_EXPIRED naming the item, and the order stays held.',
     auth: true,
     idempotent: true,
     body: OrderReferenceBody,

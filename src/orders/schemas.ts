@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { AnswersSchema } from '../domain/bookingQuestions.ts';
 import { ORDER_STATUSES } from '../db/entities/index.ts';
-import { identifier, isoDate, saleFields, withCounts } from '../catalog/schemas.ts';
+import { identifier, isoDate, quoteCitation, saleFields, withCounts } from '../catalog/schemas.ts';
 import { customer } from '../bookings/schemas.ts';
 
 /** At most this many items in one order. */
 export const MAX_ORDER_ITEMS = 20;
 
-/** One item: what a reservation (or a freesale confirmation) names, plus its answers to booking questions. */
+/**
+ * One item: what a reservation (or a freesale confirmation) names, plus its answers to booking
+ * questions, and the quote item it cites (charged exactly that while the quote is valid).
+ */
 export const OrderItemBody = withCounts(
   z.strictObject({
     supplier: identifier,
     ...saleFields,
+    ...quoteCitation,
     answers: AnswersSchema.optional().meta({ description: 'Answers to the booking questions of the item’s product and option, as for a booking' }),
   }),
 );

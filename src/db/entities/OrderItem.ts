@@ -10,7 +10,8 @@ import type { BookingAnswer } from '../../domain/bookingQuestions.ts';
 /**
  * One item of an order, as the agent asked for it and as it was priced when the order was made;
  * its hold (a reservation, for a product sold with one) and, once the order is confirmed, its
- * booking carry it from there. `stuckCode`: the supplier refused to undo it (the order is `stuck`).
+ * booking carry it from there. `stuckCode`: the supplier refused to undo it (the order is `stuck`);
+ * `quoteId`, `quoteItem`: the quote it cites.
  */
 const OrderItemSchema = defineEntity({
   name: 'OrderItem',
@@ -27,6 +28,10 @@ const OrderItemSchema = defineEntity({
     reservation: () => p.manyToOne(Reservation).nullable(),
     booking: () => p.manyToOne(Booking).nullable(),
     stuckCode: p.string().length(64).nullable(),
+    // The quote item the agent cited (issue 43): a held item was charged it when held, a freesale
+    // item cites it again at the confirmation, as a freesale confirmation does.
+    quoteId: p.uuid().nullable(),
+    quoteItem: p.integer().nullable(),
   },
 });
 

@@ -62,6 +62,8 @@ export class Migration022Orders extends Migration {
         reservation_id uuid null references reservation (id) on delete set null,
         booking_id uuid null references booking (id) on delete set null,
         stuck_code varchar(64) null,
+        quote_id uuid null,
+        quote_item smallint null,
         constraint agent_order_item_position_unique unique (order_id, position)
       )`,
       'create index agent_order_item_booking_idx on agent_order_item (booking_id) where booking_id is not null',

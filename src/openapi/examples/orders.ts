@@ -15,6 +15,8 @@ import {
 } from './story.ts';
 
 const ORDER = 'TRIP-1042';
+/** The agent quoted the basket first (POST /v1/quotes): the boat tour cites its item 0, charged exactly that. */
+const QUOTE = '5b2d8e71-0c4f-4a9e-9f13-6d7a2c8b4e05';
 const MUSEUM_SUPPLIER = 'tickets@museum.example';
 const EXPIRES = '2026-11-25T10:30:00.000Z';
 const counts = (adult: number, child: number) => ({ adult, youth: 0, child, infant: 0, senior: 0, student: 0 });
@@ -38,6 +40,8 @@ const boat = {
   expires: EXPIRES,
   booking: null,
   supplier_reference: null,
+  quote: QUOTE,
+  quote_item: 0,
   currency: 'EUR',
   rrp: 62.5,
   net: 50,
@@ -55,6 +59,8 @@ const museum = {
   freesale: true,
   reservation: null,
   expires: null,
+  quote: null,
+  quote_item: null,
   currency: 'GBP',
   rrp: 30,
   net: 24,
@@ -123,14 +129,14 @@ export const ORDER_EXAMPLES: ExamplesByOperation = {
   'post /order': {
     body: {
       twoSuppliers: {
-        summary: 'A boat tour and a museum visit, of two suppliers, held together for 15 minutes',
+        summary: 'A boat tour (citing a quote’s item) and a museum visit, of two suppliers, held together for 15 minutes',
         value: {
           reference: ORDER,
           customer: CUSTOMER,
           notes: NOTES,
           expires: '2026-11-25T10:30:00Z',
           items: [
-            { supplier: SUPPLIER, product: PRODUCT, date: DATE, time: TIME, adult: 2, child: 1 },
+            { supplier: SUPPLIER, product: PRODUCT, date: DATE, time: TIME, adult: 2, child: 1, quote: QUOTE, quote_item: 0 },
             { supplier: MUSEUM_SUPPLIER, product: 'MUSEUM', date: DATE, adult: 2 },
           ],
         },

@@ -98,6 +98,8 @@ function itemView(item: OrderItem) {
     expires: item.reservation?.expiresAt.toISOString() ?? null,
     booking: item.booking?.agentReference ?? null,
     supplier_reference: item.booking?.supplierReference ?? null,
+    quote: item.quoteId ?? null,
+    quote_item: item.quoteId ? (item.quoteItem ?? 0) : null,
     ...major(priceOf(item)),
   };
 }

@@ -720,7 +720,7 @@ export interface paths {
         put?: never;
         /**
          * Hold a basket of 1 to 20 items, from any suppliers, all or nothing
-         * @description Plans every item (grant, product, option, price: as a reservation, or for a product sold without one, a freesale confirmation), refusing the whole order on any item’s bad input before anything is stored (Error-Detail names the item: `items[2]: …`); then holds every held item at its supplier at once. If any hold is refused, those made are released and the order is `failed`, each refused item naming its code (200: the order is what it became). Idempotent by the agent’s `reference`: a repeat answers the same order (503 with Retry-After while a supplier is still being asked); the same reference with another basket is 409 REFERENCE_IN_USE.
+         * @description Plans every item (grant, product, option, price: as a reservation, or for a product sold without one, a freesale confirmation), refusing the whole order on any item’s bad input before anything is stored (Error-Detail names the item: `items[2]: …`); then holds every held item at its supplier at once. An item citing a quote (`quote`, `quote_item`: POST /v1/quotes) is charged exactly that quote item, as a hold citing it would be; an expired one is QUOTE_EXPIRED, naming the item. If any hold is refused, those made are released and the order is `failed`, each refused item naming its code (200: the order is what it became). Idempotent by the agent’s `reference`: a repeat answers the same order (503 with Retry-After while a supplier is still being asked); the same reference with another basket is 409 REFERENCE_IN_USE.
          */
         post: operations["postOrder"];
         delete?: never;
@@ -740,7 +740,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm every item of a held order, all or nothing
-         * @description Every item becomes a booking (`<reference>~<index>`, an ordinary booking from then on) and is confirmed at its supplier, all at once. If one is refused, those confirmed are cancelled at their suppliers and the other holds released: the order is `failed`. A supplier that refuses such an undo leaves the order `stuck` (an operator acts; the item says which and why). A supplier that is down is retried until it answers: 503 with Retry-After meanwhile; repeat the same request (one order, one booking per item). A held order whose holds ended is RESERVATION_EXPIRED.
+         * @description Every item becomes a booking (`<reference>~<index>`, an ordinary booking from then on) and is confirmed at its supplier, all at once. If one is refused, those confirmed are cancelled at their suppliers and the other holds released: the order is `failed`. A supplier that refuses such an undo leaves the order `stuck` (an operator acts; the item says which and why). A supplier that is down is retried until it answers: 503 with Retry-After meanwhile; repeat the same request (one order, one booking per item). A held order whose holds ended is RESERVATION_EXPIRED. A freesale item that cites a quote cites it again here, as a freesale confirmation does: expired by now, QUOTE_EXPIRED naming the item, and the order stays held.
          */
         post: operations["postOrderConfirmation"];
         delete?: never;
@@ -2292,6 +2292,10 @@ export interface components {
             /** @description The item’s booking, once the order is confirmed: `<order reference>~<index>`, an ordinary booking (GET /v1/bookings/{reference}) */
             booking: string | null;
             supplier_reference: string | null;
+            /** @description The quote the item cites (POST /v1/quotes), charged exactly as quoted; null: priced by the rates */
+            quote: string | null;
+            /** @description Which item of that quote; null without a quote */
+            quote_item: number | null;
             /**
              * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
              * @example EUR
@@ -12116,6 +12120,10 @@ export interface operations {
                         senior?: number;
                         /** @default 0 */
                         student?: number;
+                        /** @description A quote id (POST /v1/quotes) whose item this sale is: charged exactly as quoted while the quote is valid */
+                        quote?: string | null;
+                        /** @description Which item of the quote (0-based; default 0), for a quote of several items */
+                        quote_item?: number;
                         /** @description Answers to the booking questions of the item’s product and option, as for a booking */
                         answers?: {
                             question: string;
@@ -12140,7 +12148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EXPIRES, DUPLICATE_ITEM, INVALID_COUNTS, INVALID_DATE, NO_RATE, PROMOTION_INVALID, PAST_CUTOFF_DATE, QUESTION_UNANSWERED, ANSWER_INVALID */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EXPIRES, DUPLICATE_ITEM, INVALID_COUNTS, INVALID_DATE, NO_RATE, PROMOTION_INVALID, PAST_CUTOFF_DATE, QUESTION_UNANSWERED, ANSWER_INVALID, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -12154,7 +12162,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EXPIRES" | "DUPLICATE_ITEM" | "INVALID_COUNTS" | "INVALID_DATE" | "NO_RATE" | "PROMOTION_INVALID" | "PAST_CUTOFF_DATE" | "QUESTION_UNANSWERED" | "ANSWER_INVALID";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EXPIRES" | "DUPLICATE_ITEM" | "INVALID_COUNTS" | "INVALID_DATE" | "NO_RATE" | "PROMOTION_INVALID" | "PAST_CUTOFF_DATE" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH";
                     };
                 };
             };
@@ -12444,7 +12452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, ORDER_CANCELLED, RESERVATION_EXPIRED, RESERVATION_INVALID, INVALID_COUNTS, INVALID_DATE, NO_RATE, PROMOTION_INVALID, PAST_CUTOFF_DATE, QUESTION_UNANSWERED, ANSWER_INVALID */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, ORDER_CANCELLED, RESERVATION_EXPIRED, RESERVATION_INVALID, INVALID_COUNTS, INVALID_DATE, NO_RATE, PROMOTION_INVALID, PAST_CUTOFF_DATE, QUESTION_UNANSWERED, ANSWER_INVALID, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -12458,7 +12466,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "ORDER_CANCELLED" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "INVALID_COUNTS" | "INVALID_DATE" | "NO_RATE" | "PROMOTION_INVALID" | "PAST_CUTOFF_DATE" | "QUESTION_UNANSWERED" | "ANSWER_INVALID";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "ORDER_CANCELLED" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "INVALID_COUNTS" | "INVALID_DATE" | "NO_RATE" | "PROMOTION_INVALID" | "PAST_CUTOFF_DATE" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH";
                     };
                 };
             };
