@@ -47,9 +47,22 @@ export async function callSupplier(
       // A supplier that is down is what the retry policy is for: one line per attempt (a warning
       // live, information for an outage a test scenario asked for), and a benign failure, which
       // the worker logs without its own warning and stack trace; the step still retries.
+      const level = scenario ? 'info' : 'warn';
+      const context = { supplier: supplier.id, call: where, attempt: activityAttempt(), ...(scenario ? { scenario } : {}) };
+      if (outcome.reason === 'BREAKER_OPEN') {
+        // Not called: the step waits out the breaker (nextRetryDelay) instead of spending its attempts on a supplier that is down.
+        const nextRetryDelay = Math.max(1000, outcome.retryAt - Date.now());
+        deps.logger[level]({ ...context, reason: 'circuit breaker open', retryInMs: nextRetryDelay }, `supplier circuit breaker open, will retry: ${where}`);
+        throw ApplicationFailure.create({
+          message: `${where}: supplier circuit breaker open, not called`,
+          type: 'SUPPLIER_UNAVAILABLE',
+          details: ['BREAKER_OPEN'],
+          nextRetryDelay,
+          category: ApplicationFailureCategory.BENIGN,
+        });
+      }
       const reason = `supplier ${outcome.reason}${outcome.status ? ` ${outcome.status}` : ''}`;
-      const fields = { supplier: supplier.id, call: where, reason, attempt: activityAttempt(), ...(scenario ? { scenario } : {}) };
-      deps.logger[scenario ? 'info' : 'warn'](fields, `supplier unavailable, will retry: ${where}`);
+      deps.logger[level]({ ...context, reason }, `supplier unavailable, will retry: ${where}`);
       throw ApplicationFailure.create({ message: `${where}: ${reason}`, type: 'SUPPLIER_UNAVAILABLE', category: ApplicationFailureCategory.BENIGN });
     }
     case 'rejected':

@@ -126,8 +126,8 @@ export class ApiError extends Error {
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The supplier has not answered yet (it is being retried): 503, repeat the same request later. */
-export function supplierUnavailable(): ApiError {
-  return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+export function supplierUnavailable(retryAfterSeconds = RETRY_AFTER_SECONDS): ApiError {
+  return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
 /** Our own workflow engine is unreachable: 503; what was committed is re-driven once it is back. */

@@ -1,6 +1,8 @@
 import { connectClient } from '../temporal/connect.ts';
 import { describeConnection, loadTemporalConnection } from '../temporal/connectionConfig.ts';
 import { setUpTemporal } from '../temporal/setup.ts';
+import { inspectNamespace } from '../temporal/health.ts';
+import type { Client } from '@temporalio/client';
 import { EXIT, type Io } from './io.ts';
 
 /**
@@ -8,7 +10,7 @@ import { EXIT, type Io } from './io.ts';
  * Temporal, one line per item, and exit 0 only when all of it is in place. Reads nothing but the
  * Temporal connection (no DATABASE_URL), so it runs from anywhere that reaches Temporal.
  */
-export async function temporalSetup(io: Io, options: { json?: boolean } = {}): Promise<number> {
+export async function temporalSetup(io: Io, options: { json?: boolean; dryRun?: boolean } = {}): Promise<number> {
   const { connection, issues } = loadTemporalConnection(io.env);
   if (!connection) {
     io.stderr.write(`Invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}\n`);
@@ -29,12 +31,13 @@ export async function temporalSetup(io: Io, options: { json?: boolean } = {}): P
       if (Date.now() > deadline) {
         io.stderr.write(`cannot connect: ${(err as Error).message}\n`);
         if (options.json) io.stdout.write(`${JSON.stringify({ ...where, ok: false, steps: [] })}\n`);
-        return EXIT.failed;
+        return EXIT.unavailable;
       }
       await new Promise((r) => setTimeout(r, 2_000));
     }
   }
   try {
+    if (options.dryRun) return await missingOnly(io, client, connection.namespace, where, options.json === true);
     const report = await setUpTemporal(client, connection.namespace);
     for (const step of report.steps) out(`  ${step.what}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
     out(report.ok ? 'Temporal is set up for this service.' : 'Temporal is NOT fully set up: see the lines marked failed.');
@@ -43,4 +46,18 @@ export async function temporalSetup(io: Io, options: { json?: boolean } = {}): P
   } finally {
     await client.connection.close();
   }
+}
+
+/** --dry-run: what is missing, registering nothing; exit 1 when anything is. */
+async function missingOnly(io: Io, client: Client, namespace: string, where: object, json: boolean): Promise<number> {
+  const found = await client.connection.withDeadline(Date.now() + 15_000, () => inspectNamespace(client, namespace));
+  const missing = [...(found.namespace ? [] : [`namespace ${namespace}`]), ...found.missing.map((name) => `search attribute ${name}`)];
+  if (json) io.stdout.write(`${JSON.stringify({ ...where, dryRun: true, ok: missing.length === 0, missing, verifiable: found.verifiable })}\n`);
+  else
+    io.stdout.write(
+      missing.length === 0
+        ? `dry run: nothing missing${found.verifiable ? '' : ' (the search attributes cannot be read with these credentials)'}\n`
+        : `dry run, nothing registered; missing: ${missing.join(', ')}\n`,
+    );
+  return missing.length === 0 ? EXIT.ok : EXIT.failed;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Registry } from 'prom-client';
 import { todayIn } from '../../src/domain/dates.ts';
-import { marketGauges } from '../../src/metrics/marketGauges.ts';
+import { stuckGauges } from '../../src/metrics/stuckGauges.ts';
 import { readStatus } from '../../src/ops/status.ts';
 import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { workflowIds } from '../../workflows/ids.ts';
@@ -210,8 +210,8 @@ describe('orders', function () {
     const line = report.checks.find((c) => c.name === 'orders_stuck' && c.mode === 'live')!;
     assert.ok(line.count >= 1 && line.past && !report.ok, JSON.stringify(line));
     const registry = new Registry();
-    marketGauges(registry, testStack().db);
-    const gauge = (await registry.metrics()).split('\n').find((l) => l.startsWith('marketplace_orders_stuck{mode="live"} '));
+    stuckGauges(registry, testStack().db);
+    const gauge = (await registry.metrics()).split('\n').find((l) => l.startsWith('marketplace_stuck_work{check="orders_stuck",mode="live"} '));
     assert.ok(Number(gauge?.split(' ')[1]) >= 1, gauge);
   });
 });

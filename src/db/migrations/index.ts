@@ -20,6 +20,7 @@ import { Migration019SupplierCancellation } from './Migration019SupplierCancella
 import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
 import { Migration021Pricing } from './Migration021Pricing.ts';
 import { Migration022Orders } from './Migration022Orders.ts';
+import { Migration023OnCall } from './Migration023OnCall.ts';
 import { Migration025TimeSlots } from './Migration025TimeSlots.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
@@ -46,5 +47,6 @@ export const migrationsList = [
   { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
   { name: 'Migration021Pricing', class: Migration021Pricing },
   { name: 'Migration022Orders', class: Migration022Orders },
+  { name: 'Migration023OnCall', class: Migration023OnCall },
   { name: 'Migration025TimeSlots', class: Migration025TimeSlots },
 ];
