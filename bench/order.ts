@@ -19,15 +19,30 @@
  *
  * Reproduce: `npm run bench -- order`. Knobs: BENCH_REQUESTS (sequential requests per path, 100),
  * BENCH_WARMUP (10), BENCH_SUPPLIER_MS (10), BENCH_CPU_ORDERS (40), BENCH_HISTORY_SAMPLE (20),
- * BENCH_ORDER_ITEMS (5: the items, and suppliers, of each order).
+ * BENCH_ORDER_ITEMS (5: the items, and suppliers, of each order), BENCH_PROFILE (1: the API and the worker
+ * under --cpu-prof, summarised over the CPU phase's orders and then its bookings).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { AccessGrant, Account } from '../src/db/entities/index.ts';
 import { workflowIds } from '../workflows/ids.ts';
 import { eventCounts, fetchHistories, historyShape } from './histories.ts';
-import { intFromEnv, ms, pooled, ratio, table } from './measure.ts';
-import { cpuRow, latencyTable, measureSequential, PROCESSES, printHeader, printRunTook, startStack, warmUp, withCleanups, type Path } from './phases.ts';
+import { type PathSplit, type Sent, splitOf, splitTable } from './orderPath.ts';
+import { intFromEnv, monotonicMicros, ms, pooled, ratio, table } from './measure.ts';
+import {
+  cpuRow,
+  latencyTable,
+  measureSequential,
+  PROCESSES,
+  printHeader,
+  printRunTook,
+  printStackProfiles,
+  startStack,
+  warmUp,
+  withCleanups,
+  type Path,
+} from './phases.ts';
+import { printRoleProfiles, profileDirFor, type Window } from './profileSummary.ts';
 import { cpuDelta, cpuSample } from './procs.ts';
 import { type BenchStack, createBenchAccount } from './stack.ts';
 
@@ -73,7 +88,9 @@ export async function runOrderBench(): Promise<void> {
       `requests/path=${requests} warmup=${warmup} supplier answers after ${supplierMs} ms, cpu orders=${cpuOrders}`,
     );
     console.log(`Load before: ${uptime()}`);
-    const stack = await startStack(cleanups, { bookingWaitMs: 10_000, supplierTimeoutMs: 10_000 });
+    // BENCH_PROFILE=1: the API and the worker under --cpu-prof, summarised over the CPU phase's orders, then its bookings.
+    const profileDir = process.env.BENCH_PROFILE === '1' ? profileDirFor('order') : undefined;
+    const stack = await startStack(cleanups, { bookingWaitMs: 10_000, supplierTimeoutMs: 10_000, profileDir });
     const suppliers = await addSuppliers(stack);
     // Every confirmation at the fake is answered after supplierMs: the delay comes before the booking is made.
     if (supplierMs > 0) stack.supplier.delayNext(1_000_000_000, supplierMs, '/booking_confirmation');
@@ -84,6 +101,15 @@ export async function runOrderBench(): Promise<void> {
     let counter = 0;
     const orderRefs: string[] = [];
     const bookingRefs: string[] = [];
+    // Each measured request's send and answer times, by reference, for the critical path's split.
+    const timed = new Map<string, Sent>();
+    const timing = { on: false };
+    const clocked = async <T>(reference: string, call: () => Promise<T>): Promise<T> => {
+      const sent = Date.now();
+      const out = await call();
+      if (timing.on) timed.set(reference, { sent, done: Date.now() });
+      return out;
+    };
 
     const makeOrder = async (): Promise<string> => {
       const reference = `O-${runId}-${counter++}`;
@@ -99,17 +125,19 @@ export async function runOrderBench(): Promise<void> {
       return reference;
     };
     const confirmOrder = async (reference: string) => {
-      const res = await stack.api.call('POST', '/v1/order_confirmation', { auth, json: { order: reference } });
+      const res = await clocked(reference, () => stack.api.call('POST', '/v1/order_confirmation', { auth, json: { order: reference } }));
       if (res.status !== 200 || (res.body as { status: string }).status !== 'confirmed')
         throw new Error(`confirmation: ${res.status} ${JSON.stringify(res.body)}`);
       orderRefs.push(reference);
     };
     const book = async () => {
       const reference = `B-${runId}-${counter++}`;
-      const res = await stack.api.call('POST', '/v1/booking_confirmation', {
-        auth,
-        json: { reservation: null, reference, supplier: suppliers[0], product: 'MUSEUM', date, adult: 1 },
-      });
+      const res = await clocked(reference, () =>
+        stack.api.call('POST', '/v1/booking_confirmation', {
+          auth,
+          json: { reservation: null, reference, supplier: suppliers[0], product: 'MUSEUM', date, adult: 1 },
+        }),
+      );
       if (res.status !== 200) throw new Error(`booking: ${res.status} ${JSON.stringify(res.body)}`);
       bookingRefs.push(reference);
     };
@@ -119,7 +147,11 @@ export async function runOrderBench(): Promise<void> {
     const order: Path = { name: `order of ${ITEMS} items, POST /v1/order_confirmation`, call: () => confirmOrder(ready.shift()!) };
     const booking: Path = { name: 'one booking, POST /v1/booking_confirmation', call: book };
     await warmUp([order, booking], warmup);
+    timing.on = true;
     const seq = await measureSequential([order, booking], { requests, blocks: 10 });
+    timing.on = false;
+    const measuredOrders = orderRefs.filter((r) => timed.has(r));
+    const measuredBookings = bookingRefs.filter((r) => timed.has(r));
     console.log(`\nSequential latency (one at a time, 10 interleaved blocks, order rotating)`);
     console.log(latencyTable([order, booking], seq, 1));
     const latencyRatio = seq.get(order)!.p50 / seq.get(booking)!.p50;
@@ -127,10 +159,16 @@ export async function runOrderBench(): Promise<void> {
 
     // CPU: orders made and confirmed, then five times as many bookings, 4 at a time each.
     const before = cpuSample(stack.tracked);
+    const ordersFrom = monotonicMicros();
     await pooled(cpuOrders, 4, () => makeOrder().then(confirmOrder));
     const afterOrders = cpuSample(stack.tracked);
+    const bookingsFrom = monotonicMicros();
     await pooled(cpuOrders * ITEMS, 4, () => book());
     const afterBookings = cpuSample(stack.tracked);
+    const windows: { orders: Window; bookings: Window } = {
+      orders: { from: ordersFrom, to: bookingsFrom },
+      bookings: { from: bookingsFrom, to: monotonicMicros() },
+    };
     const perItem = cpuDelta(before, afterOrders);
     const perBooking = cpuDelta(afterOrders, afterBookings);
     console.log(`\nCPU ms per order item (order made and confirmed) and per booking, ${cpuOrders} orders, ${cpuOrders * ITEMS} bookings`);
@@ -158,13 +196,49 @@ export async function runOrderBench(): Promise<void> {
       );
       if (o.median) console.log(`  the median order's: ${historyShape(o.median.events)}`);
       if (b.median) console.log(`  the median booking's: ${historyShape(b.median.events)}`);
+      await printCriticalPath(stack, agentId, { measuredOrders, measuredBookings, timed, sample: historySample });
       eventsLine = `history events per order ${o.count.p50} (${ms(o.count.p50 / ITEMS)} per item) vs ${b.count.p50} per booking`;
     }
     console.log(`Load after: ${uptime()}`);
+    if (profileDir) {
+      await printStackProfiles(stack, profileDir, ['api', 'worker'], [windows.orders], `the CPU phase's ${cpuOrders} orders made and confirmed`);
+      await printRoleProfiles(profileDir, ['api', 'worker'], [windows.bookings], `the CPU phase's ${cpuOrders * ITEMS} bookings`);
+    }
     printRunTook(started);
     console.log(
       `\norder: ${ITEMS}-item confirmation p50 ${ms(seq.get(order)!.p50)} ms vs one booking ${ms(seq.get(booking)!.p50)} ms (${ratio(latencyRatio)}, aim ≤ 1.50×); ` +
         `CPU per item ${ms((perItem.total ?? 0) / (cpuOrders * ITEMS))} ms vs per booking ${ms((perBooking.total ?? 0) / (cpuOrders * ITEMS))} ms (${ratio(cpuRatio)}); ${eventsLine}`,
     );
   });
+}
+
+/**
+ * Where each measured confirmation's time went (bench/orderPath.ts): the API before its workflow
+ * task, the task's wait for a worker, the worker's task, the API after; the sample's p50 per part.
+ */
+async function printCriticalPath(
+  stack: { temporal: { client: Parameters<typeof fetchHistories>[0] } },
+  agentId: string,
+  run: { measuredOrders: string[]; measuredBookings: string[]; timed: Map<string, Sent>; sample: number },
+): Promise<void> {
+  const splitsOf = async (refs: string[], idOf: (r: string) => string) => {
+    const picked = refs.slice(-run.sample);
+    const fetched = await fetchHistories(stack.temporal.client, picked.map(idOf));
+    return picked.flatMap((r) => {
+      const events = fetched.histories.get(idOf(r));
+      const split = events && splitOf(events, run.timed.get(r)!);
+      return split ? [split] : [];
+    }) as PathSplit[];
+  };
+  const orders = await splitsOf(run.measuredOrders, (r) => workflowIds.order('live', agentId, r));
+  const bookings = await splitsOf(run.measuredBookings, (r) => workflowIds.booking('live', agentId, r));
+  console.log(
+    `\nThe critical path of the last ${run.sample} measured confirmations of each (the worker's part holds every local activity: supplier calls and bookkeeping)`,
+  );
+  console.log(
+    splitTable([
+      { name: `order of ${ITEMS} items`, splits: orders },
+      { name: 'one booking', splits: bookings },
+    ]),
+  );
 }

@@ -136,7 +136,9 @@ async function afterHeld(run: Run, status: string): Promise<OrderOutcome> {
   while (now === 'held') {
     const graceEnd = Date.parse(run.input.expiresAt) + run.input.tuning.expiryGraceMs;
     const woken = await condition(() => run.confirmAsked || run.cancelAsked, Math.max(graceEnd - Date.now(), 0));
-    now = await db().settleHeldOrder({ orderId: run.input.orderId, expire: !woken });
+    // Bookings handed over with the update: the API committed `held` → `confirming` before it
+    // asked, and only this workflow moves a confirming order on, so there is nothing to read.
+    now = woken && run.bookings ? 'confirming' : await db().settleHeldOrder({ orderId: run.input.orderId, expire: !woken });
     if (now === 'held' && woken) {
       // Asked before the API's commit was visible: look again shortly.
       run.confirmAsked = run.cancelAsked = false;
