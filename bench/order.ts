@@ -42,7 +42,7 @@ import {
   withCleanups,
   type Path,
 } from './phases.ts';
-import { printRoleProfiles, profileDirFor, type Window } from './profileSummary.ts';
+import { printRoleProfiles, profileDirFor } from './profileSummary.ts';
 import { cpuDelta, cpuSample } from './procs.ts';
 import { type BenchStack, createBenchAccount } from './stack.ts';
 
@@ -165,10 +165,7 @@ export async function runOrderBench(): Promise<void> {
     const bookingsFrom = monotonicMicros();
     await pooled(cpuOrders * ITEMS, 4, () => book());
     const afterBookings = cpuSample(stack.tracked);
-    const windows: { orders: Window; bookings: Window } = {
-      orders: { from: ordersFrom, to: bookingsFrom },
-      bookings: { from: bookingsFrom, to: monotonicMicros() },
-    };
+    const windows = { orders: { from: ordersFrom, to: bookingsFrom }, bookings: { from: bookingsFrom, to: monotonicMicros() } };
     const perItem = cpuDelta(before, afterOrders);
     const perBooking = cpuDelta(afterOrders, afterBookings);
     console.log(`\nCPU ms per order item (order made and confirmed) and per booking, ${cpuOrders} orders, ${cpuOrders * ITEMS} bookings`);
@@ -179,26 +176,10 @@ export async function runOrderBench(): Promise<void> {
     console.log(`CPU per item / per booking: ${ratio(cpuRatio)}`);
 
     const agentId = (await stack.db.fork().findOneOrFail(Account, { email: agentEmail })).id;
-    let eventsLine = 'history events: not sampled';
-    if (historySample > 0) {
-      const orders = await fetchHistories(
-        stack.temporal.client,
-        orderRefs.slice(-historySample).map((r) => workflowIds.order('live', agentId, r)),
-      );
-      const bookings = await fetchHistories(
-        stack.temporal.client,
-        bookingRefs.slice(-historySample).map((r) => workflowIds.booking('live', agentId, r)),
-      );
-      const o = eventCounts(orders.histories);
-      const b = eventCounts(bookings.histories);
-      console.log(
-        `\nHistory events: order p50 ${o.count.p50} (max ${o.count.max}), per item ${ms(o.count.p50 / ITEMS)}; booking p50 ${b.count.p50} (max ${b.count.max})`,
-      );
-      if (o.median) console.log(`  the median order's: ${historyShape(o.median.events)}`);
-      if (b.median) console.log(`  the median booking's: ${historyShape(b.median.events)}`);
-      await printCriticalPath(stack, agentId, { measuredOrders, measuredBookings, timed, sample: historySample });
-      eventsLine = `history events per order ${o.count.p50} (${ms(o.count.p50 / ITEMS)} per item) vs ${b.count.p50} per booking`;
-    }
+    const eventsLine =
+      historySample > 0
+        ? await printHistories(stack, agentId, { orderRefs, bookingRefs, measuredOrders, measuredBookings, timed, sample: historySample })
+        : 'history events: not sampled';
     console.log(`Load after: ${uptime()}`);
     if (profileDir) {
       await printStackProfiles(stack, profileDir, ['api', 'worker'], [windows.orders], `the CPU phase's ${cpuOrders} orders made and confirmed`);
@@ -212,12 +193,37 @@ export async function runOrderBench(): Promise<void> {
   });
 }
 
+/** The history events of the last `sample` orders and bookings, and their critical path; returns the summary's words. */
+async function printHistories(
+  stack: BenchStack,
+  agentId: string,
+  run: { orderRefs: string[]; bookingRefs: string[]; measuredOrders: string[]; measuredBookings: string[]; timed: Map<string, Sent>; sample: number },
+): Promise<string> {
+  const orders = await fetchHistories(
+    stack.temporal.client,
+    run.orderRefs.slice(-run.sample).map((r) => workflowIds.order('live', agentId, r)),
+  );
+  const bookings = await fetchHistories(
+    stack.temporal.client,
+    run.bookingRefs.slice(-run.sample).map((r) => workflowIds.booking('live', agentId, r)),
+  );
+  const o = eventCounts(orders.histories);
+  const b = eventCounts(bookings.histories);
+  console.log(
+    `\nHistory events: order p50 ${o.count.p50} (max ${o.count.max}), per item ${ms(o.count.p50 / ITEMS)}; booking p50 ${b.count.p50} (max ${b.count.max})`,
+  );
+  if (o.median) console.log(`  the median order's: ${historyShape(o.median.events)}`);
+  if (b.median) console.log(`  the median booking's: ${historyShape(b.median.events)}`);
+  await printCriticalPath(stack, agentId, run);
+  return `history events per order ${o.count.p50} (${ms(o.count.p50 / ITEMS)} per item) vs ${b.count.p50} per booking`;
+}
+
 /**
  * Where each measured confirmation's time went (bench/orderPath.ts): the API before its workflow
  * task, the task's wait for a worker, the worker's task, the API after; the sample's p50 per part.
  */
 async function printCriticalPath(
-  stack: { temporal: { client: Parameters<typeof fetchHistories>[0] } },
+  stack: BenchStack,
   agentId: string,
   run: { measuredOrders: string[]; measuredBookings: string[]; timed: Map<string, Sent>; sample: number },
 ): Promise<void> {
