@@ -19,7 +19,7 @@ export const LAYERS = [
   // presenters; housekeeping, which re-drives every area; the market's gauges.
   {
     name: 'area API',
-    path: '^src/(accounts|catalog|bookings|reservations|availabilityChanges|notifications|redemption|reports|requestLog|webhooks|testMode|housekeeping|metrics)/',
+    path: '^src/(accounts|catalog|bookings|reservations|orders|availabilityChanges|notifications|redemption|reports|requestLog|webhooks|testMode|housekeeping|metrics)/',
   },
   // Deterministic workflow code, replayed in Temporal's sandbox (test/workflows/boundaries.test.ts).
   { name: 'workflows', path: '^workflows/' },

@@ -4,6 +4,7 @@ import type { ActivityDeps } from './deps.ts';
 import { createHousekeepingActivities } from './housekeeping/index.ts';
 import { createMailActivities } from './mail/index.ts';
 import { createNotificationActivities } from './notifications/index.ts';
+import { createOrderActivities } from './orders/index.ts';
 import { createReservationActivities } from './reservations/index.ts';
 
 export type { ActivityDeps } from './deps.ts';
@@ -17,6 +18,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNotificationActivities(deps),
     ...createHousekeepingActivities(deps),
     ...createAvailabilityActivities(deps),
+    ...createOrderActivities(deps),
   };
 }
 

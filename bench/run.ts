@@ -1,5 +1,7 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- order`) runs only the ones named. See bench/availability.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts, bench/client.ts and bench/order.ts. `--server prod` (or BENCH_SERVER=prod)
  * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- pricing`) runs only the ones named. See bench/availability.ts, bench/pricing.ts,
  * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts and bench/client.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
@@ -12,6 +14,7 @@ import { runClientBench } from './client.ts';
 import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
+import { runOrderBench } from './order.ts';
 import { runPricingBench } from './pricing.ts';
 import { runReportsBench } from './reports.ts';
 import { runRequestLogBench } from './requestLog.ts';
@@ -28,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   requestlog: () => runRequestLogBench(),
   testmode: () => runTestModeBench(),
   client: () => runClientBench(),
+  order: () => runOrderBench(),
   pricing: () => runPricingBench(),
 };
 

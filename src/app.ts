@@ -38,6 +38,8 @@ import { createReservations } from './reservations/reservations.ts';
 import { reservationRoutes } from './reservations/routes.ts';
 import type { SupplierClient } from './suppliers/supplierClient.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { createOrders } from './orders/orders.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { TEST_NOTIFICATION_LIMIT } from './notifications/test.ts';
 import { createAccountLimit } from './limits/accountLimit.ts';
 import { requestLogRoutes } from './requestLog/routes.ts';
@@ -141,6 +143,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
     reservationRoutes({ guards, reservations: createReservations({ products, workflows }), extend: createReservationExtension({ workflows }) }),
     bookingRoutes({ guards, bookings: createBookings({ products, workflows }) }),
+    orderRoutes({ guards, orders: createOrders({ products, workflows }) }),
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),
     reportRoutes({ guards }),
     webhookRoutes({ guards, box: deps.webhookSecrets }),

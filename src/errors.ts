@@ -54,6 +54,9 @@ export const ERROR_STATUS = {
   ANSWER_INVALID: 400,
   TICKET_REDEEMED: 400,
   BOOKING_CANCELLED: 400,
+  // An order (issue 44) cancelled (or being cancelled) cannot be confirmed; two items of one order the same hold.
+  ORDER_CANCELLED: 400,
+  DUPLICATE_ITEM: 400,
   BARCODE_INVALID: 400,
   DATE_MISMATCH: 400,
   REFERENCE_MISMATCH: 400,
@@ -70,11 +73,14 @@ export const ERROR_STATUS = {
   OPTION_NOT_FOUND: 404,
   RATES_NOT_FOUND: 404,
   BOOKING_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,
   REQUEST_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REFERENCE_IN_USE: 409,
   BOOKING_BUSY: 409,
+  // An order's holds, confirmation, undo or cancellation is under way.
+  ORDER_BUSY: 409,
   PREFIX_TAKEN: 409,
   REQUEST_IN_PROGRESS: 409,
   // A feed cursor older than the events kept (GET /v1/availability_changes): read availability again, then follow from `next`.

@@ -42,6 +42,10 @@ export const workflowIds = Object.freeze({
   /** One page of a large audience's notices of the changes through `sequence`. */
   availabilityNoticePage: (mode: Mode, productId: string, sequence: number, page: number) =>
     inMode(mode, `availability-notices:${productId}:${sequence}:${page}`),
+  /** An order (issue 44): its holds, its confirmation and any undo, keyed like a booking by the agent's own reference. */
+  order: (mode: Mode, agentId: string, agentReference: string) => inMode(mode, `order:${agentId}:${agentReference}`),
+  /** The agent's cancellation of a confirmed order, once per order (a cancelled order stays cancelled). */
+  orderCancellation: (mode: Mode, orderId: string) => inMode(mode, `order-cancellation:${orderId}`),
   /** How notification workflows were named before (by the row's id): histories recorded then still use it (live only). */
   notificationById: (notificationId: string) => `notification:${notificationId}`,
 });

@@ -7,4 +7,6 @@ export { housekeepingWorkflow } from './housekeeping/housekeeping.ts';
 export { mailDeliveryWorkflow } from './mail/delivery.ts';
 export { notificationRedeliveryWorkflow, notificationWorkflow } from './notifications/delivery.ts';
 export { testNotificationWorkflow } from './notifications/test.ts';
+export { orderCancellationWorkflow } from './orders/cancellation.ts';
+export { orderWorkflow } from './orders/order.ts';
 export { reservationWorkflow } from './reservations/hold.ts';

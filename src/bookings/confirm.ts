@@ -24,7 +24,7 @@ import type { BookingConfirmationBody } from './schemas.ts';
 import { oweOutcome } from '../records/bookings/outcomeOwed.ts';
 import { runBookingConfirmation } from './starters.ts';
 
-type Body = z.infer<typeof BookingConfirmationBody>;
+export type Body = z.infer<typeof BookingConfirmationBody>;
 export type ConfirmRequest = { em: EntityManager; log: Logger; agent: Account; body: Body; mode: Mode; scenario?: Scenario | null | undefined };
 
 /**
@@ -71,8 +71,11 @@ async function fromReservation(em: EntityManager, agent: Account, body: Body & {
   };
 }
 
-/** What the booking will be: from the held reservation, or priced now for a freesale product. */
-async function plan(products: Products, { em, log, agent, body }: ConfirmRequest, receivedAt: Date) {
+/**
+ * What the booking will be: from the held reservation, or priced now for a freesale product. The
+ * one place a confirmation is priced: an order's items (src/orders/) are planned here too.
+ */
+export async function planBooking(products: Products, { em, log, agent, body }: Pick<ConfirmRequest, 'em' | 'log' | 'agent' | 'body'>, receivedAt: Date) {
   if (body.reservation !== null) return fromReservation(em, agent, { ...body, reservation: body.reservation }, receivedAt);
   if (!body.supplier) throw new ApiError('INVALID_REQUEST', { detail: 'supplier: required without a reservation' });
   const sale = await planSale({
@@ -84,6 +87,68 @@ async function plan(products: Products, { em, log, agent, body }: ConfirmRequest
     freesale: true,
   });
   return { ...sale, reservation: null, promotion: body.promotion?.toUpperCase() ?? null, time: body.time ?? null, pickup: body.pickup ?? null };
+}
+
+export type PlannedBooking = Awaited<ReturnType<typeof planBooking>>;
+
+type NewBooking = {
+  agent: Account;
+  body: Body;
+  sale: PlannedBooking;
+  answers: ReturnType<typeof settleAnswers>;
+  hash: string;
+  orderReference?: string;
+};
+
+/**
+ * The booking row a confirmation makes (status `pending`, the price and product facts of `sale`,
+ * the terms locked now), created in `tx` and not yet flushed: an order's items (`orderReference`)
+ * are created together and flushed as one insert.
+ */
+export function newBooking(tx: EntityManager, { agent, body, sale, answers, hash, orderReference }: NewBooking): Booking {
+  const { product } = sale;
+  return tx.create(Booking, {
+    agent,
+    owner: sale.owner,
+    supplier: sale.supplier,
+    agentReference: body.reference,
+    reservation: sale.reservation,
+    productCode: product.code,
+    productName: product.name,
+    optionCode: body.option ?? null,
+    optionName: body.option != null ? (product.options[body.option]?.name ?? null) : null,
+    freesale: product.freesale,
+    timeZone: product.timeZone,
+    promotion: sale.promotion,
+    travelDate: body.date,
+    travelTime: sale.time,
+    pickup: sale.pickup,
+    ...pickCounts(body),
+    customer: body.customer,
+    notes: body.notes,
+    ...sale.price,
+    // Locked now, as the price was at reservation: later changes of the supplier's terms do not reach it.
+    cancellation: termsFor(product, body.option ?? null),
+    answers,
+    requestHash: hash,
+    orderReference: orderReference ?? null,
+  });
+}
+
+/** Within `tx`: claims the reservation a booking confirms, which must still be held and unexpired at `receivedAt` (else RESERVATION_INVALID, and the transaction rolls back). */
+export async function claimHold(tx: EntityManager, reservation: Reservation | null, receivedAt: Date): Promise<void> {
+  if (!reservation) return;
+  const claimed = await tx.nativeUpdate(Reservation, { id: reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
+  if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
+}
+
+/** Within `tx`: the booking row (newBooking), its test-mode scenario, and the claim on its reservation (claimHold). */
+async function insertBooking(tx: EntityManager, booking: NewBooking & { receivedAt: Date; scenario?: Scenario | null | undefined }): Promise<Booking> {
+  const created = newBooking(tx, booking);
+  await tx.flush();
+  await rememberScenario(tx, created.id, 'booking_confirmation', booking.scenario);
+  await claimHold(tx, booking.sale.reservation, booking.receivedAt);
+  return created;
 }
 
 /**
@@ -102,9 +167,9 @@ export async function confirmBooking(deps: { products: Products; workflows: Work
   /** The booking another copy of this request committed a moment ago, if any. */
   const winner = () => em.fork().findOne(Booking, { agent, agentReference: body.reference }, { populate: ['agent', 'owner'] });
 
-  let sale: Awaited<ReturnType<typeof plan>>;
+  let sale: PlannedBooking;
   try {
-    sale = await plan(deps.products, request, receivedAt);
+    sale = await planBooking(deps.products, request, receivedAt);
   } catch (err) {
     // A concurrent copy of this very confirmation may have claimed the reservation a moment ago:
     // the same agent and reference join its booking (the body must match, as for any repeat).
@@ -118,40 +183,7 @@ export async function confirmBooking(deps: { products: Products; workflows: Work
   const answers = settleAnswers(product, body.option ?? null, body.answers, pickCounts(body));
   let booking: Booking;
   try {
-    booking = await em.transactional(async (tx) => {
-      const created = tx.create(Booking, {
-        agent,
-        owner: sale.owner,
-        supplier: sale.supplier,
-        agentReference: body.reference,
-        reservation: sale.reservation,
-        productCode: product.code,
-        productName: product.name,
-        optionCode: body.option ?? null,
-        optionName: body.option != null ? (product.options[body.option]?.name ?? null) : null,
-        freesale: product.freesale,
-        timeZone: product.timeZone,
-        promotion: sale.promotion,
-        travelDate: body.date,
-        travelTime: sale.time,
-        pickup: sale.pickup,
-        ...pickCounts(body),
-        customer: body.customer,
-        notes: body.notes,
-        ...sale.price,
-        // Locked now, as the price was at reservation: later changes of the supplier's terms do not reach it.
-        cancellation: termsFor(product, body.option ?? null),
-        answers,
-        requestHash: hash,
-      });
-      await tx.flush();
-      await rememberScenario(tx, created.id, 'booking_confirmation', request.scenario);
-      if (sale.reservation) {
-        const claimed = await tx.nativeUpdate(Reservation, { id: sale.reservation.id, status: 'held', expiresAt: { $gt: receivedAt } }, { status: 'claimed' });
-        if (claimed !== 1) throw new ApiError('RESERVATION_INVALID');
-      }
-      return created;
-    });
+    booking = await em.transactional((tx) => insertBooking(tx, { agent, body, sale, answers, hash, receivedAt, scenario: request.scenario }));
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) {
       // Another request with this reference (or this reservation) committed first.

@@ -55,5 +55,7 @@ export function bookingView(booking: Booking) {
     cancellation_message: booking.cancellationMessage ?? null,
     // The answers to its product's booking questions; null: no question applied.
     answers: booking.answers ?? null,
+    // The order it is an item of (issue 44); null: sold on its own.
+    order: booking.orderReference ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking } from '../db/entities/index.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
+import { DRIVEN_BY_ITS_ORDER } from '../records/orders/driven.ts';
 import { startBookingStep } from './starters.ts';
 
 /**
@@ -27,7 +28,18 @@ export async function* bookingsInAStep(em: EntityManager, olderThanMs: number): 
       { status: { $in: ['pending', 'updating', 'cancelling'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
       { populate: ['agent', 'owner'], limit: 500, offset, orderBy: { updatedAt: 'asc', id: 'asc' } },
     );
-    yield* stuck;
+    // An order's item in its order's step is the order's workflow's to drive (a step of its own would call the supplier with another key).
+    const ofOrders = stuck.filter((b) => b.orderReference).map((b) => b.id);
+    const driven = new Set(
+      ofOrders.length === 0
+        ? []
+        : (
+            await em
+              .getConnection()
+              .execute<{ id: string }[]>(`select b.id from booking b where b.id = any(?::uuid[]) and ${DRIVEN_BY_ITS_ORDER}`, [`{${ofOrders.join(',')}}`])
+          ).map((row) => row.id),
+    );
+    yield* stuck.filter((b) => !driven.has(b.id));
     if (stuck.length < 500) break;
   }
 }

@@ -100,6 +100,7 @@ export const BookingView = BookingBody.extend({
     .array(BookingAnswerItem)
     .nullable()
     .meta({ description: 'The answers to the booking questions of its product and option, as the agent sent them; null: no question applied' }),
+  order: z.string().nullable().meta({ description: 'The reference of the order this booking is an item of (POST /v1/order); null: sold on its own' }),
 }).meta({ id: 'Booking' });
 
 /** The body of a `booking.cancelled_by_supplier` notification: the booking, plus who cancelled, why, and the refund. */

@@ -24,7 +24,7 @@ export const MODE_TABLES = [
 ] as const;
 
 /** Mode tables made after Migration018, each with its twin made by its own migration. */
-export const MODE_TABLES_SINCE_018 = ['quote'] as const;
+export const MODE_TABLES_SINCE_018 = ['quote', 'agent_order', 'agent_order_item'] as const;
 
 export const ALL_MODE_TABLES = [...MODE_TABLES, ...MODE_TABLES_SINCE_018] as const;
 

@@ -23,6 +23,12 @@ export const DEMO_SUPPLIER = { name: 'Canal & Harbour Demo Co', email: 'supplier
 /** The reference supplier's Basic auth user in the demo (its own default, outside the demo, is `reference`). */
 export const DEMO_SUPPLIER_USER = 'demo-supplier';
 export const DEMO_AGENT = { name: 'Demo Travel Agent', email: 'agent@demo.example' };
+/**
+ * A second supplier (issue 44: the walk-through's order has items of two suppliers), selling the
+ * museum entry; the same reference supplier serves its callbacks, as one system may serve several
+ * companies, and checks its notifications' signatures too.
+ */
+export const DEMO_SECOND_SUPPLIER = { name: 'Harbour Museum Demo Co', email: 'museum@demo.example' };
 /** The product the walk-through books: sold for the whole day with reservations, so it can be used today. */
 export const DEMO_PRODUCT = { code: 'CANAL-PASS', option: 'ALL_LINES', timeZone: 'Europe/Amsterdam' };
 /** How long the marketplace may keep the demo supplier's availability answers: long enough to see a push matter. */
@@ -102,7 +108,12 @@ export function demoSupplierCaFile(demo: Pick<DemoSupplier, 'caFile' | 'dir'>, c
   return both;
 }
 
-export type DemoAccounts = { supplier: { email: string; token: string }; agent: { email: string; token: string } };
+export type DemoAccounts = {
+  supplier: { email: string; token: string };
+  agent: { email: string; token: string };
+  /** DEMO_SECOND_SUPPLIER's account. */
+  museum: { email: string; token: string };
+};
 
 /**
  * The two accounts, straight into the database (sign-up would wait for an e-mailed code), each with
@@ -116,6 +127,7 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
   for (const [role, who, callbackUrl, notificationUrl] of [
     ['supplier', DEMO_SUPPLIER, demo.supplier.url, demo.supplier.notificationUrl],
     ['agent', DEMO_AGENT, 'https://agent.demo.invalid/callbacks', demo.agentInbox.url],
+    ['museum', DEMO_SECOND_SUPPLIER, demo.supplier.url, demo.supplier.notificationUrl],
   ] as const) {
     let token = demo.saved.tokens[who.email];
     let account = await em.findOne(Account, { email: who.email });
@@ -184,6 +196,19 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
   await put('/rates/MUSEUM-ENTRY', { rates: { adult: { rrp: 20, net: 16 }, youth: { rrp: 10, net: 8 }, child: { rrp: 0, net: 0 } } });
   await put('/promotions/WELCOME', { description: 'Welcome offer: 2.50 off each adult canal pass', discount: { adult: 2.5 }, products: ['CANAL-PASS'] });
   await put(`/agents/${encodeURIComponent(accounts.agent.email)}`);
+  // The second supplier prices the museum entry and grants the agent too.
+  const museum = basicAuth(accounts.museum);
+  for (const [path, body] of [
+    ['/rates/MUSEUM-ENTRY', { rates: { adult: { rrp: 18, net: 14.4 }, youth: { rrp: 9, net: 7.2 }, child: { rrp: 0, net: 0 } } }],
+    [`/agents/${encodeURIComponent(accounts.agent.email)}`, undefined],
+  ] as const) {
+    const res = await fetch(`${apiUrl}/v1${path}`, {
+      method: 'PUT',
+      headers: { authorization: museum, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`demo seeding: PUT ${path} (second supplier) answered ${res.status} ${await res.text()}`);
+  }
 }
 
 /**
@@ -393,10 +418,36 @@ done
 [ -n "$NOTICE" ] || { echo 'no availability.updated notice delivered within 30 s' >&2; exit 1; }
 echo "notice delivered: $NOTICE"
 
+${orderSteps(accounts)}
+
 # Afterwards: each account's delivery log lists the notifications this caused, delivered to its
 # own receiver and signed with its own secret (signed_with), e.g.
 #   curl -sS -u "$AGENT" "$API/notifications"
 `;
+}
+
+/** The walk-through's order step (issue 44): two suppliers' items held together, confirmed, read and cancelled whole. */
+function orderSteps(accounts: DemoAccounts): string {
+  const { code, option } = DEMO_PRODUCT;
+  return `# 11. An order of two suppliers (docs/API.md, "Orders"): the canal pass of ${DEMO_SUPPLIER.name} (held at once)
+#     and the museum entry of ${DEMO_SECOND_SUPPLIER.name} (freesale: priced, nothing to hold), for $WEEK,
+#     held together and confirmed all or nothing. Totals come per currency.
+ORDER="TRIP-$(key | cut -c1-8)"
+HELD_ORDER=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/order" \
+  -d '{"reference":"'$ORDER'","customer":{"first_name":"Ada","last_name":"Lovelace"},"expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'",
+       "items":[{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$WEEK'","adult":2},
+                {"supplier":"${accounts.museum.email}","product":"MUSEUM-ENTRY","date":"'$WEEK'","adult":2}]}')
+echo "order: $HELD_ORDER"
+[ "$(echo "$HELD_ORDER" | pick .status)" = held ] || { echo 'the order was not held' >&2; exit 1; }
+CONFIRMED_ORDER=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/order_confirmation" -d '{"order":"'$ORDER'"}')
+echo "confirmed: $(echo "$CONFIRMED_ORDER" | pick .status); its bookings: $(echo "$CONFIRMED_ORDER" | pick '.items[0].booking') and $(echo "$CONFIRMED_ORDER" | pick '.items[1].booking')"
+[ "$(echo "$CONFIRMED_ORDER" | pick .status)" = confirmed ] || { echo 'the order was not confirmed' >&2; exit 1; }
+# Each item is an ordinary booking now, carrying its order's reference; the whole order can be cancelled
+# (each item under its own terms: the quote says beforehand).
+echo "an item: $(curl -sS -u "$AGENT" "$API/bookings/$ORDER~1" | pick '.order')"
+echo "quote: $(curl -sS -u "$AGENT" "$API/order_cancellation_quote?order=$ORDER" | pick .refunds)"
+CANCELLED_ORDER=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/order_cancellation" -d '{"order":"'$ORDER'"}')
+echo "cancelled: $(echo "$CANCELLED_ORDER" | pick .status)"`;
 }
 
 // --- Test mode (issue 31): the same accounts, apart from live, with no supplier behind them ---------

@@ -104,5 +104,22 @@ show('logged', logged);
 // 8. The availability changes feed, followed to its end: store the cursor, read from it next time.
 const feed = await agent.availabilityChanges();
 show('feed', { changes: feed.changes.length, cursor: feed.cursor });
+
+// 9. An order of two suppliers, held together and confirmed all or nothing (the client repeats a 503
+//    with the same key): each item then an ordinary booking, <reference>~<index>.
+const trip = \`TRIP-TS-\${crypto.randomUUID().slice(0, 8)}\`;
+const held = await agent.createOrder({
+  reference: trip,
+  customer: { first_name: 'Ada', last_name: 'Lovelace' },
+  expires: minutes(15),
+  items: [
+    { supplier: SUPPLIER, product: '${code}', option: '${option}', date: week, adult: 2 },
+    { supplier: ${JSON.stringify(accounts.museum.email)}, product: 'MUSEUM-ENTRY', date: week, adult: 2 },
+  ],
+});
+show('order', { status: held.status, totals: held.totals, expires: held.expires });
+const confirmed = await agent.confirmOrder(trip);
+show('confirmed', { status: confirmed.status, items: confirmed.items.map((item) => [item.booking, item.status]) });
+show('cancelled', (await agent.cancelOrder(trip)).status);
 `;
 }

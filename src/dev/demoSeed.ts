@@ -13,6 +13,7 @@ import {
   connectDemoMarketplace,
   DEMO_AGENT,
   DEMO_AVAILABILITY_TTL_SECONDS,
+  DEMO_SECOND_SUPPLIER,
   DEMO_SUPPLIER,
   DEMO_SUPPLIER_USER,
   type DemoSupplier,
@@ -36,7 +37,8 @@ export async function seedDemo(demo: DemoSupplier, config: Config, db: Db, root:
   connectDemoMarketplace(demo, config.PUBLIC_URL, accounts);
   // Both accounts sign up for signed notifications, and each one's receiver checks every one with its own secret.
   const supplierSecret = await makeWebhookSecret(config.PUBLIC_URL, accounts.supplier);
-  demo.supplier.setWebhookSecret(supplierSecret);
+  // The same reference supplier serves the second supplier's callbacks and receives its notifications, signed with its own secret.
+  demo.supplier.setWebhookSecret(supplierSecret, await makeWebhookSecret(config.PUBLIC_URL, accounts.museum));
   demo.agentInbox.setWebhookSecret(await makeWebhookSecret(config.PUBLIC_URL, accounts.agent));
   const stockAdmin = { adminUrl: demo.supplier.adminUrl!, user: ADMIN_USER, password: demo.saved.adminPassword!, caFile: demo.caFile };
   const script = walkthrough(config.PUBLIC_URL, accounts, stockAdmin);
@@ -51,9 +53,10 @@ export async function seedDemo(demo: DemoSupplier, config: Config, db: Db, root:
   writeFileSync(programFile, walkthroughProgram(config.PUBLIC_URL, accounts), { mode: 0o600 });
   const demoJson = join(demo.dir, 'demo.json');
   return [
-    '  Demo market (the reference supplier and two accounts; re-running keeps them):',
+    '  Demo market (the reference supplier and three accounts; re-running keeps them):',
     `    Supplier   ${DEMO_SUPPLIER.name}: ${accounts.supplier.email} / ${accounts.supplier.token}`,
     `    Agent      ${DEMO_AGENT.name}: ${accounts.agent.email} / ${accounts.agent.token}`,
+    `    Supplier 2 ${DEMO_SECOND_SUPPLIER.name}: ${accounts.museum.email} / ${accounts.museum.token} (the order's second supplier; the same reference supplier serves it)`,
     `    Callbacks  ${demo.supplier.url.replace(/\/\/[^@]*@/, '//')} (the reference supplier: user ${DEMO_SUPPLIER_USER}, password supplierPassword in ${demoJson})`,
     `    Inboxes    supplier ${demo.supplier.notificationUrl.replace(/\/\/[^@]*@/, '//')}, agent ${demo.agentInbox.url} (each verifies its account's signatures)`,
     `    Stock      ${stockAdmin.adminUrl}/stock: the reference supplier's operator (${ADMIN_USER}, password in ${demoJson}); each change is pushed as the supplier`,

@@ -7,6 +7,7 @@ import { RATE_LIMIT_TABLE } from '../limits/failureLimits.ts';
 import { redriveMail } from '../accounts/mailOutbox.ts';
 import { redriveNotifications } from '../notifications/deliveries.ts';
 import { redriveReservations } from '../reservations/redrive.ts';
+import { redriveOrders } from '../orders/redrive.ts';
 import { pruneRequests } from '../requestLog/read.ts';
 import { pruneTestData, TEST_DATA_RETENTION_DAYS } from '../testMode/wipe.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
@@ -29,7 +30,7 @@ export async function housekeep(db: Db, deps: Omit<WorkflowDeps, 'mode'>, option
   next('test data past its retention');
   const testDataPruned = await pruneTestData(db.of('test').fork(), TEST_DATA_RETENTION_DAYS);
   const result = { ...live, test: { ...test, testDataPruned } };
-  const redriven = (r: typeof live) => r.mail + r.bookings + r.reservations + r.notifications + r.changesAnnounced;
+  const redriven = (r: typeof live) => r.mail + r.bookings + r.reservations + r.orders + r.notifications + r.changesAnnounced;
   if (redriven(live) + redriven(test) > 0) deps.log.warn(result, 'housekeeping re-drove work left without a workflow');
   return result;
 }
@@ -45,6 +46,8 @@ async function housekeepMode(db: Db, deps: WorkflowDeps & { mode: Mode }, checkp
   const bookings = await redriveBookings(em(), deps);
   next('reservations');
   const reservations = await redriveReservations(em(), deps);
+  next('orders');
+  const orders = await redriveOrders(em(), deps);
   next('notifications');
   const notifications = await redriveNotifications(em(), deps);
   next('availability changes');
@@ -72,6 +75,7 @@ async function housekeepMode(db: Db, deps: WorkflowDeps & { mode: Mode }, checkp
     mail,
     bookings,
     reservations,
+    orders,
     notifications,
     idempotencyKeysForgotten: forgotten.length,
     failureCountsForgotten: limitsForgotten.length,

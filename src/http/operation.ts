@@ -5,7 +5,7 @@
  */
 import type { Router, RouterContext } from '@koa/router';
 import { modeGuard } from './middleware/modeGuard.ts';
-import type { ScenarioOperation } from '../suppliers/scenarios.ts';
+import type { OrderScenarioOperation, ScenarioOperation } from '../suppliers/scenarios.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Middleware } from 'koa';
 import type { z } from 'zod';
@@ -44,7 +44,7 @@ export type Operation = {
   /** One mode only: `live` for what both modes share (settings, grants, rates), `test` for test mode's own (the wipe). */
   modes?: Mode;
   /** Takes a Test-Scenario header in test mode (src/suppliers/scenarios.ts): which operation it is to the simulated supplier. */
-  testScenario?: ScenarioOperation;
+  testScenario?: ScenarioOperation | OrderScenarioOperation;
   responseHeaders?: Record<string, string>;
   /**
    * Also takes its body as `text/csv`: read into the JSON body (then validated as any), with

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Scenario } from '../suppliers/scenarios.ts';
+import type { ItemScenario, Scenario } from '../suppliers/scenarios.ts';
 import type { Router } from '@koa/router';
 import type { Account } from '../db/entities/index.ts';
 import type { Db } from '../db/orm.ts';
@@ -12,6 +12,6 @@ import type { Logger } from '../logger.ts';
  */
 export type AppState = { em: EntityManager; log: Logger; mode: Mode; db: Db };
 /** After `authenticate()` (and the route's mode guard, which sets `scenario`: src/http/middleware/modeGuard.ts). */
-export type AuthState = AppState & { account: Account; scenario?: Scenario | null };
+export type AuthState = AppState & { account: Account; scenario?: Scenario | null; itemScenario?: ItemScenario | null };
 
 export type AppRouter = Router<AppState>;

@@ -11,6 +11,7 @@ const CHECKS: Record<string, keyof StuckWork> = {
   notifications_given_up: 'given_up',
   availability_changes_unannounced: 'unannounced',
   booking_changes_in_step: 'in_step',
+  orders_stuck: 'orders_stuck',
 };
 
 /** A scrape every 15 s or so reads Postgres at most this often. */

@@ -14,13 +14,15 @@ export type StuckWork = {
   unannounced: StuckRow;
   /** Booking changes (pending, updating, cancelling) unchanged for a minute, workflow or not (only Temporal can say which: ops status asks it). */
   in_step: StuckRow;
+  /** Orders stuck: a supplier refused to undo an item, each one an operator's. */
+  orders_stuck: StuckRow;
 };
 
 /**
  * The part of `ops status` that Postgres alone answers, for one mode's tables, in one statement:
  * the CLI's report and the gauges Prometheus alerts on read the same figures. Each sub-select runs
  * on a partial index of the rows it counts (undelivered notifications, open holds, bookings in a
- * step, unnoticed changes), so its cost follows the work waiting, not the size of the tables.
+ * step, unnoticed changes, orders in a step), so its cost follows the work waiting, not the size of the tables.
  */
 export async function readStuckWork(query: <T>(sql: string, params: unknown[]) => Promise<T[]>, now = Date.now()): Promise<StuckWork> {
   const windowStart = new Date(now - NOTIFICATION_RETRY_WINDOW_MS);
@@ -35,7 +37,9 @@ export async function readStuckWork(query: <T>(sql: string, params: unknown[]) =
        (select json_build_object('n', count(*), 'oldest', min(at)) from availability_change
          where not noticed and product_id is not null) as unannounced,
        (select json_build_object('n', count(*), 'oldest', min(updated_at)) from booking
-         where status in ('pending', 'updating', 'cancelling') and updated_at < now() - interval '1 minute') as in_step`,
+         where status in ('pending', 'updating', 'cancelling') and updated_at < now() - interval '1 minute') as in_step,
+       (select json_build_object('n', count(*), 'oldest', min(updated_at)) from agent_order
+         where status = 'stuck') as orders_stuck`,
     [windowStart],
   );
   return row!;

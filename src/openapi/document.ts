@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { SCENARIO_HEADER, SCENARIOS, type ScenarioOperation } from '../suppliers/scenarios.ts';
+import {
+  isOrderScenarioOperation,
+  ORDER_SCENARIO_STEPS,
+  type OrderScenarioOperation,
+  SCENARIO_HEADER,
+  SCENARIOS,
+  type ScenarioOperation,
+  STUCK_SCENARIO,
+} from '../suppliers/scenarios.ts';
 import { MODE_HEADER } from '../domain/mode.ts';
 import {
   createDocument,
@@ -113,9 +121,23 @@ function scenarioExample(name: string, kind: string, operation: ScenarioOperatio
  * The Test-Scenario header an operation takes in test mode: the scenarios that apply to it, from
  * the one table (src/suppliers/scenarios.ts), as a list and as named examples.
  */
-function scenarioParameter(operation: ScenarioOperation) {
+function scenarioParameter(asked: ScenarioOperation | OrderScenarioOperation) {
+  // An order's operation: the scenarios of the item's step, named after the item's index.
+  const order = isOrderScenarioOperation(asked);
+  const operation: ScenarioOperation = order ? ORDER_SCENARIO_STEPS[asked] : asked;
+  const onItem = (text: string) => (order ? `1:${text}` : text);
   const applicable = Object.entries(SCENARIOS).filter(([, s]) => (s.on as readonly string[]).includes(operation));
   const form = (name: string, kind: string) => (kind === 'none' ? name : `${name}=${kind === 'code' ? 'CODE' : 'N'}`);
+  const stuck =
+    asked === 'order_confirmation'
+      ? [
+          [
+            STUCK_SCENARIO,
+            'the item named is refused (SOLD_OUT) and every other item refuses its undo (PAST_CUTOFF_DATE)',
+            'the order `stuck`, each other item `stuck` with PAST_CUTOFF_DATE, and the `order.stuck` notification',
+          ] as const,
+        ]
+      : [];
   return {
     name: SCENARIO_HEADER,
     in: 'header' as const,
@@ -125,18 +147,23 @@ function scenarioParameter(operation: ScenarioOperation) {
       'deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 ' +
       '`INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). ' +
       'docs/API.md, "Test mode".\n\n' +
-      applicable.map(([name, s]) => `- \`${form(name, s.argument.kind)}\`: ${s.does}. You see ${s.sees}.`).join('\n'),
+      (order ? 'On an order: `<index>:<scenario>`, the scenario acting on that item’s step alone (`1:sold_out`: the second item).\n\n' : '') +
+      [
+        ...applicable.map(([name, s]) => `- \`${onItem(form(name, s.argument.kind))}\`: ${s.does}. You see ${s.sees}.`),
+        ...stuck.map(([name, does, sees]) => `- \`${onItem(name)}\`: ${does}. You see ${sees}.`),
+      ].join('\n'),
     schema: { type: 'string' as const, minLength: 1, maxLength: 100 },
-    examples: Object.fromEntries(
-      applicable.map(([name, s]) => [
+    examples: Object.fromEntries([
+      ...applicable.map(([name, s]) => [
         name,
         {
-          summary: scenarioExample(name, s.argument.kind, operation),
+          summary: onItem(scenarioExample(name, s.argument.kind, operation)),
           description: `${s.does}. You see ${s.sees}.`,
-          value: scenarioExample(name, s.argument.kind, operation),
+          value: onItem(scenarioExample(name, s.argument.kind, operation)),
         },
       ]),
-    ),
+      ...stuck.map(([name, does, sees]) => [name, { summary: onItem(name), description: `${does}. You see ${sees}.`, value: onItem(name) }]),
+    ]),
   };
 }
 

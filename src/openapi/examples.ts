@@ -11,6 +11,7 @@ import { ERROR_STATUS } from '../errors.ts';
 import { ACCOUNT_EXAMPLES } from './examples/accounts.ts';
 import { BOOKING_EXAMPLES } from './examples/bookings.ts';
 import { CATALOG_EXAMPLES } from './examples/catalog.ts';
+import { ORDER_EXAMPLES } from './examples/orders.ts';
 import { REDEMPTION_EXAMPLES } from './examples/redemption.ts';
 import { REQUEST_LOG_EXAMPLES } from './examples/requestLog.ts';
 import type { ExamplesByOperation, OperationExamples, OperationKey, ParamValue } from './examples/story.ts';
@@ -19,7 +20,14 @@ import type { Operation } from './operations.ts';
 export type { Example, OperationExamples, OperationKey } from './examples/story.ts';
 export { IDEMPOTENCY_KEY } from './examples/story.ts';
 
-export const EXAMPLES: ExamplesByOperation = { ...ACCOUNT_EXAMPLES, ...CATALOG_EXAMPLES, ...BOOKING_EXAMPLES, ...REDEMPTION_EXAMPLES, ...REQUEST_LOG_EXAMPLES };
+export const EXAMPLES: ExamplesByOperation = {
+  ...ACCOUNT_EXAMPLES,
+  ...CATALOG_EXAMPLES,
+  ...BOOKING_EXAMPLES,
+  ...ORDER_EXAMPLES,
+  ...REDEMPTION_EXAMPLES,
+  ...REQUEST_LOG_EXAMPLES,
+};
 
 export const operationKey = (op: Pick<Operation, 'method' | 'path'>): OperationKey => `${op.method} ${op.path}` as OperationKey;
 

@@ -11,6 +11,7 @@ import { bookingOperations } from '../bookings/routes.ts';
 import { catalogOperations as catalog } from '../catalog/routes.ts';
 import type { Operation } from '../http/operation.ts';
 import { notificationOperations } from '../notifications/routes.ts';
+import { orderOperations } from '../orders/routes.ts';
 import { redemptionOperations } from '../redemption/routes.ts';
 import { reportOperations } from '../reports/routes.ts';
 import { requestLogOperations } from '../requestLog/routes.ts';
@@ -56,6 +57,9 @@ export const OPERATIONS: Operation[] = [
   // --- Reservations and bookings -------------------------------------------------------------------
   ...Object.values(reservationOperations),
   ...Object.values(bookingOperations),
+
+  // --- Orders (issue 44) ----------------------------------------------------------------------------
+  ...Object.values(orderOperations),
 
   // --- Redemption ----------------------------------------------------------------------------------
   ...Object.values(redemptionOperations),

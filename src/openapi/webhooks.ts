@@ -5,6 +5,7 @@ import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.t
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../db/entities/Notification.ts';
 import { MODE_HEADER } from '../domain/mode.ts';
 import { TestNotice } from '../notifications/responses.ts';
+import { OrderView } from '../orders/responses.ts';
 import { RedemptionBody } from '../redemption/responses.ts';
 import { NOTIFICATION_EXAMPLES, SIGNATURE_EXAMPLE } from './examples/notifications.ts';
 
@@ -24,6 +25,10 @@ const BOOKING_STEP_RECIPIENTS =
   'To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). ' +
   'Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, ' +
   'the booking as it then is, plus `error` (the supplier’s code) when the step failed.';
+
+const ORDER_RECIPIENT =
+  'To the order’s agent, once per order, when the order ends; the body is the order as GET /v1/orders/{reference} answers it, naming every item. ' +
+  'Suppliers get their per-booking notifications, not this one.';
 
 /** What happened, who receives it, and the body's schema, per event. */
 const EVENTS: Record<NotificationEvent, { what: string; body: z.ZodType }> = {
@@ -66,6 +71,22 @@ const EVENTS: Record<NotificationEvent, { what: string; body: z.ZodType }> = {
       'its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). ' +
       'Also in GET /v1/availability_changes, as an entry of `kind` `rates`.',
     body: RatesNotice,
+  },
+  'order.confirmed': {
+    what: `Every item of the agent’s order is confirmed, each an ordinary booking \`<reference>~<index>\`. ${ORDER_RECIPIENT}`,
+    body: OrderView,
+  },
+  'order.failed': {
+    what:
+      'An item of the agent’s order was refused for good (at its hold or its confirmation), and every other item was undone: holds released, ' +
+      `bookings already confirmed cancelled at their suppliers. The refused item has its code in \`error\`. ${ORDER_RECIPIENT}`,
+    body: OrderView,
+  },
+  'order.stuck': {
+    what:
+      'An item was refused and a supplier refused to undo another (past its cut-off, for example): the order is `stuck` and an operator must act. ' +
+      `Each stuck item has status \`stuck\` and the supplier’s code in \`error\`; ops status, a metric and the Temporal UI show it too. ${ORDER_RECIPIENT}`,
+    body: OrderView,
   },
   test: {
     what:

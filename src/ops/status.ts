@@ -3,6 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { Db } from '../db/orm.ts';
 import { MODES, type Mode } from '../domain/mode.ts';
 import { bookingStepWorkflowId } from '../bookings/starters.ts';
+import { DRIVEN_BY_ITS_ORDER } from '../records/orders/driven.ts';
 import { readStuckWork, readUnsentMail } from '../metrics/stuckWork.ts';
 import { workflowState } from './workflowState.ts';
 
@@ -38,7 +39,8 @@ export type StatusName =
   | 'notifications_failing'
   | 'notifications_given_up'
   | 'availability_changes_unannounced'
-  | 'mail_unsent';
+  | 'mail_unsent'
+  | 'orders_stuck';
 
 export type StatusReport = { checks: StatusCheck[]; ok: boolean; at: string };
 
@@ -57,6 +59,8 @@ export const STATUS_THRESHOLDS: Record<StatusName, number> = {
   notifications_given_up: 0,
   availability_changes_unannounced: 5 * 60,
   mail_unsent: 15 * 60,
+  // A supplier refused to undo an item of an order: an operator acts on every one (issue 44).
+  orders_stuck: 0,
 };
 
 /** Pending booking steps whose workflows are looked up on Temporal: the oldest this many. */
@@ -109,6 +113,16 @@ async function modeChecks(
     check('notifications_failing', mode, 'notifications undelivered a minute after queueing, still retried', counts.failing, now),
     check('notifications_given_up', mode, 'notifications whose four days of retries ran out in the last day', counts.given_up, now),
     check('availability_changes_unannounced', mode, 'availability changes not announced to the agents waiting for them', counts.unannounced, now),
+    check(
+      'orders_stuck',
+      mode,
+      'orders stuck: a supplier refused to undo an item (the order’s workflow, MarketplaceOrder in the Temporal UI, names each item and its code)',
+      counts.orders_stuck,
+      now,
+      {
+        note: 'each is an operator’s: settle the item with its supplier (docs/OPERATIONS.md, "An order is stuck")',
+      },
+    ),
   ];
 }
 
@@ -126,8 +140,8 @@ async function bookingsWithoutWorkflow(
   const rows = await em
     .getConnection()
     .execute<{ id: string; status: string; version: number; agent_id: string; agent_reference: string; cancelled_by: string | null; updated_at: Date }[]>(
-      `select id, status, version, agent_id, agent_reference, cancelled_by, updated_at from booking
-      where status in ('pending', 'updating', 'cancelling') and updated_at < ?
+      `select id, status, version, agent_id, agent_reference, cancelled_by, updated_at from booking b
+      where status in ('pending', 'updating', 'cancelling') and updated_at < ? and not ${DRIVEN_BY_ITS_ORDER}
       order by updated_at, id limit ${WORKFLOW_LOOKUPS}`,
       [new Date(Date.now() - STEP_START_GRACE_MS)],
     );

@@ -101,6 +101,7 @@ export async function redeem(
         ticketType: ticket.type,
         barcode: ticket.barcode,
         agentReference: booking.agentReference,
+        orderReference: booking.orderReference ?? null,
         supplierReference: booking.supplierReference ?? null,
         productCode: booking.productCode,
         productName: booking.productName,

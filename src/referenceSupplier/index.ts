@@ -54,8 +54,12 @@ export type ReferenceSupplier = {
   products: Record<string, unknown>;
   /** https://host:port/admin, without credentials (user `admin`, the `adminPassword`); null when not served. */
   adminUrl: string | null;
-  /** From now on, notifications must be signed with this secret (the account just made it). */
-  setWebhookSecret(secret: string | undefined): void;
+  /**
+   * From now on, notifications must be signed with this secret (the account just made it), or with
+   * one of `others`: the secrets of other marketplace accounts this same server serves (the demo's
+   * second supplier).
+   */
+  setWebhookSecret(secret: string | undefined, ...others: string[]): void;
   /** From now on, stock changes are pushed to this account (undefined: to none); throws for an http:// URL off this machine. */
   connectMarketplace(account: MarketplaceAccount | undefined): void;
   close(): Promise<void>;
@@ -76,7 +80,7 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
   const bookings = createBookings({ store, catalog, nextBarcode, faults });
   const ledger = createLedger(store, faults);
   const stock = createStock(store, catalog);
-  let webhookSecret = options.webhookSecret;
+  let webhookSecrets = options.webhookSecret ? [options.webhookSecret] : [];
   if (options.marketplace) checkMarketplaceUrl(options.marketplace.url);
   let marketplace = options.marketplace;
   const app = createApp({
@@ -87,7 +91,7 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
     username: options.username,
     password: options.password,
     log,
-    webhookSecret: () => webhookSecret,
+    webhookSecrets: () => webhookSecrets,
     stock,
     adminPassword: options.adminPassword,
     marketplace: () => marketplace,
@@ -105,8 +109,8 @@ export async function startReferenceSupplier(options: ReferenceSupplierOptions):
     caCertPem: certificate.certPem,
     products: catalog.products(),
     adminUrl: options.adminPassword ? `https://${urlHost}:${port}/admin` : null,
-    setWebhookSecret(secret) {
-      webhookSecret = secret;
+    setWebhookSecret(secret, ...others) {
+      webhookSecrets = [secret, ...others].filter((s): s is string => Boolean(s));
     },
     connectMarketplace(account) {
       if (account) checkMarketplaceUrl(account.url);

@@ -13,7 +13,7 @@ import type { Faults } from './faults.ts';
 import type { Ledger } from './ledger.ts';
 import type { Stock } from './stock.ts';
 import type { MarketplaceAccount } from './marketplace.ts';
-import { checkSignature, receiveNotification } from './notifications.ts';
+import { checkAnySignature, receiveNotification } from './notifications.ts';
 import {
   AvailabilityQuery,
   BarcodeLookupQuery,
@@ -43,8 +43,8 @@ export type AppParts = {
   username: string;
   password: string;
   log: (line: string) => void;
-  /** The account's webhook secret, read at each notification (it can be set after start). */
-  webhookSecret: () => string | undefined;
+  /** The accounts' webhook secrets, read at each notification (they can be set after start): any one verifies. */
+  webhookSecrets: () => string[];
   stock: Stock;
   /** The password of the operator's `/admin` routes (user `admin`); none: they are not served. */
   adminPassword: string | undefined;
@@ -54,7 +54,7 @@ export type AppParts = {
 
 /** The Koa app: every callback of the contract, plus the notification receiver. */
 export function createApp(parts: AppParts): Koa<State> {
-  const { catalog, bookings, ledger, faults, username, password, log, webhookSecret } = parts;
+  const { catalog, bookings, ledger, faults, username, password, log, webhookSecrets } = parts;
   const app = new Koa<State>();
   app.use(requestLog(log));
   app.use(errorAnswers(log));
@@ -97,7 +97,7 @@ export function createApp(parts: AppParts): Koa<State> {
     `${NOTIFICATIONS_PATH}/{*event}`,
     once(
       (body, ctx) => receiveNotification(ctx.path.slice(NOTIFICATIONS_PATH.length), body, log),
-      (body, ctx) => checkSignature(webhookSecret(), body, ctx.req.headers),
+      (body, ctx) => checkAnySignature(webhookSecrets(), body, ctx.req.headers),
     ),
   );
   app.use(router.routes());

@@ -20,6 +20,7 @@ function sideFilter(side: Side): { where: string; counterpart: string; params: n
 export const RECONCILIATION_COLUMNS = [
   'redeemed_at',
   'agent_reference',
+  'order_reference',
   'supplier_reference',
   'product',
   'product_name',
@@ -42,7 +43,7 @@ export async function reconciliation({ em, account, side, from, to }: { em: Enti
   const filter = sideFilter(side);
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
     `select to_char(r.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as redeemed_at,
-            r.agent_reference, r.supplier_reference, r.product_code as product, r.product_name,
+            r.agent_reference, r.order_reference, r.supplier_reference, r.product_code as product, r.product_name,
             r.option_code as option, r.travel_date as date, r.ticket_type, r.barcode, r.currency,
             r.rrp, r.net, r.discount, coalesce(c.domain, c.email) as counterpart, c.name as counterpart_name
        from redemption r
@@ -60,7 +61,18 @@ export async function reconciliation({ em, account, side, from, to }: { em: Enti
   }));
 }
 
-export const INVOICE_COLUMNS = ['counterpart', 'counterpart_name', 'product', 'product_name', 'currency', 'tickets', 'rrp', 'net', 'discount'] as const;
+export const INVOICE_COLUMNS = [
+  'counterpart',
+  'counterpart_name',
+  'product',
+  'product_name',
+  'currency',
+  'tickets',
+  'rrp',
+  'net',
+  'discount',
+  'orders',
+] as const;
 
 /** Totals of the month's registered redemptions per counterpart, product and currency. */
 export async function invoice({ em, account, side, month }: { em: EntityManager; account: Account; side: Side; month: string }) {
@@ -68,7 +80,8 @@ export async function invoice({ em, account, side, month }: { em: EntityManager;
   const rows: Record<string, unknown>[] = await em.getConnection().execute(
     `select coalesce(c.domain, c.email) as counterpart, c.name as counterpart_name, r.product_code as product,
             min(r.product_name) as product_name, r.currency, count(*)::int as tickets,
-            sum(r.rrp)::text as rrp, sum(r.net)::text as net, sum(r.discount)::text as discount
+            sum(r.rrp)::text as rrp, sum(r.net)::text as net, sum(r.discount)::text as discount,
+            coalesce(string_agg(distinct r.order_reference, ', ' order by r.order_reference), '') as orders
        from redemption r
        join account c on c.id = ${filter.counterpart}
       where ${filter.where} and r.redeemed_at >= (?::date)::timestamp at time zone 'UTC'

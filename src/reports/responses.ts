@@ -10,6 +10,7 @@ export const ReconciliationRows = z.array(
   z.strictObject({
     redeemed_at: isoDateTime,
     agent_reference: z.string(),
+    order_reference: z.string().nullable().meta({ description: 'The order the booking is an item of (POST /v1/order); null: sold on its own' }),
     supplier_reference: z.string().nullable(),
     product: z.string(),
     product_name: z.string(),
@@ -36,5 +37,8 @@ export const InvoiceRows = z.array(
     rrp: money,
     net: money,
     discount: money,
+    orders: z
+      .string()
+      .meta({ description: 'The references of the orders among these tickets’ bookings, comma-separated in order; empty: none was sold in an order' }),
   }),
 );

@@ -34,7 +34,8 @@ export function strandedReservations(em: EntityManager, waitMs: number, olderTha
     {
       $or: [
         // The API waits at most `waitMs` for a hold: older than that, nobody is waiting for this one.
-        { status: 'pending', createdAt: { $lt: new Date(now - olderThanMs - waitMs) } },
+        // An order's hold is awaited by its order (whose own re-drive restarts it): never abandoned here.
+        { status: 'pending', orderId: null, createdAt: { $lt: new Date(now - olderThanMs - waitMs) } },
         { status: 'releasing', updatedAt: { $lt: new Date(now - olderThanMs) } },
       ],
     },

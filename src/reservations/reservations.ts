@@ -6,12 +6,14 @@ import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
 import { citationOf } from '../catalog/schemas.ts';
 import { Reservation, type Account } from '../db/entities/index.ts';
-import { pickCounts } from '../domain/ticketTypes.ts';
+import { type Counts, pickCounts } from '../domain/ticketTypes.ts';
+import type { SearchAttributePair } from '@temporalio/common';
 import { isUuid } from '../domain/uuid.ts';
 import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import { ticketsLine } from '../records/bookings/attributes.ts';
+import type { QuoteCitation } from '../records/pricing/quotes.ts';
 import { clip } from '../temporal/summary.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
@@ -23,55 +25,91 @@ const MAX_HOLD_MS = 24 * 3600_000;
 
 type Request = { em: EntityManager; log: Logger; agent: Account; mode: Mode; scenario?: Scenario | null | undefined };
 
+/** A hold's `expires`: in the future, and within MAX_HOLD_MS (INVALID_EXPIRES). */
+export function checkExpires(expires: string): Date {
+  const expiresAt = new Date(expires);
+  if (expiresAt.getTime() <= Date.now()) throw new ApiError('INVALID_EXPIRES', { detail: 'expires: must be in the future' });
+  if (expiresAt.getTime() > Date.now() + MAX_HOLD_MS)
+    throw new ApiError('INVALID_EXPIRES', { detail: `expires: at most ${MAX_HOLD_MS / 3_600_000} hours from now` });
+  return expiresAt;
+}
+
+type HoldRequest = Pick<z.infer<typeof ReservationBody>, 'supplier' | 'product' | 'option' | 'promotion' | 'date' | 'time' | 'pickup'> & Counts;
+
+/**
+ * A hold as a reservation (or an order's held item, issue 44) starts: the sale planned (grant,
+ * product, option, the price locked now or the cited quote's: `planSale`), and its row created in `em`, not yet flushed.
+ */
+export async function planHold({
+  em,
+  log,
+  products,
+  agent,
+  body,
+  quote,
+  expiresAt,
+  orderId,
+}: {
+  em: EntityManager;
+  log: Logger;
+  products: Products;
+  agent: Account;
+  body: HoldRequest;
+  /** The quote item the hold cites (issue 43): charged exactly as quoted while the quote is valid. */
+  quote: QuoteCitation | null;
+  expiresAt: Date;
+  orderId?: string;
+}) {
+  const counts = pickCounts(body);
+  const { owner, product, supplier, price } = await planSale({ em, log, products, agent, request: { ...body, counts, quote }, freesale: false });
+  const reservation = em.create(Reservation, {
+    agent,
+    owner,
+    supplier,
+    productCode: product.code,
+    optionCode: body.option ?? null,
+    promotion: body.promotion?.toUpperCase() ?? null,
+    travelDate: body.date,
+    travelTime: body.time ?? null,
+    pickup: body.pickup ?? null,
+    ...counts,
+    expiresAt,
+    ...price,
+    orderId: orderId ?? null,
+  });
+  return { reservation, product, owner, price };
+}
+
+/** A hold's search attributes (besides its mode): agent, supplier (the product's owner) and product. */
+export const holdAttributes = (agent: Account, owner: Account, productCode: string): SearchAttributePair[] => [
+  { key: searchAttributes.agent, value: agent.identifier },
+  { key: searchAttributes.supplier, value: owner.identifier },
+  { key: searchAttributes.product, value: productCode },
+];
+
+/** The hold's line in the Temporal UI's list. */
+export function holdSummary(reservation: Reservation, agent: Account, owner: Account): string {
+  return clip(
+    `Hold ${reservation.productCode}${reservation.optionCode ? `/${reservation.optionCode}` : ''} ${reservation.travelDate}${reservation.travelTime ? ` ${reservation.travelTime}` : ''}` +
+      ` · ${ticketsLine(reservation)} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`,
+  );
+}
+
 /** Seats held at the supplier until `expires`, by a workflow that releases them unless a booking claims them. */
 export function createReservations(deps: { products: Products; workflows: WorkflowEngine }) {
   return {
     /** Stores the reservation, starts its hold and waits for the supplier's answer (or 503). */
     async reserve({ em, log, agent, body, mode, scenario }: Request & { body: z.infer<typeof ReservationBody> }) {
-      const expiresAt = new Date(body.expires);
-      if (expiresAt.getTime() <= Date.now()) throw new ApiError('INVALID_EXPIRES', { detail: 'expires: must be in the future' });
-      if (expiresAt.getTime() > Date.now() + MAX_HOLD_MS)
-        throw new ApiError('INVALID_EXPIRES', { detail: `expires: at most ${MAX_HOLD_MS / 3_600_000} hours from now` });
-      const counts = pickCounts(body);
-      const { owner, product, supplier, price } = await planSale({
-        em,
-        log,
-        products: deps.products,
-        agent,
-        request: { ...body, counts, quote: citationOf(body) },
-        freesale: false,
-      });
-      const reservation = em.create(Reservation, {
-        agent,
-        owner,
-        supplier,
-        productCode: product.code,
-        optionCode: body.option ?? null,
-        promotion: body.promotion?.toUpperCase() ?? null,
-        travelDate: body.date,
-        travelTime: body.time ?? null,
-        pickup: body.pickup ?? null,
-        ...counts,
-        expiresAt,
-        ...price,
-      });
+      const expiresAt = checkExpires(body.expires);
+      const { reservation, product, owner, price } = await planHold({ em, log, products: deps.products, agent, body, quote: citationOf(body), expiresAt });
       await em.flush();
       await rememberScenario(em, reservation.id, 'reservation', scenario);
       log.info({ reservation: reservation.id, product: product.code }, 'reservation requested');
-
-      const summary = clip(
-        `Hold ${product.code}${reservation.optionCode ? `/${reservation.optionCode}` : ''} ${reservation.travelDate}${reservation.travelTime ? ` ${reservation.travelTime}` : ''}` +
-          ` · ${ticketsLine(reservation)} · agent ${agent.identifier} → supplier ${owner.identifier} · until ${reservation.expiresAt.toISOString()}`,
-      );
       const outcome = await startReservationHold(
         { ...deps.workflows, log, mode },
         reservation,
-        [
-          { key: searchAttributes.agent, value: agent.identifier },
-          { key: searchAttributes.supplier, value: owner.identifier },
-          { key: searchAttributes.product, value: product.code },
-        ],
-        summary,
+        holdAttributes(agent, owner, product.code),
+        holdSummary(reservation, agent, owner),
       );
       if (!outcome) throw supplierUnavailable();
       if (outcome.status === 'failed') throw supplierError(outcome.code);

@@ -145,3 +145,38 @@ export function scenarioOf(text: string | null | undefined): Scenario | null {
   const definition: Definition = SCENARIOS[name as ScenarioName];
   return { name: name as ScenarioName, value: value === undefined ? null : definition.argument.kind === 'code' ? value : Number(value) };
 }
+
+/**
+ * An order's operations (issue 44): the scenario names the item it acts on, `<index>:<scenario>`
+ * (`1:sold_out`), and acts on that item's step: its hold, its confirmation, its cancellation.
+ */
+export const ORDER_SCENARIO_STEPS = {
+  order: 'reservation',
+  order_confirmation: 'booking_confirmation',
+  order_cancellation: 'booking_cancellation',
+} as const satisfies Record<string, ScenarioOperation>;
+export type OrderScenarioOperation = keyof typeof ORDER_SCENARIO_STEPS;
+
+/**
+ * `stuck`, on a confirmation only: the item named is refused (SOLD_OUT) and every other item's
+ * undo is refused (PAST_CUTOFF_DATE), so the order ends stuck.
+ */
+export const STUCK_SCENARIO = 'stuck';
+export type ItemScenario = { item: number; scenario: Scenario | typeof STUCK_SCENARIO };
+
+export const isOrderScenarioOperation = (operation: string | undefined): operation is OrderScenarioOperation =>
+  operation !== undefined && Object.hasOwn(ORDER_SCENARIO_STEPS, operation);
+
+/** The header of an order's operation parsed: the item's index (0 to 19) and its scenario, or why it cannot be used. */
+export function parseItemScenario(header: string, operation: OrderScenarioOperation): ItemScenario | { problem: string } {
+  const match = /^(\d{1,2}):(.*)$/.exec(header.trim());
+  const item = Number(match?.[1]);
+  if (!match || item > 19) return { problem: `${SCENARIO_HEADER}: <index>:<scenario> on an order, the item's index from 0 to 19 (e.g. 1:sold_out)` };
+  if (match[2] === STUCK_SCENARIO) {
+    return operation === 'order_confirmation'
+      ? { item, scenario: STUCK_SCENARIO }
+      : { problem: `${SCENARIO_HEADER}: stuck applies to order_confirmation only` };
+  }
+  const scenario = parseScenario(match[2] ?? '', ORDER_SCENARIO_STEPS[operation]);
+  return 'problem' in scenario ? scenario : { item, scenario };
+}

@@ -10,6 +10,8 @@ export const searchAttributes = {
   product: defineSearchAttributeKey('MarketplaceProduct', SearchAttributeType.KEYWORD),
   reference: defineSearchAttributeKey('MarketplaceReference', SearchAttributeType.KEYWORD),
   account: defineSearchAttributeKey('MarketplaceAccount', SearchAttributeType.KEYWORD),
+  /** The agent's reference of an order (issue 44): on the order's workflows, its holds, and its bookings' later steps. */
+  order: defineSearchAttributeKey('MarketplaceOrder', SearchAttributeType.KEYWORD),
   /** `live` or `test` on every workflow of a mode's work: the UI's list shows live with `MarketplaceMode = "live"`. */
   mode: defineSearchAttributeKey('MarketplaceMode', SearchAttributeType.KEYWORD),
 } as const;

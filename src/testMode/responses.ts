@@ -14,6 +14,7 @@ export const TestDataWiped = z
       idempotency_keys: z.number().int(),
       availability_changes: z.number().int(),
       simulated_records: z.number().int(),
+      orders: z.number().int().meta({ description: 'Orders that ended, with their items (issue 44)' }),
       quotes: z.number().int(),
     }),
     kept_in_flight: z

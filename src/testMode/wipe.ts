@@ -15,6 +15,7 @@ export type WipeResult = {
     idempotency_keys: number;
     availability_changes: number;
     simulated_records: number;
+    orders: number;
     quotes: number;
   };
   kept_in_flight: { reservations: number; bookings: number };
@@ -24,6 +25,8 @@ export type WipeResult = {
 // deleted under it: they are kept, counted, and go with the next wipe or with the retention.
 const RESERVATION_AT_REST = `status in ('failed', 'claimed', 'released', 'expired')`;
 const BOOKING_AT_REST = `status in ('confirmed', 'failed', 'cancelled')`;
+// An order at rest has ended (or waits for nothing of ours): its items go with it.
+const ORDER_AT_REST = `status in ('confirmed', 'failed', 'stuck', 'expired', 'cancelled')`;
 
 type Scope = { owner: string | null; days: number | null };
 
@@ -88,6 +91,9 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
            h as (delete from test.simulated_hold where ${whose('supplier_id', 'expires_at')} and status <> 'held' returning 1),
            c as (delete from test.simulated_call where ${whose('supplier_id', 'first_seen')} returning 1)
       select ((select count(*) from b) + (select count(*) from h) + (select count(*) from c))::int as n`);
+    const orders = await run(
+      `with d as (delete from test.agent_order where ${whose('agent_id')} and ${ORDER_AT_REST} returning 1) select count(*)::int as n from d`,
+    );
     const heldReservations = await run(`select count(*)::int as n from test.reservation where ${whose('agent_id')} and not ${RESERVATION_AT_REST}`);
     const busyBookings = await run(`select count(*)::int as n from test.booking where ${whose('agent_id')} and not ${BOOKING_AT_REST}`);
     return {
@@ -99,6 +105,7 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
         idempotency_keys: keys,
         availability_changes: changes,
         simulated_records: simulated,
+        orders,
         quotes,
       },
       kept_in_flight: { reservations: heldReservations, bookings: busyBookings },

@@ -108,4 +108,22 @@ export async function checkTypedWalkthrough(banner: string, scratchDir: string):
   );
   assert.deepEqual(shown('logged'), [{ path: '/v1/booking_confirmation', status: 200 }]);
   assert.ok(Number.isSafeInteger(shown('feed').cursor));
+  // The order of two suppliers (issue 44): held (the canal pass at 30 × 2 less WELCOME's 5, and the
+  // museum's 2 × 18, both in EUR: one total), confirmed as two bookings, then cancelled whole.
+  const order = shown('order');
+  assert.equal(order.status, 'held');
+  assert.deepEqual(
+    order.totals.map((t: { currency: string }) => t.currency),
+    ['EUR'],
+  );
+  const confirmed = shown('confirmed');
+  assert.equal(confirmed.status, 'confirmed');
+  assert.deepEqual(
+    confirmed.items.map(([booking, status]: [string, string]) => [booking.replace(/^TRIP-TS-[0-9a-f]{8}/, 'TRIP'), status]),
+    [
+      ['TRIP~0', 'confirmed'],
+      ['TRIP~1', 'confirmed'],
+    ],
+  );
+  assert.equal(shown('cancelled'), 'cancelled');
 }

@@ -250,6 +250,7 @@ function healthyMarket(pick: (name: string, where?: Labels) => Labels, recordedB
       stuck: ['holds_past_expiry', 'booking_changes_in_step', 'mail_unsent'].map((check) =>
         gauge(pick('marketplace_stuck_oldest_seconds', { check, mode: 'live' }), () => 0, from),
       ),
+      stuckCount: [gauge(pick('marketplace_stuck_work', { check: 'orders_stuck', mode: 'live' }), () => 0, from)],
       loop: ['api', 'worker'].map((role) => gauge({ ...pick('nodejs_eventloop_lag_p99_seconds'), role, pod: `${role}-0` }, () => 0.012, from)),
     };
     return Object.values({ ...parts, ...overrides }).flat() as Series[];
@@ -317,6 +318,8 @@ function healthyMarket(pick: (name: string, where?: Labels) => Labels, recordedB
           ),
         ],
       }),
+    MarketplaceOrderStuck: () =>
+      healthy({ stuckCount: [gauge(pick('marketplace_stuck_work', { check: 'orders_stuck', mode: 'live' }), (m) => (troubleFrom(m) ? 1 : 0), from)] }),
     MarketplaceEventLoopLag: () =>
       healthy({
         loop: ['api', 'worker'].map((role) =>

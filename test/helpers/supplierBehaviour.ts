@@ -116,6 +116,9 @@ export function serveNotifications(fake: FakeSupplier): void {
     'booking.cancelled_by_supplier',
     'availability.updated',
     'test',
+    'order.confirmed',
+    'order.failed',
+    'order.stuck',
   ]) {
     fake.on('POST', `/${event}`, () => ({ body: {} }));
   }

@@ -50,7 +50,7 @@ describe('housekeeping', function () {
       beats.map((b) => (b as { job: string }).job),
       [
         ...['live', 'test'].flatMap((mode) =>
-          ['mail', 'bookings', 'reservations', 'notifications', 'availability changes', 'pruning', 'forgetting'].map((job) => `${job} (${mode})`),
+          ['mail', 'bookings', 'reservations', 'orders', 'notifications', 'availability changes', 'pruning', 'forgetting'].map((job) => `${job} (${mode})`),
         ),
         'test data past its retention',
       ],

@@ -5,7 +5,11 @@ import { stepTitles, walkthrough } from '../../src/dev/demo.ts';
 
 const run = promisify(execFile);
 
-const accounts = { supplier: { email: 'supplier@demo.example', token: 'tmk_s' }, agent: { email: 'agent@demo.example', token: 'tmk_a' } };
+const accounts = {
+  supplier: { email: 'supplier@demo.example', token: 'tmk_s' },
+  agent: { email: 'agent@demo.example', token: 'tmk_a' },
+  museum: { email: 'museum@demo.example', token: 'tmk_m' },
+};
 const script = walkthrough('http://localhost:3000', accounts, { adminUrl: 'https://127.0.0.1:8443/admin', user: 'admin', password: 'p', caFile: '/ca.pem' });
 
 /** The script's own helpers (everything before its first step), then `body`, in bash. */
@@ -34,7 +38,7 @@ describe('npm run demo: the walk-through scripts', function () {
     const steps = stepTitles(script);
     assert.deepEqual(
       steps.map((step) => step.split('.')[0]),
-      ['1', '2', '3', '3b', '4', '4b', '5', '6', '7', '8', '9', '10'],
+      ['1', '2', '3', '3b', '4', '4b', '5', '6', '7', '8', '9', '10', '11'],
     );
     assert.equal(steps[0], "1. The agent lists the supplier's products.");
     assert.equal(steps[3], '3b. The customer needs more time to pay: the agent extends the hold to 25 minutes.');

@@ -165,7 +165,7 @@ describe('npm start (embedded defaults)', function () {
 
   /**
    * docs/OPERATIONS.md's example of `ops status` has the real report's lines, in order (issue 41:
-   * it showed 6 of the 11, without test mode's).
+   * it showed 6 of the 11, without test mode's; 13 with issue 44's stuck orders).
    */
   function checkStatusAsDocumented(report: string) {
     const doc = readFileSync(join(process.cwd(), 'docs/OPERATIONS.md'), 'utf8');
@@ -173,7 +173,7 @@ describe('npm start (embedded defaults)', function () {
     assert.ok(example, 'docs/OPERATIONS.md has no ops status example');
     const labels = (text: string) => text.split('\n').flatMap((line) => /^(?:ok|PAST|UNKNOWN) +(.+?) {2,}\d+ +\[/.exec(line)?.[1] ?? []);
     assert.deepEqual(labels(example), labels(report));
-    assert.equal(labels(report).length, 11, report);
+    assert.equal(labels(report).length, 13, report);
   }
 
   /** What the marketplace counted of its calls to one supplier host: `callback outcome mode` → count. */
@@ -496,14 +496,26 @@ describe('npm start (embedded defaults)', function () {
     // 37 now means the push dropped it.
     assert.equal(labelled('availability after the push')[week].availability.vacancies, 37);
     assert.match(out, new RegExp(`^canal passes left on ${week}: 40 at step 2, 37 now$`, 'm'));
+    // Step 11: an order of two suppliers, held, confirmed as two bookings, then cancelled whole.
+    assert.equal(labelled('order').status, 'held');
+    assert.deepEqual(
+      labelled('order').items.map((i: { supplier: string; status: string }) => [i.supplier, i.status]),
+      [
+        ['supplier@demo.example', 'held'],
+        ['museum@demo.example', 'ready'],
+      ],
+    );
+    assert.match(out, /^confirmed: confirmed; its bookings: (TRIP-\S+)~0 and \1~1$/m);
+    assert.match(out, /^cancelled: cancelled$/m);
     const notice = labelled('notice delivered');
     assert.deepEqual([notice.event, notice.status, notice.signed_with?.length], ['availability.updated', 'delivered', 1]);
     // What the walk-through did, in the metrics: supplier calls by supplier, callback and outcome;
     // the market's state; and the Temporal SDK's own metrics on their port.
     const supplier = `127.0.0.1:${ports.supplier}`;
-    // The owner's notification goes out after the agent's answer: counted once it has.
+    // The owners' notifications go out after the agent's answer: counted once they have (the
+    // booking's, and the order's two items', whose suppliers the same reference supplier serves).
     const notified = new RegExp(
-      `marketplace_supplier_calls_total\\{supplier="${supplier}",callback="notification /booking_confirmation",outcome="success",mode="live"\\} 1`,
+      `marketplace_supplier_calls_total\\{supplier="${supplier}",callback="notification /booking_confirmation",outcome="success",mode="live"\\} 3`,
     );
     const metrics = await eventually(
       async () => {
@@ -516,11 +528,11 @@ describe('npm start (embedded defaults)', function () {
     );
     assert.match(
       metrics,
-      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation",outcome="success",mode="live"\\} 1`),
+      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /reservation",outcome="success",mode="live"\\} 2`),
     );
     assert.match(
       metrics,
-      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /booking_confirmation",outcome="success",mode="live"\\} 1`),
+      new RegExp(`marketplace_supplier_calls_total\\{supplier="${supplier}",callback="POST /booking_confirmation",outcome="success",mode="live"\\} 3`),
     );
     assert.match(
       metrics,
@@ -559,14 +571,17 @@ describe('npm start (embedded defaults)', function () {
       'every notification delivered',
     ).catch((err: unknown) => assert.fail(`${(err as Error).message}\n${first.output()}`));
     assert.deepEqual(
-      logs.supplier.map((n) => n.event),
-      ['booking_confirmation'],
-      'the supplier hears of the booking (it redeemed the ticket itself)',
+      logs.supplier.map((n) => n.event).sort(),
+      ['booking_cancellation', 'booking_confirmation', 'booking_confirmation'],
+      'the supplier hears of the booking (it redeemed the ticket itself), and of the order’s canal pass, booked and cancelled',
     );
     assert.deepEqual(
-      logs.agent.filter((n) => n.event !== 'availability.updated').map((n) => n.event),
-      ['ticket_redemption'],
-      'the agent hears of the redemption',
+      logs.agent
+        .filter((n) => n.event !== 'availability.updated')
+        .map((n) => n.event)
+        .sort(),
+      ['order.confirmed', 'ticket_redemption'],
+      'the agent hears of the redemption, and of its order confirmed',
     );
     assert.ok(
       logs.agent.some((n) => n.event === 'availability.updated'),

@@ -89,6 +89,11 @@ describe('OpenAPI: every amount names its currency', function () {
       'GET /v1/booking_cancellation_quote',
       'notification booking.cancelled_by_supplier',
       'notification booking_cancellation',
+      'POST /v1/order',
+      'GET /v1/orders',
+      'GET /v1/order_cancellation_quote',
+      'notification order.confirmed',
+      'notification order.stuck',
     ])
       assert.ok(carrying.has(expected), `${expected} carries no money the walk can see: is the shared money field still marked?`);
   });

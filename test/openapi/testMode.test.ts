@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { agentApiDocument, openApiPath } from '../../src/openapi/document.ts';
 import { OPERATIONS } from '../../src/openapi/operations.ts';
-import { parseScenario, SCENARIO_HEADER, SCENARIOS } from '../../src/suppliers/scenarios.ts';
+import { isOrderScenarioOperation, ORDER_SCENARIO_STEPS, parseItemScenario, parseScenario, SCENARIO_HEADER, SCENARIOS } from '../../src/suppliers/scenarios.ts';
 
 type Parameter = { name: string; in: string; description?: string; examples?: Record<string, { value: string }> };
 type DocumentOperation = { description?: string; parameters?: Parameter[]; responses: Record<string, { headers?: Record<string, unknown> }> };
@@ -36,14 +36,20 @@ describe('OpenAPI document: test mode', function () {
         assert.equal(parameter, undefined, `${op.method} ${op.path} takes no ${SCENARIO_HEADER}`);
         continue;
       }
+      const step = isOrderScenarioOperation(op.testScenario) ? ORDER_SCENARIO_STEPS[op.testScenario] : op.testScenario;
       const applicable = Object.entries(SCENARIOS)
-        .filter(([, s]) => (s.on as readonly string[]).includes(op.testScenario!))
+        .filter(([, s]) => (s.on as readonly string[]).includes(step))
         .map(([name]) => name);
+      if (op.testScenario === 'order_confirmation') applicable.push('stuck');
       assert.ok(parameter, `${op.method} ${op.path} takes ${SCENARIO_HEADER}`);
       assert.deepEqual(Object.keys(parameter.examples ?? {}), applicable, `${op.method} ${op.path}: one example per scenario`);
       for (const [name, example] of Object.entries(parameter.examples ?? {})) {
-        assert.ok(!('problem' in parseScenario(example.value, op.testScenario)), `${op.method} ${op.path}: ${example.value} is accepted`);
-        assert.ok(parameter.description?.includes(`\`${name}`), `${op.method} ${op.path}: the description lists ${name}`);
+        const parsed = isOrderScenarioOperation(op.testScenario)
+          ? parseItemScenario(example.value, op.testScenario)
+          : parseScenario(example.value, op.testScenario);
+        assert.ok(!('problem' in parsed), `${op.method} ${op.path}: ${example.value} is accepted`);
+        const form = isOrderScenarioOperation(op.testScenario) ? `\`1:${name}` : `\`${name}`;
+        assert.ok(parameter.description?.includes(form), `${op.method} ${op.path}: the description lists ${name}`);
       }
     }
   });

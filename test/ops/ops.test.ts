@@ -219,6 +219,7 @@ describe('npm run ops', function () {
         'notifications_failing',
         'notifications_given_up',
         'availability_changes_unannounced',
+        'orders_stuck',
       ];
       assert.deepEqual(
         report.checks.map((c) => `${c.name} ${c.mode}`),

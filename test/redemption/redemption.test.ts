@@ -433,6 +433,7 @@ describe('redemption', function () {
       assert.deepEqual(table[0], [
         'redeemed_at',
         'agent_reference',
+        'order_reference',
         'supplier_reference',
         'product',
         'product_name',

@@ -87,6 +87,8 @@ describe('test mode: the wipe and the retention of test data', function () {
     const own: Record<string, string> = {
       reservation: 't.agent_id = $1',
       booking: 't.agent_id = $1',
+      agent_order: 't.agent_id = $1',
+      agent_order_item: 't.agent_id = $1',
       ticket: 't.booking_id in (select id from test.booking where agent_id = $1)',
       redemption: 't.agent_id = $1',
       notification: 't.recipient_id = $1 or t.booking_id in (select id from test.booking where agent_id = $1)',
@@ -190,6 +192,7 @@ describe('test mode: the wipe and the retention of test data', function () {
         idempotency_keys: 1,
         availability_changes: 0,
         simulated_records: 0,
+        orders: 0,
         quotes: 1,
       },
       // The hold it keeps, and the booking the supplier is down for.

@@ -92,7 +92,7 @@ export async function bookingStep(
  * ends it. Between attempts the status says which attempt failed, with what, and when the next
  * starts: what an operator asks of a step that has not finished.
  */
-async function retryVisibly<T>(attempt: () => Promise<T>, status: StatusSetter, event: NotificationEvent, tuning: Tuning): Promise<T> {
+export async function retryVisibly<T>(attempt: () => Promise<T>, status: StatusSetter, event: NotificationEvent, tuning: Tuning): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt();

@@ -1,5 +1,6 @@
 import { allHandlersFinished, condition, proxyActivities, proxyLocalActivities, setHandler, uuid4 } from '@temporalio/workflow';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
+import { tellOrder } from '../orders/tellOrder.ts';
 import { retiredPatch } from '../revision.ts';
 import { type StatusSetter, trackStatus } from '../status.ts';
 import { databaseOptions, failureCode, supplierCallLocalOptions, supplierCallOptions } from '../policies.ts';
@@ -129,6 +130,7 @@ async function failUnasked(hold: Hold): Promise<HoldOutcome> {
   hold.status('abandoned before the supplier was asked');
   const outcome: HoldOutcome = { status: 'failed', code: 'SUPPLIER_UNAVAILABLE' };
   hold.outcome = outcome;
+  await tellOrder(hold.input.reservationId, outcome);
   await bookkeeping().markReservationFailed({ reservationId: hold.input.reservationId, code: outcome.code });
   await condition(allHandlersFinished);
   return outcome;
@@ -145,10 +147,12 @@ async function reserve(hold: Hold): Promise<HoldOutcome | undefined> {
   try {
     await supplier.reserveAtSupplier({ reservationId: input.reservationId, idempotencyKey });
     hold.outcome = { status: 'held' };
+    await tellOrder(input.reservationId, hold.outcome);
     return undefined;
   } catch (err) {
     const outcome: HoldOutcome = { status: 'failed', code: failureCode(err) };
     hold.outcome = outcome;
+    await tellOrder(input.reservationId, outcome);
     hold.status('failed', outcome.code);
     await bookkeeping().markReservationFailed({ reservationId: input.reservationId, code: outcome.code });
     // Out of time is not a refusal: the supplier may have held the seats and its answer been lost.

@@ -187,6 +187,32 @@ function bookingMethods(call: Call) {
   };
 }
 
+/**
+ * Orders: a basket of 1 to 20 items of any suppliers, held and confirmed all or nothing. Each call
+ * carries an Idempotency-Key (the same on every repeat), and a 503 while a supplier is down is
+ * repeated after `Retry-After`, within the deadline: the repeat answers the same order.
+ */
+function orderMethods(call: Call) {
+  return {
+    /** Holds every item at once; the answer is the order, `held`, or `failed` with each refused item's code. */
+    createOrder: (body: BodyOf<'createOrder'>, options?: CallOptions) => call('createOrder', { body }, options),
+    /** Confirms every item; the answer is the order, `confirmed`, `failed` (undone) or `stuck` (an item's undo refused). */
+    confirmOrder: (order: string, options?: CallOptions) => call('confirmOrder', { body: { order } }, options),
+    /** Cancels the whole order, each item under its own terms (`orderCancellationQuote` says beforehand). */
+    cancelOrder: (order: string, options?: CallOptions) => call('cancelOrder', { body: { order } }, options),
+    orderCancellationQuote: (order: string, options?: CallOptions) => call('orderCancellationQuote', { query: { order } }, options),
+    /** Your orders, newest first, every page. */
+    orders: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'orders'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
+      offsetPages(
+        (offset, limit, o) => call('orders', { query: { ...filters, offset, limit } }, o),
+        (order) => order.reference,
+        pageSize,
+        options,
+      ),
+    order: (reference: string, options?: CallOptions) => call('order', { path: { reference } }, options),
+  };
+}
+
 /** Redemption. */
 function redemptionMethods(call: Call) {
   return {
@@ -251,6 +277,7 @@ export function createMarketplaceClient(settings: ClientSettings) {
     ...availabilityChangeMethods(call),
     ...requestLogMethods(call),
     ...bookingMethods(call),
+    ...orderMethods(call),
     ...redemptionMethods(call),
     ...reportMethods(call),
     ...testModeMethods(call),

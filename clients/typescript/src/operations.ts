@@ -59,6 +59,13 @@ export const OPERATIONS = {
   cancellationQuote: op('get', '/v1/booking_cancellation_quote', false),
   bookings: op('get', '/v1/bookings', false),
   booking: op('get', '/v1/bookings/{reference}', false),
+  // Orders
+  createOrder: op('post', '/v1/order', true),
+  confirmOrder: op('post', '/v1/order_confirmation', true),
+  cancelOrder: op('post', '/v1/order_cancellation', true),
+  orderCancellationQuote: op('get', '/v1/order_cancellation_quote', false),
+  orders: op('get', '/v1/orders', false),
+  order: op('get', '/v1/orders/{reference}', false),
   // Redemption
   redeem: op('post', '/v1/redeem_booking', true),
   setBarcodePrefix: op('put', '/v1/barcode_prefixes/{prefix}', false),

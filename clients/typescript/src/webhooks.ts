@@ -54,6 +54,9 @@ const KNOWN_EVENTS = {
   'availability.updated': true,
   'rates.updated': true,
   test: true,
+  'order.confirmed': true,
+  'order.failed': true,
+  'order.stuck': true,
 } as const satisfies Record<NotificationEvent, true>;
 const EVENTS = Object.keys(KNOWN_EVENTS) as NotificationEvent[];
 
@@ -125,6 +128,12 @@ function eventOf(path: string | undefined, body: unknown): NotificationEvent {
   if ('sequence' in fields && 'dates' in fields) return 'availability.updated';
   if ('sequence' in fields && 'from' in fields && 'currency' in fields) return 'rates.updated';
   if ('ticket' in fields && 'reference' in fields) return 'ticket_redemption';
+  // An order says how it ended.
+  if ('items' in fields && 'totals' in fields && 'status' in fields) {
+    if (fields.status === 'confirmed') return 'order.confirmed';
+    if (fields.status === 'failed') return 'order.failed';
+    if (fields.status === 'stuck') return 'order.stuck';
+  }
   // The booking as cancelled, and who cancelled it: only a supplier's cancellation says so.
   if ('cancelled_by' in fields && fields.cancelled_by === 'supplier' && 'reason' in fields) return 'booking.cancelled_by_supplier';
   throw new TypeError('a booking confirmation, update and cancellation share one body: pass { path } (where the notification was posted) to tell them apart');

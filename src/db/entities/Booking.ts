@@ -94,6 +94,8 @@ const BookingSchema = defineEntity({
     // The agent's answers to the booking questions of its product and option, as sent; null: no
     // question applied, and the supplier's callbacks carry no `answers` field.
     answers: p.json<BookingAnswer[]>().nullable(),
+    // The reference of the order this booking is an item of (issue 44); null: sold on its own.
+    orderReference: p.string().length(90).nullable(),
     // The totals (minor units) before its latest update was applied: that update's answer tells the
     // difference (issue 43); null: never updated, or updated before this was kept.
     priceBeforeUpdate: p.json<{ rrp: number; net: number; discount: number }>().nullable(),

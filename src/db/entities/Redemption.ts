@@ -25,6 +25,8 @@ const RedemptionSchema = defineEntity({
     ticketType: p.enum(TICKET_TYPES),
     barcode: p.string().length(300),
     agentReference: p.string().length(100),
+    // The reference of the order the booking is an item of (issue 44); null: sold on its own.
+    orderReference: p.string().length(90).nullable(),
     supplierReference: p.string().length(200).nullable(),
     productCode: p.string().length(100),
     productName: p.string().length(300),

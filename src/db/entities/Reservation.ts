@@ -25,6 +25,8 @@ const ReservationSchema = defineEntity({
     failureCode: p.string().length(64).nullable(),
     // Set by the release that ended the hold at expiry (or on the agent's request): see endHold.
     releaseKey: p.string().length(64).nullable(),
+    // The order whose item this hold is (its workflow drives it, not housekeeping's abandon); null: a hold of its own.
+    orderId: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -5,6 +5,8 @@ import { BarcodePrefixSchema } from './BarcodePrefix.ts';
 import { RedemptionSchema } from './Redemption.ts';
 import { BookingSchema } from './Booking.ts';
 import { NotificationSchema } from './Notification.ts';
+import { OrderSchema } from './Order.ts';
+import { OrderItemSchema } from './OrderItem.ts';
 import { ReservationSchema } from './Reservation.ts';
 import { TicketSchema } from './Ticket.ts';
 import { MailOutboxSchema } from './MailOutbox.ts';
@@ -20,6 +22,8 @@ export { BarcodePrefix } from './BarcodePrefix.ts';
 export { Redemption } from './Redemption.ts';
 export { Booking, type BookingStatus, type Customer, type PendingChange } from './Booking.ts';
 export { Notification, type NotificationEvent } from './Notification.ts';
+export { Order, ORDER_STATUSES, type OrderStatus } from './Order.ts';
+export { OrderItem } from './OrderItem.ts';
 export { Reservation, type ReservationStatus } from './Reservation.ts';
 export { Ticket } from './Ticket.ts';
 export { MailOutbox } from './MailOutbox.ts';
@@ -43,4 +47,6 @@ export const entities = [
   BarcodePrefixSchema,
   RedemptionSchema,
   WebhookSecretSchema,
+  OrderSchema,
+  OrderItemSchema,
 ];

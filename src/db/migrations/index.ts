@@ -19,6 +19,7 @@ import { Migration018TestMode } from './Migration018TestMode.ts';
 import { Migration019SupplierCancellation } from './Migration019SupplierCancellation.ts';
 import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
 import { Migration021Pricing } from './Migration021Pricing.ts';
+import { Migration022Orders } from './Migration022Orders.ts';
 import { Migration023OnCall } from './Migration023OnCall.ts';
 import { Migration025TimeSlots } from './Migration025TimeSlots.ts';
 
@@ -45,6 +46,7 @@ export const migrationsList = [
   { name: 'Migration019SupplierCancellation', class: Migration019SupplierCancellation },
   { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
   { name: 'Migration021Pricing', class: Migration021Pricing },
+  { name: 'Migration022Orders', class: Migration022Orders },
   { name: 'Migration023OnCall', class: Migration023OnCall },
   { name: 'Migration025TimeSlots', class: Migration025TimeSlots },
 ];

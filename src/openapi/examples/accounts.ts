@@ -188,6 +188,7 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
           idempotency_keys: 12,
           availability_changes: 0,
           simulated_records: 0,
+          orders: 0,
           quotes: 2,
         },
         kept_in_flight: { reservations: 1, bookings: 0 },

@@ -16,6 +16,7 @@ import {
   UPDATED_ANSWERS,
   type Example,
 } from './story.ts';
+import { ORDER_NOTIFICATION_EXAMPLES } from './orders.ts';
 
 /**
  * The published signature test vector (docs/SUPPLIERS.md, "Verifying a notification"): this
@@ -101,6 +102,7 @@ export const NOTIFICATION_EXAMPLES: Record<NotificationEvent, Record<string, Exa
       value: { supplier: SUPPLIER, product: PRODUCT, currency: CURRENCY, from: '2026-11-25', sequence: 1043 },
     },
   },
+  ...ORDER_NOTIFICATION_EXAMPLES,
   test: {
     test: {
       summary: 'What POST /v1/notifications/test sends (the body of the signature test vector)',

@@ -65,6 +65,7 @@ const REDEEM: OperationExamples = {
 const row = (barcode: string, ticketType: 'adult' | 'child', redeemedAt: string, prices: { rrp: number; net: number; discount: number }) => ({
   redeemed_at: redeemedAt,
   agent_reference: AGENT_REFERENCE,
+  order_reference: null,
   supplier_reference: SUPPLIER_REFERENCE,
   product: PRODUCT,
   product_name: PRODUCT_NAME,
@@ -116,7 +117,18 @@ export const REDEMPTION_EXAMPLES: ExamplesByOperation = {
     query: { month: '2026-12', as: 'supplier', format: 'json' },
     answer: {
       summary: 'December’s redeemed tickets, per agent and product',
-      value: [{ counterpart: AGENT, counterpart_name: AGENT_NAME, product: PRODUCT, product_name: PRODUCT_NAME, currency: CURRENCY, tickets: 3, ...PRICES }],
+      value: [
+        {
+          counterpart: AGENT,
+          counterpart_name: AGENT_NAME,
+          product: PRODUCT,
+          product_name: PRODUCT_NAME,
+          currency: CURRENCY,
+          tickets: 3,
+          ...PRICES,
+          orders: '',
+        },
+      ],
     },
     error: { code: 'INVALID_DATE', summary: '`month` is not YYYY-MM' },
   },

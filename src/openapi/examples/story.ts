@@ -202,4 +202,5 @@ export const BOOKING_VIEW = {
   cancelled_by: null,
   cancellation_reason: null,
   cancellation_message: null,
+  order: null,
 };

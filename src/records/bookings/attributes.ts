@@ -13,6 +13,8 @@ export function bookingAttributes(booking: Booking, mode: Mode): SearchAttribute
     { key: searchAttributes.supplier, value: booking.owner.identifier },
     { key: searchAttributes.product, value: booking.productCode },
     { key: searchAttributes.reference, value: booking.agentReference },
+    // A booking of an order: found by the order's reference too.
+    ...(booking.orderReference ? [{ key: searchAttributes.order, value: booking.orderReference }] : []),
   ];
 }
 

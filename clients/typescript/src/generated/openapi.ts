@@ -709,6 +709,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a basket of 1 to 20 items, from any suppliers, all or nothing
+         * @description Plans every item (grant, product, option, price: as a reservation, or for a product sold without one, a freesale confirmation), refusing the whole order on any item’s bad input before anything is stored (Error-Detail names the item: `items[2]: …`); then holds every held item at its supplier at once. An item citing a quote (`quote`, `quote_item`: POST /v1/quotes) is charged exactly that quote item, as a hold citing it would be; an expired one is QUOTE_EXPIRED, naming the item. If any hold is refused, those made are released and the order is `failed`, each refused item naming its code (200: the order is what it became). Idempotent by the agent’s `reference`: a repeat answers the same order (503 with Retry-After while a supplier is still being asked); the same reference with another basket is 409 REFERENCE_IN_USE.
+         */
+        post: operations["postOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm every item of a held order, all or nothing
+         * @description Every item becomes a booking (`<reference>~<index>`, an ordinary booking from then on) and is confirmed at its supplier, all at once. If one is refused, those confirmed are cancelled at their suppliers and the other holds released: the order is `failed`. A supplier that refuses such an undo leaves the order `stuck` (an operator acts; the item says which and why). A supplier that is down is retried until it answers: 503 with Retry-After meanwhile; repeat the same request (one order, one booking per item). A held order whose holds ended is RESERVATION_EXPIRED. A freesale item that cites a quote cites it again here, as a freesale confirmation does: expired by now, QUOTE_EXPIRED naming the item, and the order stays held.
+         */
+        post: operations["postOrderConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a whole order
+         * @description A held order: its holds are released. A confirmed order: each booking is cancelled under its own terms (GET /v1/order_cancellation_quote says beforehand); every one not cancelled already must be cancellable now, else that item’s code (Error-Detail names it) and nothing changes. A supplier that refuses leaves its booking confirmed and the order `stuck`. A cancelled, failed or expired order answers as it is.
+         */
+        post: operations["postOrderCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/order_cancellation_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What cancelling a whole order would do now
+         * @description Each item’s booking’s quote (as GET /v1/booking_cancellation_quote), whether the whole order can be cancelled now, and the refunds per currency. Changes nothing.
+         */
+        get: operations["getOrderCancellationQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller’s orders */
+        get: operations["getOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order */
+        get: operations["getOrdersReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/redeem_booking": {
         parameters: {
             query?: never;
@@ -1584,6 +1698,264 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "order.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/order.confirmed
+         * @description Every item of the agent’s order is confirmed, each an ordinary booking `<reference>~<index>`. To the order’s agent, once per order, when the order ends; the body is the order as GET /v1/orders/{reference} answers it, naming every item. Suppliers get their per-booking notifications, not this one.
+         *
+         *     Posted to the recipient’s `notification_url` with `/order.confirmed` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "Idempotency-Key": string;
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
+                    "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/order.failed
+         * @description An item of the agent’s order was refused for good (at its hold or its confirmation), and every other item was undone: holds released, bookings already confirmed cancelled at their suppliers. The refused item has its code in `error`. To the order’s agent, once per order, when the order ends; the body is the order as GET /v1/orders/{reference} answers it, naming every item. Suppliers get their per-booking notifications, not this one.
+         *
+         *     Posted to the recipient’s `notification_url` with `/order.failed` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "Idempotency-Key": string;
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
+                    "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.stuck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/order.stuck
+         * @description An item was refused and a supplier refused to undo another (past its cut-off, for example): the order is `stuck` and an operator must act. Each stuck item has status `stuck` and the supplier’s code in `error`; ops status, a metric and the Temporal UI show it too. To the order’s agent, once per order, when the order ends; the body is the order as GET /v1/orders/{reference} answers it, naming every item. Suppliers get their per-booking notifications, not this one.
+         *
+         *     Posted to the recipient’s `notification_url` with `/order.stuck` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "Idempotency-Key": string;
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
+                    "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1845,6 +2217,97 @@ export interface components {
             /** @description The number of the change in GET /v1/availability_changes (an entry of kind `rates`); not a cursor */
             sequence: number;
         };
+        Order: {
+            /** @description The agent’s own reference of the order */
+            reference: string;
+            /**
+             * @description docs/API.md, "Orders": the states
+             * @enum {string}
+             */
+            status: "holding" | "held" | "confirming" | "confirmed" | "undoing" | "failed" | "stuck" | "expired" | "cancelling" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When the order’s hold ends: the earliest of its items’ holds (without one, the `expires` asked for)
+             */
+            expires: string;
+            /** @description first_name, last_name, email, mobile, language, country: all optional strings */
+            customer: {
+                [key: string]: string;
+            };
+            notes: string;
+            items: components["schemas"]["OrderItem"][];
+            /** @description The basket’s price per currency, in the order the currencies first appear: amounts of two currencies are never added up */
+            totals: {
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            confirmed_at: string | null;
+            /** @description When it failed, got stuck, expired or was cancelled */
+            ended_at: string | null;
+        };
+        OrderItem: {
+            /** @description The item’s position in the order, from 0 (`items[1]` in an Error-Detail, `1:` in a Test-Scenario) */
+            index: number;
+            /**
+             * @description holding, held (its hold stands), ready (freesale: nothing to hold), refused (see `error`), released (its hold given back), confirming, confirmed, cancelling, cancelled, stuck (its supplier refused to undo it: see `error`)
+             * @enum {string}
+             */
+            status: "holding" | "held" | "ready" | "refused" | "released" | "confirming" | "confirmed" | "cancelling" | "cancelled" | "stuck";
+            /** @description Why the item was refused, or is stuck: the supplier’s code; null otherwise */
+            error: string | null;
+            supplier: string;
+            product: string;
+            product_name: string;
+            option: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            pickup: string | null;
+            adult: number;
+            youth: number;
+            child: number;
+            infant: number;
+            senior: number;
+            student: number;
+            promotion: string | null;
+            freesale: boolean;
+            /** @description Our id of the item’s hold; null for a freesale item */
+            reservation: string | null;
+            /** @description Until when its hold stands; null for a freesale item */
+            expires: string | null;
+            /** @description The item’s booking, once the order is confirmed: `<order reference>~<index>`, an ordinary booking (GET /v1/bookings/{reference}) */
+            booking: string | null;
+            supplier_reference: string | null;
+            /** @description The quote the item cites (POST /v1/quotes), charged exactly as quoted; null: priced by the rates */
+            quote: string | null;
+            /** @description Which item of that quote; null without a quote */
+            quote_item: number | null;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+        };
         CreatedAccount: {
             name: string;
             email: string;
@@ -1968,7 +2431,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated";
+            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated" | "order.confirmed" | "order.failed" | "order.stuck";
             agent_reference: string | null;
             supplier_reference: string | null;
             /** Format: date-time */
@@ -2510,6 +2973,8 @@ export interface components {
             cancellation_reason: ("WEATHER" | "VENUE_CLOSED" | "OPERATIONAL" | "OVERBOOKED" | "OTHER") | null;
             /** @description When the supplier cancelled: its words for the customer, plain text (null: none given) */
             cancellation_message: string | null;
+            /** @description The reference of the order this booking is an item of (POST /v1/order); null: sold on its own */
+            order: string | null;
         };
         CancellationQuote: {
             /** @description The agent’s reference */
@@ -2543,6 +3008,30 @@ export interface components {
             cutoff: string;
             /** @description The terms locked at confirmation; null: none declared, today’s rule applies */
             cancellation: components["schemas"]["CancellationTerms"] | null;
+        };
+        OrderCancellationQuote: {
+            order: string;
+            /** @description Whether POST /v1/order_cancellation would be accepted now: every item that is not cancelled already can be */
+            cancellable: boolean;
+            /** @description What cancelling refunds, per currency (a held order: nothing was paid, nothing to refund) */
+            refunds: {
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description In major units of the currency (e.g. euros) */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+            }[];
+            items: {
+                index: number;
+                /** @description The item’s booking’s quote (GET /v1/booking_cancellation_quote); null before confirmation */
+                quote: components["schemas"]["CancellationQuote"] | null;
+                /** @description Cancelled already: nothing more to do for it */
+                cancelled: boolean;
+            }[];
         };
         RedeemedRecord: {
             id: string;
@@ -2598,6 +3087,8 @@ export interface components {
                 idempotency_keys: number;
                 availability_changes: number;
                 simulated_records: number;
+                /** @description Orders that ended, with their items (issue 44) */
+                orders: number;
                 quotes: number;
             };
             /** @description Held reservations and bookings with a step in flight: a workflow still acts on them, so they stay; wipe again once they settle */
@@ -4691,7 +5182,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example booking_confirmation */
-                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated";
+                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated" | "order.confirmed" | "order.failed" | "order.stuck";
                 /** @example delivered */
                 status?: "delivered" | "pending" | "failed" | "not_sent";
                 booking?: string;
@@ -11565,6 +12056,1460 @@ export interface operations {
             };
         };
     };
+    postOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     On an order: `<index>:<scenario>`, the scenario acting on that item’s step alone (`1:sold_out`: the second item).
+                 *
+                 *     - `1:sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
+                 *     - `1:not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
+                 *     - `1:past_cutoff`: refuses: 400 `{"error":"PAST_CUTOFF_DATE"}`. You see 400 `PAST_CUTOFF_DATE` (the supplier's own cut-off).
+                 *     - `1:refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `1:supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference: string;
+                    /** @default {} */
+                    customer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        email?: string;
+                        mobile?: string;
+                        language?: string;
+                        country?: string;
+                    };
+                    /** @default  */
+                    notes?: string;
+                    /** Format: date-time */
+                    expires: string;
+                    items: {
+                        supplier: string;
+                        product: string;
+                        option?: string | null;
+                        promotion?: string | null;
+                        date: string;
+                        time?: string | null;
+                        pickup?: string | null;
+                        /** @default 0 */
+                        adult?: number;
+                        /** @default 0 */
+                        youth?: number;
+                        /** @default 0 */
+                        child?: number;
+                        /** @default 0 */
+                        infant?: number;
+                        /** @default 0 */
+                        senior?: number;
+                        /** @default 0 */
+                        student?: number;
+                        /** @description A quote id (POST /v1/quotes) whose item this sale is: charged exactly as quoted while the quote is valid */
+                        quote?: string | null;
+                        /** @description Which item of the quote (0-based; default 0), for a quote of several items */
+                        quote_item?: number;
+                        /** @description Answers to the booking questions of the item’s product and option, as for a booking */
+                        answers?: {
+                            question: string;
+                            ticket?: number;
+                            value: string | number | boolean;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a basket of 1 to 20 items, from any suppliers, all or nothing */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_EXPIRES, DUPLICATE_ITEM, INVALID_COUNTS, INVALID_DATE, NO_RATE, PROMOTION_INVALID, PAST_CUTOFF_DATE, QUESTION_UNANSWERED, ANSWER_INVALID, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_EXPIRES" | "DUPLICATE_ITEM" | "INVALID_COUNTS" | "INVALID_DATE" | "NO_RATE" | "PROMOTION_INVALID" | "PAST_CUTOFF_DATE" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, REFERENCE_IN_USE */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "REFERENCE_IN_USE";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postOrderConfirmation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     On an order: `<index>:<scenario>`, the scenario acting on that item’s step alone (`1:sold_out`: the second item).
+                 *
+                 *     - `1:sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
+                 *     - `1:not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
+                 *     - `1:past_cutoff`: refuses: 400 `{"error":"PAST_CUTOFF_DATE"}`. You see 400 `PAST_CUTOFF_DATE` (the supplier's own cut-off).
+                 *     - `1:refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `1:supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:receiver_down=N`: our delivery of this step’s notifications fails for N seconds from when they were queued (attempts logged `503 SIMULATED`), then goes through. You see the delivery log (GET /v1/notifications) with failed attempts and the next attempt, then `delivered` (or `not_sent` without a test_notification_url).
+                 *     - `1:stuck`: the item named is refused (SOLD_OUT) and every other item refuses its undo (PAST_CUTOFF_DATE). You see the order `stuck`, each other item `stuck` with PAST_CUTOFF_DATE, and the `order.stuck` notification.
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm every item of a held order, all or nothing */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, ORDER_CANCELLED, RESERVATION_EXPIRED, RESERVATION_INVALID, INVALID_COUNTS, INVALID_DATE, NO_RATE, PROMOTION_INVALID, PAST_CUTOFF_DATE, QUESTION_UNANSWERED, ANSWER_INVALID, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "ORDER_CANCELLED" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "INVALID_COUNTS" | "INVALID_DATE" | "NO_RATE" | "PROMOTION_INVALID" | "PAST_CUTOFF_DATE" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND, PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ORDER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, ORDER_BUSY, REFERENCE_IN_USE */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "ORDER_BUSY" | "REFERENCE_IN_USE";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    postOrderCancellation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A repeat with the same key and body gets the first answer again; the same key with another body is 422.
+                 * @example 5f0c3b9e-2d47-4c1a-9e85-7a2b6d3f1c04
+                 */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 *
+                 *     On an order: `<index>:<scenario>`, the scenario acting on that item’s step alone (`1:sold_out`: the second item).
+                 *
+                 *     - `1:refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
+                 *     - `1:supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:slow=N`: answers the first attempt after N ms (past SUPPLIER_TIMEOUT_MS it times out); a retry, or the same request repeated, answers at once. You see the answer N ms late; past BOOKING_WAIT_MS a 503 `SUPPLIER_UNAVAILABLE` first, and the result on repeat (a barcode look-up past SUPPLIER_TIMEOUT_MS: 400 `BARCODE_INVALID`, as live).
+                 *     - `1:receiver_down=N`: our delivery of this step’s notifications fails for N seconds from when they were queued (attempts logged `503 SIMULATED`), then goes through. You see the delivery log (GET /v1/notifications) with failed attempts and the next attempt, then `delivered` (or `not_sent` without a test_notification_url).
+                 */
+                "Test-Scenario"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancel a whole order */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, PAST_CUTOFF_DATE, TICKET_REDEEMED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description REQUEST_IN_PROGRESS, ORDER_BUSY, BOOKING_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_IN_PROGRESS" | "ORDER_BUSY" | "BOOKING_BUSY";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getOrderCancellationQuote: {
+        parameters: {
+            query: {
+                /** @example TRIP-1042 */
+                order: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What cancelling a whole order would do now */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCancellationQuote"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, ORDER_CANCELLED */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "ORDER_CANCELLED";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description ORDER_BUSY */
+            409: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ORDER_BUSY";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                /** @example confirmed */
+                status?: "holding" | "held" | "confirming" | "confirmed" | "undoing" | "failed" | "stuck" | "expired" | "cancelling" | "cancelled";
+                /** @example 2026-11-01 */
+                created_from?: string;
+                created_to?: string;
+                search?: string;
+                offset?: number;
+                /** @example 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the caller’s orders */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description Orders matching the filters, all pages */
+                    "X-Total-Count"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO, INVALID_DATE */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO" | "INVALID_DATE";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getOrdersReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example TRIP-1042 */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One order */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_TEST_SCENARIO";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "ORDER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     postRedeemBooking: {
         parameters: {
             query?: never;
@@ -12918,6 +14863,8 @@ export interface operations {
                         /** Format: date-time */
                         redeemed_at: string;
                         agent_reference: string;
+                        /** @description The order the booking is an item of (POST /v1/order); null: sold on its own */
+                        order_reference: string | null;
                         supplier_reference: string | null;
                         product: string;
                         product_name: string;
@@ -13109,6 +15056,8 @@ export interface operations {
                         net: number;
                         /** @description In major units of the currency (e.g. euros) */
                         discount: number;
+                        /** @description The references of the orders among these tickets’ bookings, comma-separated in order; empty: none was sold in an order */
+                        orders: string;
                     }[];
                 };
             };
