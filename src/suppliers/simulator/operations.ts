@@ -70,6 +70,30 @@ function issueTickets(counts: Counts, keep: SimTicket[] = []): SimTicket[] {
   });
 }
 
+/**
+ * The booking a confirmation's or an update's request describes, of `product`: a new one, or the
+ * one it changes (`was`), which keeps its reference, barcode and the tickets the new counts still
+ * hold, and its agent and agent's reference where the update leaves them out.
+ */
+function describedBooking(request: BookingConfirmationRequest, product: string, was?: SimBooking): SimBooking {
+  return {
+    reference: was?.reference ?? testCode('B-'),
+    agent: request.agent ?? was?.agent ?? null,
+    agentReference: request.reference ?? was?.agentReference ?? null,
+    product,
+    option: request.option ?? '',
+    date: request.date,
+    time: request.time ?? '',
+    pickup: request.pickup,
+    customer: request.customer,
+    notes: request.notes,
+    answers: request.answers,
+    barcode: was?.barcode ?? testCode(''),
+    tickets: issueTickets(request.counts, was?.tickets),
+    cancelled: was?.cancelled ?? false,
+  };
+}
+
 const bookingAnswer = (booking: SimBooking) => ok({ mobile: true, reference: booking.reference, barcode: booking.barcode, tickets: booking.tickets });
 
 /** The wall-clock time now where the product is, `HH:MM`: a slot of today is open until it departs. */
@@ -171,22 +195,7 @@ export async function confirm(call: Call): Promise<Answer> {
     if (hold.product !== product.code || hold.date !== request.date || hold.seats !== countsTotal(request.counts)) throw new Refusal('RESERVATION_MISMATCH');
     await setHold(call.tx, hold.code, { status: 'booked' });
   }
-  const booking: SimBooking = {
-    reference: testCode('B-'),
-    agent: request.agent,
-    agentReference: request.reference,
-    product: product.code,
-    option: request.option ?? '',
-    date: request.date,
-    time: request.time ?? '',
-    pickup: request.pickup,
-    customer: request.customer,
-    notes: request.notes,
-    answers: request.answers,
-    barcode: testCode(''),
-    tickets: issueTickets(request.counts),
-    cancelled: false,
-  };
+  const booking = describedBooking(request, product.code);
   await insertBooking(call.tx, call.accountId, booking);
   return bookingAnswer(booking);
 }
@@ -202,20 +211,7 @@ export async function update(call: Call): Promise<Answer> {
     if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
     await setHold(call.tx, hold.code, { status: 'booked' });
   }
-  const changed: SimBooking = {
-    ...booking,
-    agent: request.agent ?? booking.agent,
-    agentReference: request.reference ?? booking.agentReference,
-    product: product.code,
-    option: request.option ?? '',
-    date: request.date,
-    time: request.time ?? '',
-    pickup: request.pickup,
-    customer: request.customer,
-    notes: request.notes,
-    answers: request.answers,
-    tickets: issueTickets(request.counts, booking.tickets),
-  };
+  const changed = describedBooking(request, product.code, booking);
   await saveBooking(call.tx, changed);
   return bookingAnswer(changed);
 }
