@@ -31,6 +31,7 @@ import {
   SIMULATED_CAPACITY,
   setHold,
   type SimBooking,
+  type SimHold,
   type SimProduct,
   type SimTicket,
 } from './store.ts';
@@ -180,6 +181,14 @@ export async function release(call: Call): Promise<Answer> {
   return ok({});
 }
 
+/** Books the seats a reservation holds (a hold no longer held is RESERVATION_INVALID), once `check` passes: a confirmation's, that they are the seats it books. */
+async function bookHold(call: Call, reservation: string, check?: (hold: SimHold) => void): Promise<void> {
+  const hold = await findHold(call.tx, call.accountId, reservation);
+  if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
+  check?.(hold);
+  await setHold(call.tx, hold.code, { status: 'booked' });
+}
+
 export async function confirm(call: Call): Promise<Answer> {
   const request = parse(BookingConfirmationRequest, call.body);
   const product = await requireProduct(call, request.product);
@@ -190,10 +199,9 @@ export async function confirm(call: Call): Promise<Answer> {
     checkSlot(product, request.option, request.time);
   } else {
     if (request.reservation === null) throw new Refusal('RESERVATION_REQUIRED');
-    const hold = await findHold(call.tx, call.accountId, request.reservation);
-    if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
-    if (hold.product !== product.code || hold.date !== request.date || hold.seats !== countsTotal(request.counts)) throw new Refusal('RESERVATION_MISMATCH');
-    await setHold(call.tx, hold.code, { status: 'booked' });
+    await bookHold(call, request.reservation, (hold) => {
+      if (hold.product !== product.code || hold.date !== request.date || hold.seats !== countsTotal(request.counts)) throw new Refusal('RESERVATION_MISMATCH');
+    });
   }
   const booking = describedBooking(request, product.code);
   await insertBooking(call.tx, call.accountId, booking);
@@ -206,11 +214,7 @@ export async function update(call: Call): Promise<Answer> {
   if (!booking) throw new Refusal('BOOKING_INVALID');
   if (booking.cancelled) throw new Refusal('BOOKING_CANCELLED');
   const product = await requireProduct(call, request.product);
-  if (request.reservation !== null) {
-    const hold = await findHold(call.tx, call.accountId, request.reservation);
-    if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
-    await setHold(call.tx, hold.code, { status: 'booked' });
-  }
+  if (request.reservation !== null) await bookHold(call, request.reservation);
   const changed = describedBooking(request, product.code, booking);
   await saveBooking(call.tx, changed);
   return bookingAnswer(changed);
