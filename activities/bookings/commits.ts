@@ -11,10 +11,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../../src/db/orm.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
-import { supplierCancellationNotice } from '../../src/records/bookings/notificationBody.ts';
-import { owedToken } from '../../src/records/bookings/outcomeOwed.ts';
-import { agentOutcomeRow, notificationRows, queueBookingEvent, queued as queuedRows, type QueuedNotification } from '../../src/records/notifications/queue.ts';
+import {
+  confirmationQueue,
+  queueChangeEvent,
+  queued as queuedRows,
+  queueSupplierCancellation,
+  type QueuedNotification,
+} from '../../src/records/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/suppliers/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import { malformed } from '../supplierCall.ts';
@@ -48,58 +51,62 @@ export function applyAnswer(em: EntityManager, booking: Booking, answer: Booking
  * under a row lock): another attempt of the same step that committed first wins, and this one
  * returns undefined instead of replacing the tickets a second time.
  */
-export async function commitWithNotifications(
+export function commitWithNotifications(
   em: EntityManager,
   booking: Booking,
   event: NotificationEvent,
   expected: { status: Booking['status']; version: number },
 ): Promise<QueuedNotification[] | undefined> {
-  await em.begin();
-  try {
-    const [current]: { status: string; version: number; outcome_owed: string[] }[] = await em
-      .getConnection()
-      .execute('select status, version, outcome_owed from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
-    if (current?.status !== expected.status || current.version !== expected.version) {
-      await em.rollback();
-      return undefined;
-    }
-    await em.flush();
+  return commitUnderLock<{ status: string; version: number; outcome_owed: string[] }>(
+    em,
+    booking,
+    'status, version, outcome_owed',
+    (current) => current.status === expected.status && current.version === expected.version,
     // The agent answered 503 for this step, and asking to be told, gets the outcome too.
-    const owed = current.outcome_owed.includes(owedToken(event, expected.version));
-    const queued = await queueBookingEvent(em, booking, event, owed ? { recipients: [booking.agent], payload: {} } : undefined);
-    await em.commit();
-    return queued;
-  } catch (err) {
-    await em.rollback();
-    throw err;
-  }
+    (current) => queueChangeEvent(em, booking, event, current.outcome_owed),
+  );
 }
 
 /**
  * Commits a supplier's cancellation (the booking set `cancelled` in `em`) together with the
- * notifications announcing it, to the booking's parties but the account that cancelled: the agent,
- * and the owner when its delegate cancelled (or the delegate when the owner did). Only while the
- * booking is still the cancellation the API recorded (`cancelling` by the supplier, at `version`),
- * checked under the row's lock; undefined otherwise (another attempt committed first).
+ * notifications announcing it (queueSupplierCancellation). Only while the booking is still the
+ * cancellation the API recorded (`cancelling` by the supplier, at `version`), checked under the
+ * row's lock; undefined otherwise (another attempt committed first).
  */
-export async function commitCancelledBySupplier(em: EntityManager, booking: Booking, version: number): Promise<QueuedNotification[] | undefined> {
+export function commitCancelledBySupplier(em: EntityManager, booking: Booking, version: number): Promise<QueuedNotification[] | undefined> {
+  return commitUnderLock<{ status: string; version: number; cancelled_by: string | null }>(
+    em,
+    booking,
+    'status, version, cancelled_by',
+    (current) => current.status === 'cancelling' && current.version === version && current.cancelled_by === 'supplier',
+    () => queueSupplierCancellation(em, booking),
+  );
+}
+
+/**
+ * One transaction holding the booking's row: reads its `columns` under the lock and, while
+ * `stillDue` says the row is still the change this attempt commits, flushes the booking's pending
+ * changes, queues the notifications announcing them (`queue`) and commits; else rolls back and
+ * returns undefined.
+ */
+async function commitUnderLock<Row>(
+  em: EntityManager,
+  booking: Booking,
+  columns: string,
+  stillDue: (current: Row) => boolean,
+  queue: (current: Row) => Promise<QueuedNotification[]>,
+): Promise<QueuedNotification[] | undefined> {
   await em.begin();
   try {
-    const [current]: { status: string; version: number; cancelled_by: string | null }[] = await em
+    const [current]: Row[] = await em
       .getConnection()
-      .execute('select status, version, cancelled_by from booking where id = ? for update', [booking.id], 'all', em.getTransactionContext());
-    if (current?.status !== 'cancelling' || current.version !== version || current.cancelled_by !== 'supplier') {
+      .execute(`select ${columns} from booking where id = ? for update`, [booking.id], 'all', em.getTransactionContext());
+    if (current === undefined || !stillDue(current)) {
       await em.rollback();
       return undefined;
     }
     await em.flush();
-    const canceller = booking.cancelledByAccount?.id;
-    const told = [booking.agent, booking.owner, booking.supplier].filter((account) => account.id !== canceller);
-    const queued = await queueBookingEvent(em, booking, SUPPLIER_CANCELLATION_EVENT, {
-      recipients: told,
-      payload: supplierCancellationNotice(booking),
-      only: true,
-    });
+    const queued = await queue(current);
     await em.commit();
     return queued;
   } catch (err) {
@@ -116,13 +123,12 @@ export async function commitCancelledBySupplier(em: EntityManager, booking: Book
  */
 export async function commitConfirmation(em: EntityManager, booking: Booking, answer: BookingAnswer): Promise<QueuedNotification[] | undefined> {
   const tickets = answer.tickets.map((t, position) => ({ position, type: t.type, barcode: t.barcode }));
-  const { rows, payload } = notificationRows(booking, 'booking_confirmation', {
+  const queue = confirmationQueue(booking, {
     supplier_reference: answer.reference,
     barcode: answer.barcode,
     mobile: answer.mobile,
     tickets: tickets.map((t) => ({ type: t.type, barcode: t.barcode, redeemed: false })),
   });
-  const agent = agentOutcomeRow(booking, 'booking_confirmation');
   const result: { confirmed: number; notifications: { id: string; dedupe_key: string }[] }[] = await em.getConnection().execute(
     `with confirmed as (
        update booking set status = 'confirmed', supplier_reference = ?, barcode = ?, mobile = ?, confirmed_at = now(), updated_at = now()
@@ -132,29 +138,11 @@ export async function commitConfirmation(em: EntityManager, booking: Booking, an
        select gen_random_uuid(), c.id, t.position, t.type, t.barcode
          from confirmed c, jsonb_to_recordset(?::jsonb) as t(position int, type text, barcode text)
      ), queued as (
-       insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
-       select gen_random_uuid(), n.dedupe_key, c.id, 'booking_confirmation', n.recipient_id::uuid, ?::jsonb, now()
-         from confirmed c,
-              -- the owner and supplier; and the agent, when it was answered 503 and asked to be told
-              (select r.dedupe_key, r.recipient_id from jsonb_to_recordset(?::jsonb) as r(dedupe_key text, recipient_id text)
-               union
-               select ?, ? from confirmed o where ? = any(o.outcome_owed)) as n
-       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id, dedupe_key
+       ${queue.sql}
      )
      select (select count(*)::int from confirmed) as confirmed,
             coalesce((select jsonb_agg(jsonb_build_object('id', id, 'dedupe_key', dedupe_key)) from queued), '[]'::jsonb) as notifications`,
-    [
-      answer.reference,
-      answer.barcode,
-      answer.mobile,
-      booking.id,
-      JSON.stringify(tickets),
-      JSON.stringify(payload),
-      JSON.stringify(rows),
-      agent.dedupe_key,
-      agent.recipient_id,
-      owedToken('booking_confirmation', booking.version),
-    ],
+    [answer.reference, answer.barcode, answer.mobile, booking.id, JSON.stringify(tickets), ...queue.params],
   );
   return result[0]?.confirmed === 1 ? queuedRows(modeOf(em), result[0].notifications, booking, 'booking_confirmation') : undefined;
 }

@@ -3,6 +3,7 @@ import type { Guards } from '../http/guards.ts';
 import { defineOperation, mountOperations, SUPPLIER_FAILURES } from '../http/operation.ts';
 import type { AuthState } from '../http/state.ts';
 import { Empty } from '../answerFields.ts';
+import type { ErrorCode } from '../errors.ts';
 import * as R from './responses.ts';
 import type { Bookings } from './bookings.ts';
 import { bookingView, confirmationResponse, updateResponse } from './present.ts';
@@ -15,6 +16,31 @@ import {
   ReferenceParams,
   SupplierCancellationBody,
 } from './schemas.ts';
+
+/**
+ * What the booking a confirmation's body describes is refused for. An update takes that body again,
+ * so it answers the same codes, with those of the booking it changes (`changing`) after the dates;
+ * a confirmation adds those of the quote it may cite (`quoting`) after the price. In this order:
+ * the OpenAPI document lists each status's codes as the operation does.
+ */
+function bookingBodyErrors({ changing = [], quoting = [] }: { changing?: ErrorCode[]; quoting?: ErrorCode[] }): ErrorCode[] {
+  return [
+    'INVALID_COUNTS',
+    'INVALID_DATE',
+    ...changing,
+    'RESERVATION_REQUIRED',
+    'RESERVATION_INVALID',
+    'RESERVATION_EXPIRED',
+    'NO_RATE',
+    ...quoting,
+    'PROMOTION_INVALID',
+    'FORBIDDEN',
+    'PRODUCT_NOT_FOUND',
+    'OPTION_NOT_FOUND',
+    'QUESTION_UNANSWERED',
+    'ANSWER_INVALID',
+  ];
+}
 
 export const bookingOperations = {
   confirm: defineOperation({
@@ -35,25 +61,7 @@ export const bookingOperations = {
     body: BookingConfirmationBody,
     response: R.BookingAnswer,
     supplierCodes: true,
-    errors: [
-      'INVALID_COUNTS',
-      'INVALID_DATE',
-      'RESERVATION_REQUIRED',
-      'RESERVATION_INVALID',
-      'RESERVATION_EXPIRED',
-      'NO_RATE',
-      'QUOTE_INVALID',
-      'QUOTE_EXPIRED',
-      'QUOTE_MISMATCH',
-      'PROMOTION_INVALID',
-      'FORBIDDEN',
-      'PRODUCT_NOT_FOUND',
-      'OPTION_NOT_FOUND',
-      'QUESTION_UNANSWERED',
-      'ANSWER_INVALID',
-      'REFERENCE_IN_USE',
-      ...SUPPLIER_FAILURES,
-    ],
+    errors: [...bookingBodyErrors({ quoting: ['QUOTE_INVALID', 'QUOTE_EXPIRED', 'QUOTE_MISMATCH'] }), 'REFERENCE_IN_USE', ...SUPPLIER_FAILURES],
   }),
   update: defineOperation({
     method: 'post',
@@ -70,25 +78,10 @@ export const bookingOperations = {
     response: R.BookingUpdateAnswer,
     supplierCodes: true,
     errors: [
-      'INVALID_COUNTS',
-      'INVALID_DATE',
-      'REFERENCE_MISMATCH',
-      'SUPPLIER_MISMATCH',
-      'PRODUCT_MISMATCH',
-      'PAST_CUTOFF_DATE',
-      'BOOKING_CANCELLED',
-      'TICKET_REDEEMED',
-      'RESERVATION_REQUIRED',
-      'RESERVATION_INVALID',
-      'RESERVATION_EXPIRED',
-      'NO_RATE',
-      'PROMOTION_INVALID',
-      'FORBIDDEN',
       'BOOKING_NOT_FOUND',
-      'PRODUCT_NOT_FOUND',
-      'OPTION_NOT_FOUND',
-      'QUESTION_UNANSWERED',
-      'ANSWER_INVALID',
+      ...bookingBodyErrors({
+        changing: ['REFERENCE_MISMATCH', 'SUPPLIER_MISMATCH', 'PRODUCT_MISMATCH', 'PAST_CUTOFF_DATE', 'BOOKING_CANCELLED', 'TICKET_REDEEMED'],
+      }),
       'BOOKING_BUSY',
       ...SUPPLIER_FAILURES,
     ],

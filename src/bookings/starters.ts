@@ -161,54 +161,84 @@ async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiE
   }
 }
 
-/** The ID of the workflow of the step a booking of `mode` is in (`pending`, `updating` or `cancelling`), from its row's columns. */
-export function bookingStepWorkflowId(
-  mode: Mode,
-  booking: { status: string; id: string; version: number; agentId: string; agentReference: string; cancelledBy?: string | null },
-): string {
-  if (booking.status === 'pending') return workflowIds.booking(mode, booking.agentId, booking.agentReference);
-  if (booking.status === 'updating') return workflowIds.bookingUpdate(mode, booking.id, booking.version);
-  if (booking.cancelledBy === 'supplier') return workflowIds.supplierCancellation(mode, booking.id, booking.version);
-  return workflowIds.bookingCancellation(mode, booking.id, booking.version);
+/** The columns of a booking's row that name its step's workflow (a row read raw, or the entity's). */
+type StepKey = { status: string; id: string; version: number; agentId: string; agentReference: string; cancelledBy?: string | null };
+
+/** A booking step: its workflow, its business-key ID, its input and its UI summary. */
+type StepKind<W extends StepWorkflow> = {
+  workflow: W;
+  workflowId: (mode: Mode, booking: StepKey) => string;
+  args: (deps: WorkflowDeps, booking: Booking) => Parameters<W>;
+  summary: (booking: Booking) => string;
+};
+
+const stepKind = <W extends StepWorkflow>(kind: StepKind<W>) => kind;
+
+/**
+ * The step each status a booking waits on its supplier in leads to: `cancelling` is the
+ * supplier's cancellation when it recorded one (`cancelled_by` supplier), else the agent's. The
+ * one place each step's workflow, ID and input are named.
+ */
+const STEPS = {
+  pending: stepKind({
+    workflow: bookingConfirmationWorkflow,
+    workflowId: (mode, booking) => workflowIds.booking(mode, booking.agentId, booking.agentReference),
+    args: (deps, booking) => [{ bookingId: booking.id, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
+    summary: (booking) => bookingSummary('Booking confirmation', booking),
+  }),
+  updating: stepKind({
+    workflow: bookingUpdateWorkflow,
+    workflowId: (mode, booking) => workflowIds.bookingUpdate(mode, booking.id, booking.version),
+    args: (deps, booking) => [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
+    summary: (booking) => bookingSummary(`Booking update to v${booking.version}`, booking),
+  }),
+  cancelling: stepKind({
+    workflow: bookingCancellationWorkflow,
+    workflowId: (mode, booking) => workflowIds.bookingCancellation(mode, booking.id, booking.version),
+    args: (deps, booking) => [{ bookingId: booking.id, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
+    summary: (booking) => bookingSummary('Booking cancellation', booking),
+  }),
+  'cancelling by supplier': stepKind({
+    workflow: supplierCancellationWorkflow,
+    workflowId: (mode, booking) => workflowIds.supplierCancellation(mode, booking.id, booking.version),
+    args: (deps, booking) => [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
+    summary: (booking) => bookingSummary(`Supplier cancellation (${booking.cancellationReason ?? 'OTHER'})`, booking),
+  }),
+};
+
+/** The step of a booking in `pending`, `updating` or `cancelling`. */
+function kindOf(booking: Pick<StepKey, 'status' | 'cancelledBy'>): StepKind<StepWorkflow> {
+  if (booking.status === 'pending') return STEPS.pending;
+  if (booking.status === 'updating') return STEPS.updating;
+  return booking.cancelledBy === 'supplier' ? STEPS['cancelling by supplier'] : STEPS.cancelling;
 }
 
-/** A booking step's workflow, its business-key ID and its input: the one place each is named. */
+/** The columns of a loaded booking that name its step's workflow. */
+export function stepKey(booking: Booking): StepKey {
+  return {
+    status: booking.status,
+    id: booking.id,
+    version: booking.version,
+    agentId: booking.agent.id,
+    agentReference: booking.agentReference,
+    cancelledBy: booking.cancelledBy ?? null,
+  };
+}
+
+/** The ID of the workflow of the step a booking of `mode` is in (`pending`, `updating` or `cancelling`), from its row's columns. */
+export function bookingStepWorkflowId(mode: Mode, booking: StepKey): string {
+  return kindOf(booking).workflowId(mode, booking);
+}
+
+/** A booking step's workflow, its business-key ID and its input, for one booking. */
 type Step<W extends StepWorkflow> = { workflow: W; workflowId: string; args: Parameters<W>; summary: string };
 
-function confirmationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingConfirmationWorkflow> {
+function stepOf<W extends StepWorkflow>(kind: StepKind<W>, deps: WorkflowDeps, booking: Booking): Step<W> {
   return {
-    workflow: bookingConfirmationWorkflow,
-    workflowId: workflowIds.booking(deps.mode, booking.agent.id, booking.agentReference),
-    args: [{ bookingId: booking.id, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
-    summary: bookingSummary('Booking confirmation', booking),
-  };
-}
-
-function updateStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingUpdateWorkflow> {
-  return {
-    workflow: bookingUpdateWorkflow,
-    workflowId: workflowIds.bookingUpdate(deps.mode, booking.id, booking.version),
-    args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
-    summary: bookingSummary(`Booking update to v${booking.version}`, booking),
-  };
-}
-
-function cancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof bookingCancellationWorkflow> {
-  return {
-    workflow: bookingCancellationWorkflow,
-    workflowId: workflowIds.bookingCancellation(deps.mode, booking.id, booking.version),
-    args: [{ bookingId: booking.id, tuning: deps.tuning, revision: WORKFLOW_REVISION }],
-    summary: bookingSummary('Booking cancellation', booking),
-  };
-}
-
-/** The supplier's cancellation the booking records (moved to `cancelling` at its version, `cancelled_by` supplier). */
-function supplierCancellationStep(deps: WorkflowDeps, booking: Booking): Step<typeof supplierCancellationWorkflow> {
-  return {
-    workflow: supplierCancellationWorkflow,
-    workflowId: workflowIds.supplierCancellation(deps.mode, booking.id, booking.version),
-    args: [{ bookingId: booking.id, version: booking.version, tuning: deps.tuning }],
-    summary: bookingSummary(`Supplier cancellation (${booking.cancellationReason ?? 'OTHER'})`, booking),
+    workflow: kind.workflow,
+    workflowId: kind.workflowId(deps.mode, stepKey(booking)),
+    args: kind.args(deps, booking),
+    summary: kind.summary(booking),
   };
 }
 
@@ -217,27 +247,22 @@ export const supplierIsCancelling = (booking: Booking) => booking.status === 'ca
 
 /** `owe`: see oweOutcome (src/records/bookings/outcomeOwed.ts). */
 export const runBookingConfirmation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
-  runStep(deps, confirmationStep(deps, booking), booking, owe);
-export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) => runStep(deps, updateStep(deps, booking), booking, owe);
+  runStep(deps, stepOf(STEPS.pending, deps, booking), booking, owe);
+export const runBookingUpdate = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
+  runStep(deps, stepOf(STEPS.updating, deps, booking), booking, owe);
 export const runBookingCancellation = (deps: WorkflowDeps, booking: Booking, owe?: () => Promise<boolean>) =>
-  runStep(deps, cancellationStep(deps, booking), booking, owe);
-export const runSupplierCancellation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, supplierCancellationStep(deps, booking), booking);
-
-async function startStep<W extends StepWorkflow>(deps: WorkflowDeps, { workflow, workflowId, args, summary }: Step<W>, booking: Booking) {
-  try {
-    await withTemporal(deps.client, () => deps.client.workflow.start(workflow, { ...startOptions(deps, workflowId, booking, summary), args }));
-  } catch (err) {
-    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-  }
-}
+  runStep(deps, stepOf(STEPS.cancelling, deps, booking), booking, owe);
+export const runSupplierCancellation = (deps: WorkflowDeps, booking: Booking) => runStep(deps, stepOf(STEPS['cancelling by supplier'], deps, booking), booking);
 
 /**
  * Starts the workflow of the step a booking is in without waiting (housekeeping's re-drive):
  * idempotent, a running one is kept and a closed one never run again.
  */
-export function startBookingStep(deps: WorkflowDeps, booking: Booking): Promise<void> {
-  if (booking.status === 'pending') return startStep(deps, confirmationStep(deps, booking), booking);
-  if (booking.status === 'updating') return startStep(deps, updateStep(deps, booking), booking);
-  if (supplierIsCancelling(booking)) return startStep(deps, supplierCancellationStep(deps, booking), booking);
-  return startStep(deps, cancellationStep(deps, booking), booking);
+export async function startBookingStep(deps: WorkflowDeps, booking: Booking): Promise<void> {
+  const { workflow, workflowId, args, summary } = stepOf(kindOf(booking), deps, booking);
+  try {
+    await withTemporal(deps.client, () => deps.client.workflow.start(workflow, { ...startOptions(deps, workflowId, booking, summary), args }));
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+  }
 }

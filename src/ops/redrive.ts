@@ -3,7 +3,7 @@ import type { Mode } from '../domain/mode.ts';
 import { ApiError } from '../errors.ts';
 import { isTemporalNotSetUp } from '../temporal/calls.ts';
 import { bookingsInAStep } from '../bookings/redrive.ts';
-import { bookingStepWorkflowId, startBookingStep } from '../bookings/starters.ts';
+import { bookingStepWorkflowId, startBookingStep, stepKey } from '../bookings/starters.ts';
 import { startMailDelivery, unsentMail } from '../accounts/mailOutbox.ts';
 import { startNotification, stillDeliveredByItsOldId, undeliveredNotifications } from '../notifications/deliveries.ts';
 import { resignalReservation } from '../reservations/holds.ts';
@@ -63,14 +63,7 @@ const closedReason = (status: string) => `its workflow closed (${status}); a clo
 const sources: Record<RedriveKind, (em: EntityManager, deps: RedriveDeps) => AsyncIterable<Item>> = {
   async *bookings(em, deps) {
     for await (const booking of bookingsInAStep(em, deps.olderThanMs ?? 0)) {
-      const workflowId = bookingStepWorkflowId(deps.mode, {
-        status: booking.status,
-        id: booking.id,
-        version: booking.version,
-        agentId: booking.agent.id,
-        agentReference: booking.agentReference,
-        cancelledBy: booking.cancelledBy ?? null,
-      });
+      const workflowId = bookingStepWorkflowId(deps.mode, stepKey(booking));
       yield {
         id: booking.id,
         async redrive() {

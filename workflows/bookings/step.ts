@@ -1,8 +1,7 @@
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler, sleep, uuid4 } from '@temporalio/workflow';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, proxyLocalActivities, sleep, uuid4 } from '@temporalio/workflow';
 import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delivery.ts';
 import { retiredPatch, type Revised } from '../revision.ts';
 import { trackStatus, type StatusSetter } from '../status.ts';
 import {
@@ -16,7 +15,7 @@ import {
   supplierCallOptions,
 } from '../policies.ts';
 import type { Tuning } from '../tuning.ts';
-import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
+import { answerOutcome, deliver, endStep } from './ending.ts';
 
 type SupplierActivities = ReturnType<typeof proxyLocalActivities<BookingActivities>>;
 
@@ -40,11 +39,7 @@ export async function bookingStep(
   call: (supplier: SupplierActivities, idempotencyKey: string) => Promise<StepResult>,
 ): Promise<void> {
   const status = trackStatus('calling the supplier', `${event}; retried until it answers`);
-  let outcome: BookingOutcome | undefined;
-  setHandler(bookingOutcomeUpdate, async () => {
-    await condition(() => outcome !== undefined);
-    return outcome!;
-  });
+  const answer = answerOutcome();
   // Retired (docs/DEPLOYMENT.md): every step begun before these patches has ended.
   retiredPatch(input, 'booking-step-local-activities');
   retiredPatch(input, 'booking-step-visible-retries');
@@ -62,28 +57,17 @@ export async function bookingStep(
     // (a replayed workflow task) finds the reservation it handed back by this key.
     const releaseKey = uuid4();
     const { releaseReservationId, deliveries, dispatch: dispatchable } = await db[revert]({ bookingId: input.bookingId, code, event, releaseKey });
-    outcome = { status: 'failed', code };
+    answer({ status: 'failed', code });
     if (releaseReservationId) await release.releaseAtSupplier({ reservationId: releaseReservationId, idempotencyKey: releaseKey });
     // The refusal, to an agent that was answered 503 and asked to be told (results recorded before
     // this carry no deliveries: nothing more happens on their replay).
-    if (deliveries && deliveries.length > 0) await (dispatchable ? dispatch(deliveries, input.tuning) : deliverFromHere(deliveries, input.tuning));
+    if (deliveries && deliveries.length > 0) await deliver(deliveries, dispatchable, input.tuning);
     status('failed', code);
     await condition(allHandlersFinished);
     throw ApplicationFailure.nonRetryable(`${event} failed: ${code}`, code);
   }
-  outcome = { status: 'done' };
-  // The worker that ran the step's activity has a dispatcher: the notifications go to it, and this workflow closes.
-  if (result.dispatch) {
-    const deliveries = deliveriesOf(result);
-    await dispatch(deliveries, input.tuning);
-    status('done', `${deliveries.length} notification(s) handed to the worker's dispatcher: the delivery log shows them`);
-    await condition(allHandlersFinished);
-    return;
-  }
-  status('delivering notifications', `${result.notificationIds.length} recipient(s); a receiver still down after a minute gets a delivery workflow of its own`);
-  await deliverFromHere(deliveriesOf(result), input.tuning);
-  status('done');
-  await condition(allHandlersFinished);
+  answer({ status: 'done' });
+  await endStep(result, input.tuning, status);
 }
 
 /**

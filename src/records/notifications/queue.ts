@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../../db/orm.ts';
 import type { Mode } from '../../domain/mode.ts';
-import { bookingBody } from '../bookings/notificationBody.ts';
+import { bookingBody, supplierCancellationNotice } from '../bookings/notificationBody.ts';
+import { owedToken } from '../bookings/outcomeOwed.ts';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
 import { Account, Booking, type NotificationEvent } from '../../db/entities/index.ts';
+import { SUPPLIER_CANCELLATION_EVENT } from '../../db/entities/Notification.ts';
 import { workflowIds } from '../../../workflows/ids.ts';
 import type { NotificationStart } from '../../../workflows/notifications/shared.ts';
 
@@ -93,16 +95,58 @@ export async function queueBookingEvent(
 }
 
 /**
- * The rows `queueBookingEvent` would write for `booking`, for a caller that inserts them itself in
- * a statement of its own (the confirmation's one commit): dedupe key and recipient per row, and the
- * snapshot all of them carry.
+ * Queues what a committed change of `booking` announces (`booking_update`, `booking_cancellation`),
+ * in the transaction of `em`: to the owner and the delegate, and to the agent too when it was
+ * answered 503 for this step and asked to be told (its token among `outcomeOwed`, the row's
+ * `outcome_owed` as read under the commit's lock).
  */
-export function notificationRows(booking: Booking, event: NotificationEvent, snapshot: Record<string, unknown>) {
+export function queueChangeEvent(em: EntityManager, booking: Booking, event: NotificationEvent, outcomeOwed: string[]): Promise<QueuedNotification[]> {
+  const owed = outcomeOwed.includes(owedToken(event, booking.version));
+  return queueBookingEvent(em, booking, event, owed ? { recipients: [booking.agent], payload: {} } : undefined);
+}
+
+/**
+ * Queues a supplier's cancellation of `booking` (loaded with its parties and the account that
+ * cancelled) to its parties but that account: the agent, and the owner when its delegate
+ * cancelled (or the delegate when the owner did), with the reason and the refund.
+ */
+export function queueSupplierCancellation(em: EntityManager, booking: Booking): Promise<QueuedNotification[]> {
+  const canceller = booking.cancelledByAccount?.id;
+  const told = [booking.agent, booking.owner, booking.supplier].filter((account) => account.id !== canceller);
+  return queueBookingEvent(em, booking, SUPPLIER_CANCELLATION_EVENT, { recipients: told, payload: supplierCancellationNotice(booking), only: true });
+}
+
+/**
+ * The rows a confirmation queues, for its one statement (activities/bookings/commits.ts), which
+ * inserts them itself: the `queued` part of its `with`, after a `confirmed` part that returns the
+ * row it confirmed (`id`, `outcome_owed`), and the parameters of its placeholders in order. The
+ * rows `queueBookingEvent` would write, each with the booking as it is now and the supplier's
+ * answer (`snapshot`), to the owner and the delegate, and to the agent when it is owed the outcome.
+ */
+export function confirmationQueue(booking: Booking, snapshot: Record<string, unknown>): { sql: string; params: unknown[] } {
+  const event = 'booking_confirmation';
   const rows = recipientsOf(booking, event, []).map((recipient) => ({
     dedupe_key: dedupeKey(booking.id, event, booking.version, recipient.id),
     recipient_id: recipient.id,
   }));
-  return { rows, payload: { ...bookingBody(booking), ...snapshot } };
+  const payload = { ...bookingBody(booking), ...snapshot };
+  return {
+    sql: `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at)
+       select gen_random_uuid(), n.dedupe_key, c.id, 'booking_confirmation', n.recipient_id::uuid, ?::jsonb, now()
+         from confirmed c,
+              -- the owner and supplier; and the agent, when it was answered 503 and asked to be told
+              (select r.dedupe_key, r.recipient_id from jsonb_to_recordset(?::jsonb) as r(dedupe_key text, recipient_id text)
+               union
+               select ?, ? from confirmed o where ? = any(o.outcome_owed)) as n
+       on conflict (dedupe_key) do update set dedupe_key = excluded.dedupe_key returning id, dedupe_key`,
+    params: [
+      JSON.stringify(payload),
+      JSON.stringify(rows),
+      dedupeKey(booking.id, event, booking.version, booking.agent.id),
+      booking.agent.id,
+      owedToken(event, booking.version),
+    ],
+  };
 }
 
 /**
@@ -112,11 +156,6 @@ export function notificationRows(booking: Booking, event: NotificationEvent, sna
  */
 export function queueOutcomeForAgent(em: EntityManager, booking: Booking, event: NotificationEvent, error?: string): Promise<QueuedNotification[]> {
   return queueBookingEvent(em, booking, event, { recipients: [booking.agent], payload: error ? { error } : {}, only: true });
-}
-
-/** The agent's row of an owed confirmation outcome, for the confirmation's one statement. */
-export function agentOutcomeRow(booking: Booking, event: NotificationEvent) {
-  return { dedupe_key: dedupeKey(booking.id, event, booking.version, booking.agent.id), recipient_id: booking.agent.id };
 }
 
 /** The notifications already queued for `event` (at `version`, for a booking update) of `booking` (loaded with its agent and owner). */

@@ -31,6 +31,7 @@ import {
   SIMULATED_CAPACITY,
   setHold,
   type SimBooking,
+  type SimHold,
   type SimProduct,
   type SimTicket,
 } from './store.ts';
@@ -68,6 +69,30 @@ function issueTickets(counts: Counts, keep: SimTicket[] = []): SimTicket[] {
     const added = Array.from({ length: Math.max(0, counts[type] - kept.length) }, () => ({ type, barcode: testCode('') }));
     return [...kept, ...added];
   });
+}
+
+/**
+ * The booking a confirmation's or an update's request describes, of `product`: a new one, or the
+ * one it changes (`was`), which keeps its reference, barcode and the tickets the new counts still
+ * hold, and its agent and agent's reference where the update leaves them out.
+ */
+function describedBooking(request: BookingConfirmationRequest, product: string, was?: SimBooking): SimBooking {
+  return {
+    reference: was?.reference ?? testCode('B-'),
+    agent: request.agent ?? was?.agent ?? null,
+    agentReference: request.reference ?? was?.agentReference ?? null,
+    product,
+    option: request.option ?? '',
+    date: request.date,
+    time: request.time ?? '',
+    pickup: request.pickup,
+    customer: request.customer,
+    notes: request.notes,
+    answers: request.answers,
+    barcode: was?.barcode ?? testCode(''),
+    tickets: issueTickets(request.counts, was?.tickets),
+    cancelled: was?.cancelled ?? false,
+  };
 }
 
 const bookingAnswer = (booking: SimBooking) => ok({ mobile: true, reference: booking.reference, barcode: booking.barcode, tickets: booking.tickets });
@@ -156,6 +181,14 @@ export async function release(call: Call): Promise<Answer> {
   return ok({});
 }
 
+/** Books the seats a reservation holds (a hold no longer held is RESERVATION_INVALID), once `check` passes: a confirmation's, that they are the seats it books. */
+async function bookHold(call: Call, reservation: string, check?: (hold: SimHold) => void): Promise<void> {
+  const hold = await findHold(call.tx, call.accountId, reservation);
+  if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
+  check?.(hold);
+  await setHold(call.tx, hold.code, { status: 'booked' });
+}
+
 export async function confirm(call: Call): Promise<Answer> {
   const request = parse(BookingConfirmationRequest, call.body);
   const product = await requireProduct(call, request.product);
@@ -166,27 +199,11 @@ export async function confirm(call: Call): Promise<Answer> {
     checkSlot(product, request.option, request.time);
   } else {
     if (request.reservation === null) throw new Refusal('RESERVATION_REQUIRED');
-    const hold = await findHold(call.tx, call.accountId, request.reservation);
-    if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
-    if (hold.product !== product.code || hold.date !== request.date || hold.seats !== countsTotal(request.counts)) throw new Refusal('RESERVATION_MISMATCH');
-    await setHold(call.tx, hold.code, { status: 'booked' });
+    await bookHold(call, request.reservation, (hold) => {
+      if (hold.product !== product.code || hold.date !== request.date || hold.seats !== countsTotal(request.counts)) throw new Refusal('RESERVATION_MISMATCH');
+    });
   }
-  const booking: SimBooking = {
-    reference: testCode('B-'),
-    agent: request.agent,
-    agentReference: request.reference,
-    product: product.code,
-    option: request.option ?? '',
-    date: request.date,
-    time: request.time ?? '',
-    pickup: request.pickup,
-    customer: request.customer,
-    notes: request.notes,
-    answers: request.answers,
-    barcode: testCode(''),
-    tickets: issueTickets(request.counts),
-    cancelled: false,
-  };
+  const booking = describedBooking(request, product.code);
   await insertBooking(call.tx, call.accountId, booking);
   return bookingAnswer(booking);
 }
@@ -197,25 +214,8 @@ export async function update(call: Call): Promise<Answer> {
   if (!booking) throw new Refusal('BOOKING_INVALID');
   if (booking.cancelled) throw new Refusal('BOOKING_CANCELLED');
   const product = await requireProduct(call, request.product);
-  if (request.reservation !== null) {
-    const hold = await findHold(call.tx, call.accountId, request.reservation);
-    if (hold?.status !== 'held') throw new Refusal('RESERVATION_INVALID');
-    await setHold(call.tx, hold.code, { status: 'booked' });
-  }
-  const changed: SimBooking = {
-    ...booking,
-    agent: request.agent ?? booking.agent,
-    agentReference: request.reference ?? booking.agentReference,
-    product: product.code,
-    option: request.option ?? '',
-    date: request.date,
-    time: request.time ?? '',
-    pickup: request.pickup,
-    customer: request.customer,
-    notes: request.notes,
-    answers: request.answers,
-    tickets: issueTickets(request.counts, booking.tickets),
-  };
+  if (request.reservation !== null) await bookHold(call, request.reservation);
+  const changed = describedBooking(request, product.code, booking);
   await saveBooking(call.tx, changed);
   return bookingAnswer(changed);
 }

@@ -110,25 +110,9 @@ export async function setHold(tx: pg.ClientBase, code: string, change: { status?
 
 export async function insertBooking(tx: pg.ClientBase, accountId: string, booking: SimBooking): Promise<void> {
   await tx.query(
-    `insert into test.simulated_booking (reference, supplier_id, agent, agent_reference, product, option, date, time, pickup, customer, notes, barcode, tickets, cancelled, answers)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14, $15::jsonb)`,
-    [
-      booking.reference,
-      accountId,
-      booking.agent,
-      booking.agentReference,
-      booking.product,
-      booking.option,
-      booking.date,
-      booking.time,
-      booking.pickup,
-      JSON.stringify(booking.customer),
-      booking.notes,
-      booking.barcode,
-      JSON.stringify(booking.tickets),
-      booking.cancelled,
-      booking.answers === null ? null : JSON.stringify(booking.answers),
-    ],
+    `insert into test.simulated_booking (reference, barcode, supplier_id, agent, agent_reference, product, option, date, time, pickup, customer, notes, tickets, cancelled, answers)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15::jsonb)`,
+    [booking.reference, booking.barcode, accountId, ...bookingValues(booking)],
   );
   await indexBarcodes(tx, booking);
 }
@@ -137,24 +121,28 @@ export async function saveBooking(tx: pg.ClientBase, booking: SimBooking): Promi
   await tx.query(
     `update test.simulated_booking set agent = $2, agent_reference = $3, product = $4, option = $5, date = $6, time = $7, pickup = $8,
         customer = $9::jsonb, notes = $10, tickets = $11::jsonb, cancelled = $12, answers = $13::jsonb where reference = $1`,
-    [
-      booking.reference,
-      booking.agent,
-      booking.agentReference,
-      booking.product,
-      booking.option,
-      booking.date,
-      booking.time,
-      booking.pickup,
-      JSON.stringify(booking.customer),
-      booking.notes,
-      JSON.stringify(booking.tickets),
-      booking.cancelled,
-      booking.answers === null ? null : JSON.stringify(booking.answers),
-    ],
+    [booking.reference, ...bookingValues(booking)],
   );
   await tx.query('delete from test.simulated_barcode where booking = $1', [booking.reference]);
   await indexBarcodes(tx, booking);
+}
+
+/** What a booking's insert and its save both write, in this order: all but its reference and barcode, which never change. */
+function bookingValues(booking: SimBooking): unknown[] {
+  return [
+    booking.agent,
+    booking.agentReference,
+    booking.product,
+    booking.option,
+    booking.date,
+    booking.time,
+    booking.pickup,
+    JSON.stringify(booking.customer),
+    booking.notes,
+    JSON.stringify(booking.tickets),
+    booking.cancelled,
+    booking.answers === null ? null : JSON.stringify(booking.answers),
+  ];
 }
 
 async function indexBarcodes(tx: pg.ClientBase, booking: SimBooking): Promise<void> {
