@@ -10,11 +10,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../../src/db/orm.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
-import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import { type NotificationEvent, SUPPLIER_CANCELLATION_EVENT } from '../../contracts/notificationEvents.ts';
 import { supplierCancellationNotice } from '../../src/records/bookings/notificationBody.ts';
 import { owedToken } from '../../src/records/bookings/outcomeOwed.ts';
-import { agentOutcomeRow, notificationRows, queueBookingEvent, queued as queuedRows, type QueuedNotification } from '../../src/records/notifications/queue.ts';
+import { agentOutcomeRow, notificationRows, queueBookingEvent, queued as queuedRows } from '../../src/records/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/suppliers/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import { malformed } from '../supplierCall.ts';

@@ -1,9 +1,11 @@
 import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, proxyLocalActivities, setHandler, sleep, uuid4 } from '@temporalio/workflow';
-import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
+import type { BookingActivities } from '../../activities/bookings/index.ts';
+import { type StepResult, bookingOutcomeUpdate, type BookingOutcome } from '../../contracts/bookings.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
-import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
+import type { NotificationEvent } from '../../contracts/notificationEvents.ts';
 import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delivery.ts';
-import { retiredPatch, type Revised } from '../revision.ts';
+import { retiredPatch } from '../revision.ts';
+import type { Revised } from '../../contracts/revision.ts';
 import { trackStatus, type StatusSetter } from '../status.ts';
 import {
   breakerWaitMs,
@@ -15,8 +17,7 @@ import {
   supplierBackoffMs,
   supplierCallOptions,
 } from '../policies.ts';
-import type { Tuning } from '../tuning.ts';
-import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 
 type SupplierActivities = ReturnType<typeof proxyLocalActivities<BookingActivities>>;
 

@@ -3,7 +3,7 @@ import type { BookingActivities } from '../../activities/bookings/index.ts';
 import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delivery.ts';
 import { databaseLocalOptions } from '../policies.ts';
 import { trackStatus } from '../status.ts';
-import { bookingOutcomeUpdate, type BookingOutcome, type SupplierCancellationInput } from './shared.ts';
+import { bookingOutcomeUpdate, type BookingOutcome, type SupplierCancellationInput } from '../../contracts/bookings.ts';
 
 /**
  * The booking's supplier cancelled it (the API recorded why, the refund, and moved it to
