@@ -23,6 +23,7 @@ RUN npm ci --omit=dev && npm cache clean --force
 # The code, owned by root and read-only for the runtime user: nothing writes to /app at
 # run time (MikroORM's metadata cache is off; the workflow bundle is built here, below).
 COPY src ./src
+COPY contracts ./contracts
 COPY workflows ./workflows
 COPY activities ./activities
 # Scalar's standalone bundle, which GET /docs serves (vendor/scalar/README.md): one file instead

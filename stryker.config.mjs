@@ -32,7 +32,7 @@ export default {
     'src/domain/*.ts',
     ...domainLeftOut.map((name) => `!src/domain/${name}.ts`),
     // workflowIds is Object.freeze({…}), not `{…} as const`: Stryker skips whatever sits inside `as`.
-    'workflows/ids.ts',
+    'contracts/ids.ts',
     // The SSRF guard: the ranges ipaddr.js has no name for (IPv4 inside IPv6) and the guarded lookup.
     'src/suppliers/networkGuard.ts',
     // The CSV writer and its formula-injection neutralisation.

@@ -1,10 +1,10 @@
 import { Context } from '@temporalio/activity';
 import type { Db } from '../src/db/orm.ts';
 import type { Mode } from '../src/domain/mode.ts';
-import { modeOfWorkflowId } from '../workflows/ids.ts';
+import { modeOfWorkflowId } from '../contracts/ids.ts';
 
 /**
- * The mode of the workflow this activity runs for: its ID says (workflows/ids.ts). The one
+ * The mode of the workflow this activity runs for: its ID says (contracts/ids.ts). The one
  * source, so that an activity can never act on the other mode's rows than its workflow's.
  */
 export function activityMode(): Mode {

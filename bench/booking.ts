@@ -76,7 +76,7 @@ import { FLOOR_TASK_QUEUE, roleErrors, type ApiAnswer, type BenchStack, type Rol
 import { baselineRefFromEnv, baselineWorkerSettingsFromEnv, checkoutBaseline, PRE_ISSUE_35 } from './baseline.ts';
 import { describeTaskProblems, eventCounts, evenSample, fetchHistories, historyShape, taskProblems, type TaskProblems } from './histories.ts';
 import { describeWorkerTuning } from './workerTuning.ts';
-import { workflowIds } from '../workflows/ids.ts';
+import { workflowIds } from '../contracts/ids.ts';
 
 export const REPRODUCE = 'npm run bench -- booking';
 

@@ -60,7 +60,7 @@ import {
   type TaskProblems,
 } from './histories.ts';
 import { describeWorkerTuning } from './workerTuning.ts';
-import { workflowIds } from '../workflows/ids.ts';
+import { workflowIds } from '../contracts/ids.ts';
 
 export const REPRODUCE = 'npm run bench -- expiry';
 

@@ -44,7 +44,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
-import { AVAILABILITY_NOTICE_WINDOW_MS } from '../workflows/tuning.ts';
+import { AVAILABILITY_NOTICE_WINDOW_MS } from '../contracts/tuning.ts';
 import { createCleanups, type Cleanups } from './cleanups.ts';
 import { mb, ms } from './measure.ts';
 import { rssBytes } from './procs.ts';

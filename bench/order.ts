@@ -25,7 +25,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { AccessGrant, Account } from '../src/db/entities/index.ts';
-import { workflowIds } from '../workflows/ids.ts';
+import { workflowIds } from '../contracts/ids.ts';
 import { eventCounts, fetchHistories, historyShape } from './histories.ts';
 import { type PathSplit, type Sent, splitOf, splitTable } from './orderPath.ts';
 import { intFromEnv, monotonicMicros, ms, pooled, ratio, table } from './measure.ts';

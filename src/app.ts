@@ -47,7 +47,7 @@ import { type RequestLog, recordInto } from './requestLog/store.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 import type { SecretBox } from './signing/secretBox.ts';
 import { createTemporalHealth, type TemporalHealth } from './temporal/health.ts';
-import type { Tuning } from '../workflows/tuning.ts';
+import type { Tuning } from '../contracts/tuning.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'PUBLIC_URL' | 'TEMPORAL_TASK_QUEUE' | 'BOOKING_WAIT_MS' | 'SUPPLIER_TIMEOUT_MS'>;

@@ -1,20 +1,8 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { ConfigError } from './configError.ts';
 import { loadTemporalConnection, type TemporalConnection } from './temporal/connectionConfig.ts';
-
-/**
- * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md,
- * docs/DECISIONS.md "Bursts"): a bounded workflow cache keeps memory flat however many holds are
- * open; slots and pollers per core of the worker's machine (src/temporal/workerTuning.ts); a
- * cached workflow's task waits in the worker's sticky queue long enough for a burst of releases
- * to drain instead of timing out and being replayed.
- */
-export const WORKER_DEFAULTS = {
-  maxCachedWorkflows: 1000,
-  workflowTaskSlotsPerCore: 50,
-  workflowTaskPollersPerCore: 25,
-  stickyQueueTimeoutMs: 300_000,
-} as const;
+import { WORKER_DEFAULTS } from './temporal/workerTuning.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -115,15 +103,6 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_URL'> & {
   /** How to reach Temporal: address, namespace, TLS, API key (never logged: describeConnection). */
   temporal: TemporalConnection;
 };
-
-export class ConfigError extends Error {
-  readonly variables: string[];
-  constructor(issues: { variable: string; message: string }[]) {
-    super(`Invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}`);
-    this.name = 'ConfigError';
-    this.variables = issues.map((i) => i.variable);
-  }
-}
 
 /** Reads configuration from env; empty strings count as unset so `FOO=` behaves like no FOO. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

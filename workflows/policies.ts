@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, TimeoutFailure, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
-import type { Tuning } from './tuning.ts';
+import type { Tuning } from '../contracts/tuning.ts';
 
 /** Supplier calls wait retryInitialMs, doubling up to ten minutes: Temporal's policy and retryVisibly's count alike. */
 const SUPPLIER_BACKOFF = { coefficient: 2, longestWaitMs: 600_000 } as const;

@@ -1,22 +1,7 @@
-import { defineQuery, setCurrentDetails, setHandler } from '@temporalio/workflow';
-
-/**
- * What a workflow is doing now, for an operator (Temporal UI → Queries → status, or the CLI). A
- * step retrying its supplier call also says which attempt failed last, with what, and when the
- * next one starts.
- */
-export type WorkflowStatus = {
-  phase: string;
-  since: string;
-  detail?: string;
-  attempt?: number;
-  lastError?: string;
-  nextAttemptAt?: string;
-};
+import { setCurrentDetails, setHandler } from '@temporalio/workflow';
+import { statusQuery, type WorkflowStatus } from '../contracts/status.ts';
 
 export type StatusSetter = (phase: string, detail?: string, retry?: Pick<WorkflowStatus, 'attempt' | 'lastError' | 'nextAttemptAt'>) => void;
-
-export const statusQuery = defineQuery<WorkflowStatus>('status');
 
 /**
  * Registers the `status` query and returns the setter the workflow calls at each phase. A query is

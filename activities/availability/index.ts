@@ -1,5 +1,6 @@
 import { modeDb } from '../mode.ts';
-import { queueAvailabilityNotices, type NoticeBatch } from '../../src/records/availabilityChanges/notices.ts';
+import { queueAvailabilityNotices } from '../../src/records/availabilityChanges/notices.ts';
+import type { NoticeBatch } from '../../contracts/availability.ts';
 import type { ActivityDeps } from '../deps.ts';
 
 /** The availability notices' activity; its name is recorded in workflow histories, so it never changes. */

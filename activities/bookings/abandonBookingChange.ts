@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeDb } from '../mode.ts';
-import { Booking, type NotificationEvent } from '../../src/db/entities/index.ts';
-import { queueOutcomeForAgent, type QueuedNotification } from '../../src/records/notifications/queue.ts';
+import { Booking } from '../../src/db/entities/index.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import type { NotificationEvent } from '../../contracts/notificationEvents.ts';
+import { queueOutcomeForAgent } from '../../src/records/notifications/queue.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { owedOutcome, releasedWith, unclaim } from './reverts.ts';
 import { revertResult, type RevertResult } from './stepResult.ts';

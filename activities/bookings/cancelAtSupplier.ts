@@ -1,6 +1,7 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../saleChanged.ts';
-import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
+import { queuedFor } from '../../src/records/notifications/queue.ts';
+import type { StepResult } from '../../contracts/bookings.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { callSupplier } from '../supplierCall.ts';
 import { commitWithNotifications, loadStepBooking } from './commits.ts';

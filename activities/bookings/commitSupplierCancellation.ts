@@ -1,7 +1,8 @@
 import { modeDb } from '../mode.ts';
 import { saleChanged } from '../saleChanged.ts';
-import { SUPPLIER_CANCELLATION_EVENT } from '../../src/db/entities/Notification.ts';
-import { queuedFor, type StepResult } from '../../src/records/notifications/queue.ts';
+import { SUPPLIER_CANCELLATION_EVENT } from '../../contracts/notificationEvents.ts';
+import { queuedFor } from '../../src/records/notifications/queue.ts';
+import type { StepResult } from '../../contracts/bookings.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { commitCancelledBySupplier, loadStepBooking } from './commits.ts';
 import { stepResult } from './stepResult.ts';

@@ -10,14 +10,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../../src/db/orm.ts';
 import { Booking, Ticket } from '../../src/db/entities/index.ts';
-import type { NotificationEvent } from '../../src/db/entities/index.ts';
-import {
-  confirmationQueue,
-  queueChangeEvent,
-  queued as queuedRows,
-  queueSupplierCancellation,
-  type QueuedNotification,
-} from '../../src/records/notifications/queue.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import type { NotificationEvent } from '../../contracts/notificationEvents.ts';
+import { confirmationQueue, queueChangeEvent, queued as queuedRows, queueSupplierCancellation } from '../../src/records/notifications/queue.ts';
 import { BookingAnswer, ticketsMatchCounts } from '../../src/suppliers/supplierAnswers.ts';
 import type { Counts } from '../../src/domain/ticketTypes.ts';
 import { malformed } from '../supplierCall.ts';

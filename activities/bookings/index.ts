@@ -6,13 +6,6 @@ import { confirmAtSupplier } from './confirmAtSupplier.ts';
 import { markBookingFailed } from './markBookingFailed.ts';
 import { updateAtSupplier } from './updateAtSupplier.ts';
 
-/**
- * What a booking step's supplier call gives its workflow: the notifications to deliver now, and
- * the delivery workflow each is handed to if its receiver is down. (Results recorded before the
- * workflow IDs named the event carry `notificationIds` alone: see deliveriesOf.)
- */
-export type { StepResult } from '../../src/records/notifications/queue.ts';
-
 /** The booking steps' activities; each name is recorded in workflow histories, so it never changes. */
 export function createBookingActivities(deps: SupplierStepDeps) {
   return {

@@ -4,7 +4,7 @@
  * return what the row held (or whether it moved) in the statement that moves it.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotificationEvent } from '../../src/db/entities/index.ts';
+import type { NotificationEvent } from '../../contracts/notificationEvents.ts';
 import { owedToken } from '../../src/records/bookings/outcomeOwed.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { QueuedNotification, StepResult } from '../../src/records/notifications/queue.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import type { StepResult } from '../../contracts/bookings.ts';
 
 /** A step's result: the notifications to deliver now, for the worker's dispatcher. */
 export const stepResult = (deliveries: QueuedNotification[]): StepResult => ({

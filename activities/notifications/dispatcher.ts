@@ -1,8 +1,8 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Mode } from '../../src/domain/mode.ts';
-import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
 import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
-import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, type Tuning } from '../../workflows/tuning.ts';
+import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, type Tuning } from '../../contracts/tuning.ts';
 import type { NotificationDispatcher } from './dispatching.ts';
 import { deliverOnce, type DeliveryDeps } from './deliver.ts';
 

@@ -1,7 +1,7 @@
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Mode } from '../../src/domain/mode.ts';
-import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
-import type { Tuning } from '../../workflows/tuning.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 
 // The dispatcher's shape apart from its making (dispatcher.ts), so that the activities' deps can name it without a cycle.
 /**

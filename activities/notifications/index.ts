@@ -1,6 +1,6 @@
 import type { SearchAttributePair } from '@temporalio/common';
-import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
-import type { Tuning } from '../../workflows/tuning.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 import type { ActivityDeps } from '../deps.ts';
 import { activityMode } from '../mode.ts';
 import { deliverOnce, type DeliveryAttempt, type DeliveryDeps } from './deliver.ts';

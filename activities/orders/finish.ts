@@ -1,7 +1,7 @@
 import { modeDb } from '../mode.ts';
 import { Order, OrderItem } from '../../src/db/entities/index.ts';
 import { ORDER_STEPS, type OrderStatus } from '../../src/db/entities/Order.ts';
-import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
 import { queueOrderEvent } from '../../src/records/orders/notify.ts';
 import type { SupplierStepDeps } from '../deps.ts';
 import { loadOrder } from './load.ts';

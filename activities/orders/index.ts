@@ -3,7 +3,7 @@ import { finishOrder } from './finish.ts';
 import { markOrderHeld, releaseOrderHolds, settleHeldOrder } from './holds.ts';
 import { beginOrderUndo, confirmationBookings, orderCancellations } from './undo.ts';
 
-export type { OrderBooking } from './load.ts';
+export type { OrderBooking } from '../../contracts/orders.ts';
 export type { OrderEnd, StuckItem } from './finish.ts';
 
 /**

@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from '../../src/db/entities/index.ts';
 import { ORDER_VIEW_POPULATE } from '../../src/records/orders/view.ts';
+import type { OrderBooking } from '../../contracts/orders.ts';
 
 /** The order with what its view and its notification need: items (owner, hold, booking) and agent. */
 export function loadOrder(em: EntityManager, orderId: string): Promise<Order> {
   return em.findOneOrFail(Order, { id: orderId }, { populate: [...ORDER_VIEW_POPULATE, 'agent'], refresh: true, strategy: 'joined' });
 }
-
-/** An item's booking, as the order's steps carry it: its position, the booking, and the hold it claimed. */
-export type OrderBooking = { position: number; bookingId: string; reservationId: string | null };
 
 /** The order's items that have a booking in `statuses` (and, for `cancelling`, the agent's cancellation), in item order. */
 export async function orderBookings(em: EntityManager, orderId: string, statuses: string[]): Promise<OrderBooking[]> {

@@ -2,7 +2,8 @@ import { modeDb } from '../mode.ts';
 import { Booking, Order } from '../../src/db/entities/index.ts';
 import { quoteCancellation } from '../../src/domain/cancellationTerms.ts';
 import type { SupplierStepDeps } from '../deps.ts';
-import { type OrderBooking, orderBookings } from './load.ts';
+import type { OrderBooking } from '../../contracts/orders.ts';
+import { orderBookings } from './load.ts';
 
 /** What cancelling `booking` now refunds under its locked terms (none declared: nothing recorded), as the agent's cancellation records it. */
 function refundNow(booking: Booking) {

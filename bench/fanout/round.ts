@@ -1,8 +1,8 @@
 import type { WorkflowHandle } from '@temporalio/client';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
-import { workflowIds } from '../../workflows/ids.ts';
-import { AVAILABILITY_NOTICE_WINDOW_MS } from '../../workflows/tuning.ts';
+import { workflowIds } from '../../contracts/ids.ts';
+import { AVAILABILITY_NOTICE_WINDOW_MS } from '../../contracts/tuning.ts';
 import { sleep } from '../measure.ts';
 import { cpuDelta, cpuSample, machineBusy, machineSample, type CpuSample } from '../procs.ts';
 import { ZONE, type BenchStack } from '../stack.ts';

@@ -5,7 +5,7 @@ import { MailOutbox } from '../db/entities/index.ts';
 import type { Logger } from '../logger.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import { clip } from '../temporal/summary.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 
 export type MailDispatch = { client: Client; taskQueue: string; logger: Logger };

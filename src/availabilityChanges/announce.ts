@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { withTemporal } from '../temporal/calls.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { availabilityNoticesWorkflow } from '../../workflows/availability/notices.ts';
-import { availabilityChangedSignal } from '../../workflows/availability/shared.ts';
+import { availabilityChangedSignal } from '../../contracts/availability.ts';
 import { noticesSummary } from '../records/availabilityChanges/notices.ts';
 import type { RecordedChange } from '../records/availabilityChanges/record.ts';
 

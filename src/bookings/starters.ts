@@ -22,10 +22,10 @@ import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../tempor
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
-import { WORKFLOW_REVISION } from '../../workflows/revision.ts';
+import { WORKFLOW_REVISION } from '../../contracts/revision.ts';
 import { supplierCancellationWorkflow } from '../../workflows/bookings/supplierCancellation.ts';
-import { bookingOutcomeUpdate, type BookingOutcome } from '../../workflows/bookings/shared.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { bookingOutcomeUpdate, type BookingOutcome } from '../../contracts/bookings.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 
 export type WaitResult = { done: true } | { done: true; failed: string } | { done: false };
 

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { ConfigError } from '../configError.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { startTracing, type Tracing } from '../telemetry/tracing.ts';
 

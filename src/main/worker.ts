@@ -1,5 +1,5 @@
 import type { NativeConnection } from '@temporalio/worker';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../configError.ts';
 import { initORM, type Db } from '../db/orm.ts';
 import { clientOn, connectWorker } from '../temporal/connect.ts';
 import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';

@@ -2,7 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/orm.ts';
 import { MODES, type Mode } from '../domain/mode.ts';
 import { within } from '../within.ts';
-import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 
 type Counts = {
   holds_open: number;

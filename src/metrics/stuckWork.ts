@@ -1,4 +1,4 @@
-import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 
 /** A count and its oldest item's time (null when none). */
 export type StuckRow = { n: number; oldest: Date | string | null };

@@ -7,14 +7,14 @@ import { Booking, Notification } from '../db/entities/index.ts';
 import { ApiError } from '../errors.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
-import { deliveryWorkflowId, type QueuedNotification } from '../records/notifications/queue.ts';
+import { workflowIds } from '../../contracts/ids.ts';
+import { deliveryWorkflowId } from '../records/notifications/queue.ts';
+import type { QueuedNotification, NotificationStart } from '../../contracts/notifications.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { SearchAttributePair } from '@temporalio/common';
 import { type AvailabilityNotice, noticeSummary } from '../records/availabilityChanges/notices.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
-import type { NotificationStart } from '../../workflows/notifications/shared.ts';
-import { INLINE_DELIVERY_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { INLINE_DELIVERY_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 
 type DeliveryDeps = Pick<WorkflowDeps, 'client' | 'taskQueue' | 'tuning' | 'log'>;
 

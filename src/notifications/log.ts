@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { addDays } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
-import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 import { NOT_SENT_NO_TEST_URL } from '../records/notifications/notSent.ts';
 import type { DELIVERY_STATES, NotificationsQuery } from './schemas.ts';
 

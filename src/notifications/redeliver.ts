@@ -3,7 +3,7 @@ import { searchAttributes } from '../temporal/searchAttributes.ts';
 import { withTemporal } from '../temporal/calls.ts';
 import { clip } from '../temporal/summary.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { notificationRedeliveryWorkflow } from '../../workflows/notifications/delivery.ts';
 import type { DeliveryEntry } from './log.ts';
 import { parseDedupeKey } from '../records/notifications/queue.ts';

@@ -3,7 +3,7 @@
  * and the test suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
  */
 import { z } from 'zod';
-import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS } from '../../contracts/notificationEvents.ts';
 import { DELIVERY_STATES } from './schemas.ts';
 
 export const Delivery = z

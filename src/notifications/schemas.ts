@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../catalog/schemas.ts';
-import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS } from '../../contracts/notificationEvents.ts';
 
 /** How a notification stands: delivered; pending (still retried); failed (its four days of retries ran out). */
 export const DELIVERY_STATES = ['delivered', 'pending', 'failed', 'not_sent'] as const;

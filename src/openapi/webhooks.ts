@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { AvailabilityNotice, RatesNotice } from '../availabilityChanges/responses.ts';
 import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from '../db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../contracts/notificationEvents.ts';
 import { MODE_HEADER } from '../domain/mode.ts';
 import { TestNotice } from '../notifications/responses.ts';
 import { OrderView } from '../orders/responses.ts';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { ConfigError } from '../configError.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { OpsError, UnavailableError } from './domains.ts';
 import { EXIT, type Io } from './io.ts';
 

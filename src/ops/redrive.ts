@@ -9,7 +9,7 @@ import { startNotification, stillDeliveredByItsOldId, undeliveredNotifications }
 import { resignalReservation } from '../reservations/holds.ts';
 import { redriveSignal, strandedReservations } from '../reservations/redrive.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import type { Progress } from './progress.ts';
 import { workflowState } from './workflowState.ts';
 

@@ -15,7 +15,7 @@ import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 import { forItem, storedItemBody } from './items.ts';
 import { findAgentOrder, loadOrder } from './load.ts';
 import { runOrderStep } from './starters.ts';
-import type { OrderBooking } from '../../workflows/orders/shared.ts';
+import type { OrderBooking } from '../../contracts/orders.ts';
 
 export type OrderRequest = { em: EntityManager; log: Logger; agent: Account; reference: string; mode: Mode; itemScenario?: ItemScenario | null | undefined };
 

@@ -18,10 +18,10 @@ import { clip } from '../temporal/summary.ts';
 import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../temporal/calls.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { orderCancellationWorkflow } from '../../workflows/orders/cancellation.ts';
 import { orderWorkflow } from '../../workflows/orders/order.ts';
-import { type OrderBooking, type OrderInput, orderOutcomeUpdate, type OrderStep } from '../../workflows/orders/shared.ts';
+import { type OrderBooking, type OrderInput, orderOutcomeUpdate, type OrderStep } from '../../contracts/orders.ts';
 
 /** Operators find an order's workflows by its mode, agent and reference (the holds add supplier and product). */
 export function orderAttributes(order: Order, mode: WorkflowDeps['mode']): SearchAttributePair[] {

@@ -5,7 +5,7 @@ import { Booking, Redemption, type Account, type Ticket } from '../db/entities/i
 import { todayIn } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
 import { queueNotifications } from '../records/notifications/queue.ts';
-import type { NotificationStart } from '../../workflows/notifications/shared.ts';
+import type { NotificationStart } from '../../contracts/notifications.ts';
 import { importByLookup, matchingPrefix, type LookupDeps } from './lookup.ts';
 import type { Logger } from '../logger.ts';
 import { isSettled, UNSETTLED_STATUSES } from '../bookings/visibility.ts';

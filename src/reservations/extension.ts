@@ -10,7 +10,7 @@ import { ApiError, supplierError, supplierUnavailable } from '../errors.ts';
 import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
 import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
-import { MAX_EXTENSIONS } from '../../workflows/reservations/shared.ts';
+import { MAX_EXTENSIONS } from '../../contracts/reservations.ts';
 import { extendHold } from './holds.ts';
 import type { ReservationExtensionBody } from './schemas.ts';
 

@@ -10,9 +10,9 @@ import { ApiError, serviceUnavailable } from '../errors.ts';
 import { isTemporalUnreachable, withTemporal } from '../temporal/calls.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { reservationWorkflow } from '../../workflows/reservations/hold.ts';
-import { WORKFLOW_REVISION } from '../../workflows/revision.ts';
+import { WORKFLOW_REVISION } from '../../contracts/revision.ts';
 import {
   abandonSignal,
   claimedSignal,
@@ -21,7 +21,7 @@ import {
   releaseSignal,
   type ExtensionOutcome,
   type HoldOutcome,
-} from '../../workflows/reservations/shared.ts';
+} from '../../contracts/reservations.ts';
 
 function holdInput(deps: Pick<WorkflowDeps, 'tuning'>, reservation: { id: string; expiresAt: Date }) {
   return { reservationId: reservation.id, expiresAt: reservation.expiresAt.toISOString(), tuning: deps.tuning, revision: WORKFLOW_REVISION };

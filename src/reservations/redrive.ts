@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Reservation } from '../db/entities/index.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { abandonSignal, releaseSignal } from '../../workflows/reservations/shared.ts';
+import { abandonSignal, releaseSignal } from '../../contracts/reservations.ts';
 import { resignalReservation } from './holds.ts';
 
 /**

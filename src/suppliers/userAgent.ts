@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-/** This release's version, as package.json says. */
-export const VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+import { VERSION } from '../version.ts';
 
 /**
  * What every call to a supplier or a notification receiver says it is, so that a supplier can

@@ -11,7 +11,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, type ReadableSpan, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace';
 import type { Logger } from '../logger.ts';
-import { VERSION } from '../suppliers/userAgent.ts';
+import { VERSION } from '../version.ts';
 
 /** Tracing in this process: flushed and switched off by shutdown. */
 export type Tracing = { shutdown(): Promise<void> };

@@ -1,6 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { WORKER_DEFAULTS, type Config } from '../config.ts';
+
+/**
+ * Worker settings measured by `npm run bench -- expiry` and `-- booking` (docs/PERFORMANCE.md,
+ * docs/DECISIONS.md "Bursts"): a bounded workflow cache keeps memory flat however many holds are
+ * open; slots and pollers per core of the worker's machine (usableCores); a cached workflow's task
+ * waits in the worker's sticky queue long enough for a burst of releases to drain instead of
+ * timing out and being replayed. src/config.ts makes them the WORKER_* settings' defaults.
+ */
+export const WORKER_DEFAULTS = {
+  maxCachedWorkflows: 1000,
+  workflowTaskSlotsPerCore: 50,
+  workflowTaskPollersPerCore: 25,
+  stickyQueueTimeoutMs: 300_000,
+} as const;
+
+/** The WORKER_* settings the tuning reads (src/config.ts parses them). */
+export type WorkerSettings = {
+  WORKER_MAX_CACHED_WORKFLOWS: number;
+  WORKER_WORKFLOW_TASK_SLOTS?: number | undefined;
+  WORKER_WORKFLOW_TASK_POLLERS?: number | undefined;
+  WORKER_CPU_REQUEST_MILLICORES?: number | undefined;
+  WORKER_STICKY_QUEUE_TIMEOUT_MS: number;
+};
 
 export type WorkerTuning = { maxCachedWorkflows: number; workflowTaskSlots: number; workflowTaskPollers: number; stickyQueueTimeoutMs: number };
 
@@ -56,7 +78,7 @@ function readCpuMax(): string | undefined {
 }
 
 /** The worker's tuning: what WORKER_* sets, else WORKER_DEFAULTS, slots and pollers per usable core. */
-export function workerTuningFor(config: Config, cores = usableCores({ requestMillicores: config.WORKER_CPU_REQUEST_MILLICORES }).cores): WorkerTuning {
+export function workerTuningFor(config: WorkerSettings, cores = usableCores({ requestMillicores: config.WORKER_CPU_REQUEST_MILLICORES }).cores): WorkerTuning {
   return {
     maxCachedWorkflows: config.WORKER_MAX_CACHED_WORKFLOWS,
     workflowTaskSlots: config.WORKER_WORKFLOW_TASK_SLOTS ?? Math.min(WORKER_DEFAULTS.workflowTaskSlotsPerCore * cores, 10_000),

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Mode } from '../domain/mode.ts';
 import type { Logger } from '../logger.ts';
-import type { Tuning } from '../../workflows/tuning.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 
 /** What code outside a workflow (the API, housekeeping) needs to start, signal and await workflows. */
 export type WorkflowDeps = {

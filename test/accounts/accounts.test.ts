@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MailOutbox } from '../../src/db/entities/index.ts';
 import { createLogger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { startSmtpServer } from '../helpers/smtpServer.ts';
 import { testStack } from '../helpers/stack.ts';

@@ -10,7 +10,7 @@ import type { Client } from '@temporalio/client';
 import { redriveBookings } from '../../src/bookings/redrive.ts';
 import { Booking } from '../../src/db/entities/index.ts';
 import { connectClient } from '../../src/temporal/connect.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { FAR, redriveDepsOf, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';

@@ -5,7 +5,7 @@
  * 021 and 025 applied runs 022 last: both must end with every event allowed, in both modes.
  */
 import assert from 'node:assert/strict';
-import { NOTIFICATION_EVENTS } from '../../src/db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS } from '../../contracts/notificationEvents.ts';
 import { migrationsList } from '../../src/db/migrations/index.ts';
 import type { Db } from '../../src/db/orm.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';

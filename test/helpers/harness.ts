@@ -26,7 +26,7 @@ import { type BreakerSettings, createSupplierBreaker } from '../../src/suppliers
 import { createWorker } from '../../src/worker.ts';
 import { createSecretBox, type SecretBox } from '../../src/signing/secretBox.ts';
 import { testStack } from './stack.ts';
-import type { Tuning } from '../../workflows/tuning.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 
 export type Harness = {
   baseUrl: string;

@@ -4,7 +4,7 @@ import type { BookingActivities } from '../../activities/bookings/index.ts';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
 import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
-import type { Tuning } from '../../workflows/tuning.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 import { testStack } from './stack.ts';
 
 /** Fast timing for workflow tests: retries within milliseconds, a short expiry grace. */

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/orm.ts';
 import { hashSecret, newSecret } from '../../src/domain/secrets.ts';
 import { marketGauges } from '../../src/metrics/marketGauges.ts';
 import { stuckGauges } from '../../src/metrics/stuckGauges.ts';
-import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';
 

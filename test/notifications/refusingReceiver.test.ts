@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { decodeApplicationFailureCategory } from '@temporalio/common';
 import { deliveryWorkflowId } from '../../src/records/notifications/queue.ts';
-import { statusQuery, type WorkflowStatus } from '../../workflows/status.ts';
+import { statusQuery, type WorkflowStatus } from '../../contracts/status.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { withSdkLog } from '../helpers/sdkLog.ts';
 import { testStack } from '../helpers/stack.ts';

@@ -4,7 +4,7 @@
  * marketplace's notifications are checked against. Stack-free.
  */
 import assert from 'node:assert/strict';
-import { NOTIFICATION_EVENTS } from '../../src/db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS } from '../../contracts/notificationEvents.ts';
 import { agentApiDocument } from '../../src/openapi/document.ts';
 import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
 import { NOTIFICATION_BODIES } from '../../src/openapi/webhooks.ts';

@@ -9,7 +9,7 @@ import { deliveryWorkflowId } from '../../src/records/notifications/queue.ts';
 import { searchAttributes } from '../../src/temporal/searchAttributes.ts';
 import { runOps } from '../../src/ops/cli.ts';
 import { createProgress } from '../../src/ops/progress.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { notificationWorkflow } from '../../workflows/notifications/delivery.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { freePort } from '../helpers/freePort.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createProcessMetrics } from '../../src/metrics/processMetrics.ts';
-import { workflowIds } from '../../workflows/ids.ts';
-import { statusQuery } from '../../workflows/status.ts';
+import { workflowIds } from '../../contracts/ids.ts';
+import { statusQuery } from '../../contracts/status.ts';
 import { type OrderWorld, startOrderWorld } from '../helpers/orderWorld.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Notification, Redemption, Ticket } from '../../src/db/entities/index.ts';
 import { addDays } from '../../src/domain/dates.ts';
 import { toCsv } from '../../src/reports/csv.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { createAccount, grant } from '../helpers/accounts.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Worker } from '@temporalio/worker';
 import { tracingWorkerInterceptors } from '../../src/temporal/tracing.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { createAccount } from '../helpers/accounts.ts';
 import { type BookingWorld, startBookingWorld } from '../helpers/bookingWorld.ts';
 import { testStack } from '../helpers/stack.ts';

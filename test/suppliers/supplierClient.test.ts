@@ -5,7 +5,8 @@ import { pino } from 'pino';
 import { createSupplierClient, type SupplierClient, type SupplierClientOptions } from '../../src/suppliers/supplierClient.ts';
 import { guardedLookup, isPublicAddress } from '../../src/suppliers/networkGuard.ts';
 import { redactUrl } from '../../src/suppliers/redactUrl.ts';
-import { userAgent, VERSION } from '../../src/suppliers/userAgent.ts';
+import { userAgent } from '../../src/suppliers/userAgent.ts';
+import { VERSION } from '../../src/version.ts';
 import { createThrowawayCa, type ThrowawayCa } from '../helpers/throwawayCa.ts';
 import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../src/domain/dates.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import type { TestAccount } from '../helpers/accounts.ts';
 import { testStack } from '../helpers/stack.ts';

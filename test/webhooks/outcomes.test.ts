@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { answerEndedStep } from '../../src/bookings/starters.ts';
 import { ApiError } from '../../src/errors.ts';
-import { workflowIds } from '../../workflows/ids.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 import { FAST } from '../helpers/mockedWorker.ts';
 import { testStack } from '../helpers/stack.ts';

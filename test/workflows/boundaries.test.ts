@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,19 +17,38 @@ function importsOf(file: string): { specifier: string; typeOnly: boolean }[] {
   return [...text.matchAll(/^(import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)'/gms)].map((m) => ({ specifier: m[3]!, typeOnly: Boolean(m[2]) }));
 }
 
+/** Whether `specifier`, imported by `file`, is a module under `folder`. */
+function within(folder: string, file: string, specifier: string): boolean {
+  return specifier.startsWith('.') && !relative(join(root, folder), resolve(root, dirname(file), specifier)).startsWith('..');
+}
+
 /**
  * The dependency rules a linter cannot state: workflow code is replayed in Temporal's sandbox, so
- * it imports only `@temporalio/workflow`, other workflow code, and types; the HTTP layer is only
- * ever imported by the app, the server roles and other HTTP code.
+ * it imports only `@temporalio/workflow`, other workflow code, the contracts (bundled with it), and
+ * types; the contracts import only `@temporalio/workflow`, each other, and types of the pure
+ * domain; the HTTP layer is only ever imported by the app, the server roles and other HTTP code.
  */
 describe('module boundaries', function () {
-  it('workflows import only @temporalio/workflow, other workflow modules, and types', function () {
+  it('workflows import only @temporalio/workflow, other workflow modules, the contracts, and types', function () {
     const offending: string[] = [];
     for (const file of sources('workflows')) {
       for (const { specifier, typeOnly } of importsOf(file)) {
         if (typeOnly || specifier === '@temporalio/workflow') continue;
-        const inWorkflows = specifier.startsWith('.') && !relative(join(root, 'workflows'), resolve(root, dirname(file), specifier)).startsWith('..');
-        if (!inWorkflows) offending.push(`${file} imports ${specifier}`);
+        if (!within('workflows', file, specifier) && !within('contracts', file, specifier)) offending.push(`${file} imports ${specifier}`);
+      }
+    }
+    assert.deepEqual(offending, []);
+  });
+
+  it('the contracts import only @temporalio/workflow, each other, and types (of the pure domain or the Temporal SDK)', function () {
+    const files = sources('contracts');
+    assert.ok(files.length >= 8, files.join());
+    const offending: string[] = [];
+    for (const file of files) {
+      for (const { specifier, typeOnly } of importsOf(file)) {
+        if (specifier === '@temporalio/workflow' || within('contracts', file, specifier)) continue;
+        const allowedType = typeOnly && (within('src/domain', file, specifier) || specifier.startsWith('@temporalio/'));
+        if (!allowedType) offending.push(`${file} imports ${specifier}`);
       }
     }
     assert.deepEqual(offending, []);
@@ -37,7 +56,7 @@ describe('module boundaries', function () {
 
   it('only the app, the server roles, the routes (and their OpenAPI description), the authentication guard and the HTTP layer import src/http', function () {
     const offending: string[] = [];
-    for (const file of [...sources('src'), ...sources('activities'), ...sources('workflows')]) {
+    for (const file of [...sources('src'), ...sources('contracts'), ...sources('activities'), ...sources('workflows')]) {
       const describesRoutes = file === 'src/openapi/operations.ts';
       // The accounts area gives the HTTP layer its `authenticated` guard: who the credentials name is the accounts' to say.
       const guardsRoutes = file === 'src/accounts/authenticate.ts';
@@ -64,26 +83,19 @@ describe('module boundaries', function () {
       .filter((entry) => entry.isDirectory())
       .map((entry) => ({ area: entry.name, files: sources(join('workflows', entry.name)) }));
 
-  it("every workflow area's signals, updates and queries are defined in its shared.ts", function () {
+  it('signals, updates and queries are defined in the contracts only', function () {
     const definitions = /\bdefine(Signal|Update|Query)\b\s*(<|\()/;
-    const offending: string[] = [];
-    for (const { files } of areas()) {
-      for (const file of files) {
-        if (file.endsWith('/shared.ts')) continue;
-        if (definitions.test(readFileSync(join(root, file), 'utf8'))) offending.push(file);
-      }
-    }
-    assert.deepEqual(offending, []);
-    // Outside the areas only the status query every workflow answers.
-    const top = readdirSync(join(root, 'workflows')).filter((f) => f.endsWith('.ts') && definitions.test(readFileSync(join(root, 'workflows', f), 'utf8')));
-    assert.deepEqual(top, ['status.ts']);
+    const defining = (files: string[]) => files.filter((file) => definitions.test(readFileSync(join(root, file), 'utf8')));
+    assert.deepEqual(defining([...sources('src'), ...sources('activities'), ...sources('workflows')]), []);
+    assert.ok(defining(sources('contracts')).length >= 4);
   });
 
-  it("every workflow takes an input type from its area's shared.ts", function () {
+  it("every workflow takes an input type from its area's contract (contracts/<area>.ts)", function () {
     const offending: string[] = [];
     let workflows = 0;
     for (const { area, files } of areas()) {
-      const shared = files.includes(`workflows/${area}/shared.ts`) ? readFileSync(join(root, 'workflows', area, 'shared.ts'), 'utf8') : '';
+      const contract = join(root, 'contracts', `${area}.ts`);
+      const shared = existsSync(contract) ? readFileSync(contract, 'utf8') : '';
       for (const file of files) {
         for (const m of readFileSync(join(root, file), 'utf8').matchAll(/export async function (\w+Workflow)\(([^)]*)\)/g)) {
           workflows++;
@@ -97,13 +109,13 @@ describe('module boundaries', function () {
     assert.deepEqual(offending, []);
   });
 
-  it('the API side imports from a workflow area its shared.ts, and otherwise only workflows (by reference)', function () {
+  it('the API side and the activities take the contract from contracts/, and from workflows/ only workflows (by reference)', function () {
     const offending: string[] = [];
-    for (const file of sources('src')) {
+    for (const file of [...sources('src'), ...sources('activities')]) {
       const text = readFileSync(join(root, file), 'utf8');
       for (const m of text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/gms)) {
         const target = relative(root, resolve(root, dirname(file), m[2]!));
-        if (!/^workflows\/[^/]+\/[^/]+\.ts$/.test(target) || target.endsWith('/shared.ts')) continue;
+        if (!target.startsWith('workflows/')) continue;
         const names = m[1]!
           .split(',')
           .map((n) => n.trim().replace(/^type\s+/, ''))
@@ -130,7 +142,7 @@ describe('module boundaries', function () {
       ].join('|'),
     );
     const offending: string[] = [];
-    for (const file of [...sources('src'), ...sources('activities'), ...sources('workflows'), ...sources('test')]) {
+    for (const file of [...sources('src'), ...sources('contracts'), ...sources('activities'), ...sources('workflows'), ...sources('test')]) {
       if (file === 'test/workflows/boundaries.test.ts') continue;
       for (const line of readFileSync(join(root, file), 'utf8').split('\n')) {
         if (byString.test(line)) offending.push(`${file}: ${line.trim()}`);

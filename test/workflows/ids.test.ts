@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { NOTIFICATION_EVENTS } from '../../src/db/entities/Notification.ts';
+import { NOTIFICATION_EVENTS } from '../../contracts/notificationEvents.ts';
 import { dedupeKey, deliveryWorkflowId, parseDedupeKey } from '../../src/records/notifications/queue.ts';
 import { MODES, type Mode } from '../../src/domain/mode.ts';
-import { modeOfWorkflowId, workflowIds } from '../../workflows/ids.ts';
+import { modeOfWorkflowId, workflowIds } from '../../contracts/ids.ts';
 
 /** Live and test work is never the same work: the mode is part of what makes a piece of work itself. */
 const mode = fc.constantFrom<Mode>(...MODES);

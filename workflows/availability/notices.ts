@@ -1,12 +1,11 @@
 import { continueAsNew, executeChild, proxyActivities, setHandler, sleep, workflowInfo } from '@temporalio/workflow';
 import type { AvailabilityActivities } from '../../activities/availability/index.ts';
-import type { NoticeBatch } from '../../src/records/availabilityChanges/notices.ts';
+import { type NoticeBatch, availabilityChangedSignal, type AvailabilityNoticePage, type AvailabilityNoticesInput } from '../../contracts/availability.ts';
 import { deliverFromHere } from '../notifications/delivery.ts';
-import { modeOfWorkflowId, workflowIds } from '../ids.ts';
+import { modeOfWorkflowId, workflowIds } from '../../contracts/ids.ts';
 import { databaseOptions } from '../policies.ts';
 import { trackStatus } from '../status.ts';
-import { AVAILABILITY_NOTICE_WINDOW_MS } from '../tuning.ts';
-import { availabilityChangedSignal, type AvailabilityNoticePage, type AvailabilityNoticesInput } from './shared.ts';
+import { AVAILABILITY_NOTICE_WINDOW_MS } from '../../contracts/tuning.ts';
 
 const { queueAvailabilityNotices } = proxyActivities<AvailabilityActivities>(databaseOptions);
 

@@ -1,4 +1,4 @@
-import type { BookingCancellationInput, BookingUpdateInput } from './shared.ts';
+import type { BookingCancellationInput, BookingUpdateInput } from '../../contracts/bookings.ts';
 import { bookingStep } from './step.ts';
 
 /** Sends the change the API stored on the booking to the supplier; on refusal the booking stays as it was. */

@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/workflow';
-import type { BookingConfirmationInput } from './shared.ts';
+import type { BookingConfirmationInput } from '../../contracts/bookings.ts';
 import { bookingStep } from './step.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { allHandlersFinished, condition, setHandler } from '@temporalio/workflow';
-import type { QueuedNotification, StepResult } from '../../src/records/notifications/queue.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import type { StepResult } from '../../contracts/bookings.ts';
 import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delivery.ts';
 import type { StatusSetter } from '../status.ts';
-import type { Tuning } from '../tuning.ts';
-import { bookingOutcomeUpdate, type BookingOutcome } from './shared.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
+import { bookingOutcomeUpdate, type BookingOutcome } from '../../contracts/bookings.ts';
 
 /**
  * What every booking step does around its commit: answer the API's `bookingOutcome` update, then

@@ -1,8 +1,10 @@
 import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, proxyLocalActivities, sleep, uuid4 } from '@temporalio/workflow';
-import type { BookingActivities, StepResult } from '../../activities/bookings/index.ts';
+import type { BookingActivities } from '../../activities/bookings/index.ts';
+import type { StepResult } from '../../contracts/bookings.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
-import type { NotificationEvent } from '../../src/db/entities/Notification.ts';
-import { retiredPatch, type Revised } from '../revision.ts';
+import type { NotificationEvent } from '../../contracts/notificationEvents.ts';
+import { retiredPatch } from '../revision.ts';
+import type { Revised } from '../../contracts/revision.ts';
 import { trackStatus, type StatusSetter } from '../status.ts';
 import {
   breakerWaitMs,
@@ -14,7 +16,7 @@ import {
   supplierBackoffMs,
   supplierCallOptions,
 } from '../policies.ts';
-import type { Tuning } from '../tuning.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 import { answerOutcome, deliver, endStep } from './ending.ts';
 
 type SupplierActivities = ReturnType<typeof proxyLocalActivities<BookingActivities>>;

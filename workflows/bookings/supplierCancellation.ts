@@ -3,7 +3,7 @@ import type { BookingActivities } from '../../activities/bookings/index.ts';
 import { databaseLocalOptions } from '../policies.ts';
 import { trackStatus } from '../status.ts';
 import { answerOutcome, endStep } from './ending.ts';
-import type { SupplierCancellationInput } from './shared.ts';
+import type { SupplierCancellationInput } from '../../contracts/bookings.ts';
 
 /**
  * The booking's supplier cancelled it (the API recorded why, the refund, and moved it to

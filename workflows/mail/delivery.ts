@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { MailActivities } from '../../activities/mail/index.ts';
-import type { MailInput } from './shared.ts';
+import type { MailInput } from '../../contracts/mail.ts';
 
 // SMTP outages are retried for up to three days; only the outbox id travels through history,
 // never the message (it may hold a one-time code).

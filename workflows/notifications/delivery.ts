@@ -12,12 +12,12 @@ import {
 } from '@temporalio/workflow';
 import type { ActivityOptions, Duration } from '@temporalio/common';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
-import type { QueuedNotification, StepResult } from '../../src/records/notifications/queue.ts';
-import { workflowIds } from '../ids.ts';
+import type { QueuedNotification, NotificationInput } from '../../contracts/notifications.ts';
+import type { StepResult } from '../../contracts/bookings.ts';
+import { workflowIds } from '../../contracts/ids.ts';
 import { databaseLocalOptions, failureMessage } from '../policies.ts';
 import { trackStatus } from '../status.ts';
-import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS, type Tuning } from '../tuning.ts';
-import type { NotificationInput } from './shared.ts';
+import { INLINE_DELIVERY_MS, NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS, type Tuning } from '../../contracts/tuning.ts';
 
 function deliveryOptions(tuning: Tuning, scheduleToCloseTimeout: Duration): ActivityOptions {
   return {

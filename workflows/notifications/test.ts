@@ -1,7 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { NotificationActivities } from '../../activities/notifications/index.ts';
 import { trackStatus } from '../status.ts';
-import type { TestNotificationInput } from './shared.ts';
+import type { TestNotificationInput } from '../../contracts/notifications.ts';
 
 /**
  * A test notification an account sends itself (POST /v1/notifications/test): one attempt, signed

@@ -4,7 +4,7 @@ import { dispatch } from '../notifications/delivery.ts';
 import { databaseLocalOptions } from '../policies.ts';
 import { cancelEach, stuckOf } from './order.ts';
 import { orderProgress } from './progress.ts';
-import { type OrderCancellationInput, type OrderOutcome, orderOutcomeUpdate } from './shared.ts';
+import { type OrderCancellationInput, type OrderOutcome, orderOutcomeUpdate } from '../../contracts/orders.ts';
 
 /**
  * The agent's cancellation of a whole confirmed order: every booking the API moved to

@@ -2,12 +2,12 @@ import { ApplicationFailure, proxyActivities, proxyLocalActivities, uuid4 } from
 import type { BookingActivities } from '../../activities/bookings/index.ts';
 import type { OrderBooking } from '../../activities/orders/index.ts';
 import type { ReservationActivities } from '../../activities/reservations/index.ts';
-import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
 import { retryVisibly } from '../bookings/step.ts';
 import { deliveriesOf } from '../notifications/delivery.ts';
 import { databaseLocalOptions, databaseOptions, failureCode, supplierAttemptLocalOptions, supplierCallOptions } from '../policies.ts';
 import type { StatusSetter } from '../status.ts';
-import type { Tuning } from '../tuning.ts';
+import type { Tuning } from '../../contracts/tuning.ts';
 
 /** How one item's step ended at its supplier: done, with the notifications it queued, or refused with the supplier's code. */
 export type ItemResult =

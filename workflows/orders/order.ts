@@ -10,16 +10,24 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { OrderActivities, OrderEnd, StuckItem } from '../../activities/orders/index.ts';
-import type { QueuedNotification } from '../../src/records/notifications/queue.ts';
-import { modeOfWorkflowId, workflowIds } from '../ids.ts';
+import type { QueuedNotification } from '../../contracts/notifications.ts';
+import { modeOfWorkflowId, workflowIds } from '../../contracts/ids.ts';
 import { dispatch } from '../notifications/delivery.ts';
 import { databaseLocalOptions } from '../policies.ts';
 import { reservationWorkflow } from '../reservations/hold.ts';
-import { claimedSignal, type HoldOutcome, releaseSignal } from '../reservations/shared.ts';
-import { WORKFLOW_REVISION } from '../revision.ts';
+import { claimedSignal, type HoldOutcome, releaseSignal } from '../../contracts/reservations.ts';
+import { WORKFLOW_REVISION } from '../../contracts/revision.ts';
 import { type ItemResult, itemSteps } from './items.ts';
 import { type OrderProgress, orderProgress } from './progress.ts';
-import { cancelOrderSignal, itemHeldSignal, type OrderBooking, type OrderInput, type OrderOutcome, orderOutcomeUpdate, type OrderStep } from './shared.ts';
+import {
+  cancelOrderSignal,
+  itemHeldSignal,
+  type OrderBooking,
+  type OrderInput,
+  type OrderOutcome,
+  orderOutcomeUpdate,
+  type OrderStep,
+} from '../../contracts/orders.ts';
 
 /** What the order's handlers and its main line share. */
 type Run = {

@@ -1,4 +1,5 @@
-import { type StatusSetter, trackStatus, type WorkflowStatus } from '../status.ts';
+import { type StatusSetter, trackStatus } from '../status.ts';
+import type { WorkflowStatus } from '../../contracts/status.ts';
 
 type Retry = Pick<WorkflowStatus, 'attempt' | 'lastError' | 'nextAttemptAt'>;
 

@@ -1,6 +1,6 @@
 import { getExternalWorkflowHandle, workflowInfo } from '@temporalio/workflow';
-import type { HoldOutcome } from '../reservations/shared.ts';
-import { itemHeldSignal } from './shared.ts';
+import type { HoldOutcome } from '../../contracts/reservations.ts';
+import { itemHeldSignal } from '../../contracts/orders.ts';
 
 /**
  * A hold that an order started (its parent) tells the order how the supplier answered: the order

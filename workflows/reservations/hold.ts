@@ -15,7 +15,7 @@ import {
   type HoldOutcome,
   MAX_EXTENSIONS,
   type ReservationInput,
-} from './shared.ts';
+} from '../../contracts/reservations.ts';
 
 /** What the hold's handlers and its main line share. */
 type Hold = {

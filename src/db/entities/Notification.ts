@@ -1,19 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
 import { Account } from './Account.ts';
-
-/** The agent's (and the other supplier party's) news that the supplier cancelled a booking (issue 33 §1). */
-export const SUPPLIER_CANCELLATION_EVENT = 'booking.cancelled_by_supplier';
-export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', SUPPLIER_CANCELLATION_EVENT] as const;
-/** The agent's news that its order ended: confirmed, failed (undone), or stuck (an operator must act). */
-export const ORDER_EVENTS = ['order.confirmed', 'order.failed', 'order.stuck'] as const;
-/**
- * Booking events, the notice that a product's availability changed (issue 21 §3), a test an
- * account sends itself (POST /v1/notifications/test, issue 22 §2), and the notice that a
- * product's rates changed (issue 43 §6), and the agent's news that its order ended (issue 44).
- */
-export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated', 'test', 'rates.updated', ...ORDER_EVENTS] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+import { NOTIFICATION_EVENTS } from '../../../contracts/notificationEvents.ts';
 
 /**
  * A notification as it was at the event (the body is a snapshot), delivered by its own workflow to

@@ -21,7 +21,7 @@ export { AccountCode, type CodePurpose } from './AccountCode.ts';
 export { BarcodePrefix } from './BarcodePrefix.ts';
 export { Redemption } from './Redemption.ts';
 export { Booking, type BookingStatus, type Customer, type PendingChange } from './Booking.ts';
-export { Notification, type NotificationEvent } from './Notification.ts';
+export { Notification } from './Notification.ts';
 export { Order, ORDER_STATUSES, type OrderStatus } from './Order.ts';
 export { OrderItem } from './OrderItem.ts';
 export { Reservation, type ReservationStatus } from './Reservation.ts';

@@ -1,5 +1,5 @@
 /** Examples of every notification the marketplace sends (the `webhooks` of both documents), in the story of story.ts. */
-import type { NotificationEvent } from '../../db/entities/Notification.ts';
+import type { NotificationEvent } from '../../../contracts/notificationEvents.ts';
 import {
   ADDED_TICKET_BARCODE,
   AGENT_REFERENCE,

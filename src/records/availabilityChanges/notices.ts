@@ -9,10 +9,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clip } from '../../temporal/summary.ts';
 import { noticeAudience } from './record.ts';
-
-export const AVAILABILITY_EVENT = 'availability.updated';
-export const RATES_EVENT = 'rates.updated';
-export type ChangeEvent = typeof AVAILABILITY_EVENT | typeof RATES_EVENT;
+import { AVAILABILITY_EVENT, RATES_EVENT, type ChangeEvent } from '../../../contracts/notificationEvents.ts';
+import type { NoticeBatch } from '../../../contracts/availability.ts';
 
 /** What an agent's receiver gets at `{notification_url}/availability.updated`. */
 export type AvailabilityNotice = {
@@ -35,12 +33,6 @@ export type RatesNotice = {
   from: string;
   sequence: number;
 };
-
-/**
- * One round's notices. `event` absent: `availability.updated` (batches recorded before rates
- * notices existed carry none). Every notice of a round is keyed by the round's `sequence`.
- */
-export type NoticeBatch = { sequence: number; summary: string; notices: { notificationId: string; recipientId: string; event?: ChangeEvent }[] };
 
 /** The dedupe key of one agent's notice: product, event, last sequence, recipient (as queue.ts parses keys). */
 export const noticeKey = (productId: string, sequence: number, recipientId: string) => `${productId}:${AVAILABILITY_EVENT}:${sequence}:${recipientId}`;

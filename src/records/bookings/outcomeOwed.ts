@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Account, Booking, BookingStatus, NotificationEvent } from '../../db/entities/index.ts';
+import type { Account, Booking, BookingStatus } from '../../db/entities/index.ts';
+import type { NotificationEvent } from '../../../contracts/notificationEvents.ts';
 
 /** What a step's workflow finds on the booking when the agent was answered 503 and asked to be told. */
 export const owedToken = (event: NotificationEvent, version: number) => `${event}:${version}`;

@@ -4,10 +4,10 @@ import type { Mode } from '../../domain/mode.ts';
 import { bookingBody, supplierCancellationNotice } from '../bookings/notificationBody.ts';
 import { owedToken } from '../bookings/outcomeOwed.ts';
 import { bookingAttributes, notificationSummary } from '../bookings/attributes.ts';
-import { Account, Booking, type NotificationEvent } from '../../db/entities/index.ts';
-import { SUPPLIER_CANCELLATION_EVENT } from '../../db/entities/Notification.ts';
-import { workflowIds } from '../../../workflows/ids.ts';
-import type { NotificationStart } from '../../../workflows/notifications/shared.ts';
+import { Account, Booking } from '../../db/entities/index.ts';
+import { workflowIds } from '../../../contracts/ids.ts';
+import type { NotificationStart, QueuedNotification } from '../../../contracts/notifications.ts';
+import { type NotificationEvent, SUPPLIER_CANCELLATION_EVENT } from '../../../contracts/notificationEvents.ts';
 
 /**
  * Booking events go to the product owner and, for a delegated product, the delegate too, plus
@@ -17,20 +17,6 @@ function recipientsOf(booking: Booking, event: NotificationEvent, extra: Account
   const all = event === 'ticket_redemption' || only ? extra : [booking.owner, booking.supplier, ...extra];
   return all.filter((account, i) => all.findIndex((a) => a.id === account.id) === i);
 }
-
-/**
- * A queued notification, and the ID and UI summary of the workflow that delivers it if its booking
- * workflow hands it over.
- */
-export type QueuedNotification = { notificationId: string; workflowId: string; summary?: string };
-
-/**
- * What a booking step's activity returns: the notifications it queued (`notificationIds` alone in
- * histories of an earlier release), and `dispatch` from a worker with a notification dispatcher
- * (issue 35), whose workflow hands them to it. The flag is in the recorded result, so a step that
- * an older worker began (a rolling deploy) replays the path it took, whichever worker replays it.
- */
-export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[]; dispatch?: true };
 
 /** A notification row's unique key: booking (or product, or the test's own id), event, version (or ticket, or sequence) and recipient. */
 export const dedupeKey = (bookingId: string, event: NotificationEvent, key: string | number, recipientId: string) =>

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { modeOf } from '../../db/orm.ts';
-import type { NotificationEvent, Order } from '../../db/entities/index.ts';
+import type { Order } from '../../db/entities/index.ts';
+import type { NotificationEvent } from '../../../contracts/notificationEvents.ts';
 import { clip } from '../../temporal/summary.ts';
-import { dedupeKey, deliveryWorkflowId, type QueuedNotification } from '../notifications/queue.ts';
+import type { QueuedNotification } from '../../../contracts/notifications.ts';
+import { dedupeKey, deliveryWorkflowId } from '../notifications/queue.ts';
 import { orderBody } from './view.ts';
 
 /** The agent's news of how its order ended: one per order and event (its dedupe key names the order). */

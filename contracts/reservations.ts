@@ -1,6 +1,6 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { Revised } from '../revision.ts';
-import type { Tuning } from '../tuning.ts';
+import type { Revised } from './revision.ts';
+import type { Tuning } from './tuning.ts';
 
 /** What callers of the reservation hold use: its input, its early answer and its signals. */
 export type ReservationInput = { reservationId: string; expiresAt: string; tuning: Tuning } & Revised;

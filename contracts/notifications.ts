@@ -1,5 +1,5 @@
 import type { SearchAttributePair } from '@temporalio/common';
-import type { Tuning } from '../tuning.ts';
+import type { Tuning } from './tuning.ts';
 
 export type NotificationInput = { notificationId: string; tuning: Tuning };
 
@@ -14,3 +14,9 @@ export type NotificationStart = {
   /** The line operators read in the Temporal UI's list (set when the API or housekeeping starts it). */
   summary?: string;
 };
+
+/**
+ * A queued notification, and the ID and UI summary of the workflow that delivers it if its booking
+ * workflow hands it over.
+ */
+export type QueuedNotification = { notificationId: string; workflowId: string; summary?: string };

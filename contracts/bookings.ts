@@ -1,6 +1,7 @@
 import { defineUpdate } from '@temporalio/workflow';
-import type { Revised } from '../revision.ts';
-import type { Tuning } from '../tuning.ts';
+import type { QueuedNotification } from './notifications.ts';
+import type { Revised } from './revision.ts';
+import type { Tuning } from './tuning.ts';
 
 /** The inputs of the booking workflows: ids, timing and the code's revision only, never anything secret. */
 export type BookingConfirmationInput = { bookingId: string; tuning: Tuning } & Revised;
@@ -18,3 +19,11 @@ export type BookingOutcome = { status: 'done' } | { status: 'failed'; code: stri
  * workflow (or finds the one running) and waits for this.
  */
 export const bookingOutcomeUpdate = defineUpdate<BookingOutcome>('bookingOutcome');
+
+/**
+ * What a booking step's activity returns: the notifications it queued (`notificationIds` alone in
+ * histories of an earlier release), and `dispatch` from a worker with a notification dispatcher
+ * (issue 35), whose workflow hands them to it. The flag is in the recorded result, so a step that
+ * an older worker began (a rolling deploy) replays the path it took, whichever worker replays it.
+ */
+export type StepResult = { notificationIds: string[]; deliveries?: QueuedNotification[]; dispatch?: true };

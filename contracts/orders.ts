@@ -1,7 +1,7 @@
 import { defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { SearchAttributePair } from '@temporalio/common';
-import type { HoldOutcome } from '../reservations/shared.ts';
-import type { Tuning } from '../tuning.ts';
+import type { HoldOutcome } from './reservations.ts';
+import type { Tuning } from './tuning.ts';
 
 /**
  * One held item of an order: the reservation the API stored, and what its hold workflow (a child
@@ -24,9 +24,8 @@ export type OrderOutcome = { status: 'held' | 'confirmed' | 'failed' | 'stuck' |
  * Sent with update-with-start, so a workflow that never started (a crash after the commit) starts.
  */
 export type OrderStep = 'creation' | 'confirmation' | 'cancellation';
-import type { OrderBooking } from '../../activities/orders/load.ts';
-
-export type { OrderBooking };
+/** An item's booking, as the order's steps carry it: its position, the booking, and the hold it claimed. */
+export type OrderBooking = { position: number; bookingId: string; reservationId: string | null };
 /**
  * `bookings`: with a confirmation, the bookings the API just committed for every item, so that the
  * workflow need not read them (a repeat, or a confirmation found by the timer, reads them itself).
