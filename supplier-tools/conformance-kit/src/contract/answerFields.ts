@@ -3,7 +3,7 @@
  * customer, the error body, the empty answer), for the areas' responses.ts.
  */
 import { z } from 'zod';
-import { TICKET_TYPES } from './domain/ticketTypes.ts';
+import { TICKET_TYPES } from './ticketTypes.ts';
 
 export const isoDate = z.string().meta({ format: 'date', example: '2026-12-01' });
 export const isoDateTime = z.string().meta({ format: 'date-time' });

@@ -48,7 +48,7 @@ export type BookingAnswer = { question: string; value: AnswerValue; ticket?: num
 export const QuestionSchema = z
   .object({
     id: z.string().regex(QUESTION_ID, { error: 'letters, digits, _, - and . only, 1 to 64 characters' }),
-    // What the customer is shown: plain text (src/domain/storableText.ts).
+    // What the customer is shown: plain text (contract/storableText.ts).
     label: z.string().min(1).max(MAX_LABEL).refine(isPlainText, { error: PLAIN_TEXT_RULE }),
     type: z.enum(QUESTION_TYPES),
     choices: z
@@ -138,7 +138,7 @@ const EXPECTED: Record<QuestionType, string> = {
 function fits(question: Question, value: AnswerValue): boolean {
   switch (question.type) {
     case 'text':
-      // The one rule for free text the supplier and the customer read (src/domain/storableText.ts).
+      // The one rule for free text the supplier and the customer read (contract/storableText.ts).
       return typeof value === 'string' && value.trim().length > 0 && isPlainText(value);
     case 'number':
       // Not a number (a string, a boolean) is not finite either: Number.isFinite does not convert.

@@ -3,7 +3,7 @@
  * and the test suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
  */
 import { z } from 'zod';
-import { currency, isoDate } from '../answerFields.ts';
+import { currency, isoDate } from './answerFields.ts';
 
 export const PushedChange = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
+import { TICKET_TYPES, type Counts } from './ticketTypes.ts';
 
 /** What a supplier's `/booking_confirmation` and `/booking_update` must answer. */
 export const BookingAnswer = z.looseObject({

@@ -1,0 +1,2 @@
+// Moved to supplier-tools/conformance-kit/src/contract/capabilities.ts: the supplier contract's rules, shared with the conformance kit package (docs/DECISIONS.md, issue 47).
+export * from '../../supplier-tools/conformance-kit/src/contract/capabilities.ts';
