@@ -5,7 +5,7 @@
  * docs/ARCHITECTURE.md ("Layers") says the same in words.
  *
  * Each layer is a set of whole folders (and a few top-level files), so that what a folder is for
- * never depends on a file's name. Tests, fixtures, vendor/ and the generated client are not cruised.
+ * never depends on a file's name. Tests, fixtures, vendor/, the generated client and the packages' built dist/ are not cruised.
  */
 
 /** @type {{ name: string, path: string }[]} */
@@ -13,8 +13,8 @@ export const LAYERS = [
   // What is run: the processes' roles, the repository's scripts and the benchmarks.
   { name: 'entry points', path: '^(src/main/|scripts/|bench/)' },
   // What builds the whole from the areas: the app, the worker, the operators' CLI, the OpenAPI
-  // documents, the conformance kit, the demo and the docs page.
-  { name: 'assembly', path: '^src/(app\\.ts|worker\\.ts|ops/|openapi/|conformance/|dev/|docs/)' },
+  // documents, the demo and the docs page.
+  { name: 'assembly', path: '^src/(app\\.ts|worker\\.ts|ops/|openapi/|dev/|docs/)' },
   // Each business area's API side: routes, schemas (answers too), use cases, workflow starters,
   // presenters; housekeeping, which re-drives every area; the market's gauges.
   {
@@ -42,9 +42,13 @@ export const LAYERS = [
   // starts, runs or answers a workflow, so that each of them reads the same names; it imports
   // only types of the pure rules, and is bundled with the workflows (test/workflows/boundaries.test.ts).
   { name: 'contracts', path: '^contracts/' },
-  // Pure rules that import nothing of ours, and the reference supplier (a program of its own, whose
-  // answers the simulated supplier reuses).
-  { name: 'pure rules', path: '^src/(domain|referenceSupplier)/' },
+  // Pure rules that import nothing of ours but the supplier contract's rules (which they re-export).
+  { name: 'pure rules', path: '^src/domain/' },
+  // The packages suppliers run (npm workspaces): the conformance kit, with the supplier contract's
+  // rules the marketplace parses answers by (contract/), and the reference supplier, whose answers
+  // the simulated supplier reuses. They import nothing of the marketplace's: each one installs
+  // and runs from its tarball alone.
+  { name: 'supplier tools', path: '^supplier-tools/[^/]+/src/' },
 ];
 
 /**
@@ -102,12 +106,21 @@ function exceptionRules() {
   }));
 }
 
+/** Each supplier tool is a package of its own: an import of another one's files would not be in its tarball. */
+const packageBoundary = {
+  name: 'package boundary',
+  comment: 'a supplier tool imports only its own files (and its dependencies): it is packed and run alone',
+  severity: 'error',
+  from: { path: '^supplier-tools/([^/]+)/' },
+  to: { path: '^supplier-tools/', pathNot: '^supplier-tools/$1/' },
+};
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
-  forbidden: [...upwardRules(), ...exceptionRules()],
+  forbidden: [...upwardRules(), ...exceptionRules(), packageBoundary],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|test|vendor|clients)/' },
+    exclude: { path: '^(node_modules|test|vendor|clients|supplier-tools/[^/]+/dist)/' },
     // swc (which @temporalio/worker brings) parses: TypeScript 7 has no compiler API that
     // dependency-cruiser can use yet. swc keeps type-only imports, and they count: a workflow that
     // imports an activity's type depends on it.

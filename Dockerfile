@@ -26,6 +26,10 @@ COPY src ./src
 COPY contracts ./contracts
 COPY workflows ./workflows
 COPY activities ./activities
+# The supplier contract's rules (the conformance kit's contract/, which src/domain re-exports) and
+# the reference supplier's schemas and answers, which test mode's simulated supplier reuses: their
+# sources only, as src/ imports them (.dockerignore keeps their built dist/ out).
+COPY supplier-tools ./supplier-tools
 # Scalar's standalone bundle, which GET /docs serves (vendor/scalar/README.md): one file instead
 # of its npm package's tree.
 COPY vendor ./vendor

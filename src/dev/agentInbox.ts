@@ -10,9 +10,9 @@
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Certificate } from '../referenceSupplier/certificate.ts';
-import { checkSignature } from '../referenceSupplier/notifications.ts';
-import { Refusal } from '../referenceSupplier/answers.ts';
+import type { Certificate } from '../../supplier-tools/reference-supplier/src/certificate.ts';
+import { checkSignature } from '../../supplier-tools/reference-supplier/src/notifications.ts';
+import { Refusal } from '../../supplier-tools/reference-supplier/src/answers.ts';
 
 export const AGENT_INBOX_PATH = '/notifications';
 const BODY_LIMIT_BYTES = 100 * 1024;

@@ -15,8 +15,8 @@ import { Account } from '../db/entities/index.ts';
 import type { Db } from '../db/orm.ts';
 import { hashSecret } from '../domain/secrets.ts';
 import { newToken } from '../accounts/tokens.ts';
-import { selfSignedCertificate } from '../referenceSupplier/certificate.ts';
-import { startReferenceSupplier, type ReferenceSupplier } from '../referenceSupplier/index.ts';
+import { selfSignedCertificate } from '../../supplier-tools/reference-supplier/src/certificate.ts';
+import { startReferenceSupplier, type ReferenceSupplier } from '../../supplier-tools/reference-supplier/src/index.ts';
 import { startAgentInbox, type AgentInbox } from './agentInbox.ts';
 
 export const DEMO_SUPPLIER = { name: 'Canal & Harbour Demo Co', email: 'supplier@demo.example' };

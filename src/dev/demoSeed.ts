@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
-import { ADMIN_USER } from '../referenceSupplier/index.ts';
+import { ADMIN_USER } from '../../supplier-tools/reference-supplier/src/index.ts';
 import {
   conformanceCommand,
   connectDemoMarketplace,

@@ -3,38 +3,19 @@ import { formatScenario, type Scenario } from '../suppliers/scenarios.ts';
 import { callbackUrlFor } from '../suppliers/target.ts';
 import { modeOf } from '../db/orm.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { AccessGrant, type Account, BarcodePrefix, Booking, Ticket } from '../db/entities/index.ts';
-import { isIsoDate, isTime } from '../domain/dates.ts';
 import { priceSale } from '../domain/pricing.ts';
 import { loadRateBook } from '../records/pricing/priceSale.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
 import { requestHash } from '../requestHash.ts';
 import { findAccountByIdentifier } from '../accounts/find.ts';
+import { LookupAnswer } from '../../supplier-tools/conformance-kit/src/contract/lookup.ts';
 
-const LookupTicket = z.looseObject({ type: z.enum(TICKET_TYPES), barcode: z.string().min(1).max(300), redeemed: z.boolean().default(false) });
-
-/** What a prefix owner's `GET /barcode_lookup` must answer: a booking shaped like a notification. */
-export const LookupAnswer = z.looseObject({
-  supplier_reference: z.string().min(1).max(200).nullish(),
-  agent: z.string().max(254).nullish(),
-  agent_reference: z.string().min(1).max(100).nullish(),
-  product: z.string().min(1).max(100),
-  option: z.string().max(100).nullish(),
-  pickup: z.string().max(300).nullish(),
-  date: z.string().refine(isIsoDate),
-  time: z.string().refine(isTime).nullish(),
-  cancelled: z.boolean().default(false),
-  customer: z.record(z.string(), z.string().max(300)).nullish(),
-  mobile: z.boolean().default(false),
-  barcode: z.string().min(1).max(300),
-  ticket: LookupTicket.nullish(),
-  tickets: z.array(LookupTicket).min(1).max(100),
-  notes: z.string().max(2000).nullish(),
-});
+/** What a prefix owner's `GET /barcode_lookup` must answer (the supplier contract; the conformance kit checks the same). */
+export { LookupAnswer };
 
 /** The registered prefix with the longest match, if any. */
 export async function matchingPrefix(em: EntityManager, barcode: string): Promise<BarcodePrefix | null> {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import { Booking, Product } from '../../src/db/entities/index.ts';
-import { startReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { startReferenceSupplier } from '../../supplier-tools/reference-supplier/src/index.ts';
 import { createAccount, grant } from '../helpers/accounts.ts';
 import { addDays, todayIn } from '../../src/domain/dates.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';

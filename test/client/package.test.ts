@@ -6,23 +6,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { addDays } from '../../src/domain/dates.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { olderNodes } from '../helpers/olderNodes.ts';
 
 const run = promisify(execFile);
 
-/** Node binaries on PATH older than this one, from 20 on. */
-async function olderNodes(): Promise<string[]> {
-  const found: string[] = [];
-  for (const dir of (process.env.PATH ?? '').split(':')) {
-    const node = join(dir, 'node');
-    const version = await run(node, ['-p', 'process.versions.node']).then(
-      (r) => r.stdout.trim(),
-      () => undefined,
-    );
-    const major = Number(version?.split('.')[0]);
-    if (major >= 20 && major < Number(process.versions.node.split('.')[0]) && !found.some((f) => f === node)) found.push(node);
-  }
-  return found.slice(0, 1);
-}
 const root = new URL('../../', import.meta.url).pathname;
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 

@@ -4,13 +4,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createSender } from '../../src/conformance/exchange.ts';
-import { formatReport, KIT_AGENT, runConformance, type Exchange, type Report, type Status } from '../../src/conformance/index.ts';
+import { createSender } from '../../supplier-tools/conformance-kit/src/exchange.ts';
+import { formatReport, KIT_AGENT, runConformance, type Exchange, type Report, type Status } from '../../supplier-tools/conformance-kit/src/index.ts';
 import { supplierCallbacksDocument } from '../../src/openapi/supplierDocument.ts';
 import { documentSchemas } from '../helpers/openapiCheck.ts';
-import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { startReferenceSupplier, type Fault, type ReferenceSupplier } from '../../supplier-tools/reference-supplier/src/index.ts';
 import { startFakeSupplier } from '../helpers/fakeSupplier.ts';
 import { createThrowawayCa } from '../helpers/throwawayCa.ts';
+
+/** The kit's command, as `npm run conformance` runs it (the package's bin, from source). */
+const KIT_CLI = 'supplier-tools/conformance-kit/src/cli.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'kit-test-secret-1234';
@@ -218,7 +221,7 @@ describe('supplier conformance kit', function () {
         const caFile = join(dir, 'ca.pem');
         await writeFile(caFile, supplier.caCertPem);
         // The documented form (issue 42 §5): nothing secret on the command line, where ps shows it.
-        const text = await run(process.execPath, ['src/main/conformance.ts', '--ca', caFile], {
+        const text = await run(process.execPath, [KIT_CLI, '--ca', caFile], {
           env: { ...process.env, CALLBACK_URL: supplier.url, NOTIFICATION_URL: supplier.notificationUrl },
         });
         assert.match(text.stdout, /CONFORMS/);
@@ -226,12 +229,12 @@ describe('supplier conformance kit', function () {
         assert.doesNotMatch(text.stdout + text.stderr, new RegExp(PASSWORD));
         assert.doesNotMatch(text.stderr, /warning/);
         // The older form still works, and says where the password should go.
-        const json = await run(process.execPath, ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--json']);
+        const json = await run(process.execPath, [KIT_CLI, supplier.url, '--ca', caFile, '--json']);
         const report = JSON.parse(json.stdout) as Report;
         assert.equal(report.ok, true, notPassed(report));
         assert.doesNotMatch(json.stdout + json.stderr, new RegExp(PASSWORD));
         assert.match(json.stderr, /warning: the first argument carries a password, which ps and your shell's history show: give the URL in CALLBACK_URL/);
-        const twice = await run(process.execPath, ['src/main/conformance.ts', supplier.url], { env: { ...process.env, CALLBACK_URL: supplier.url } }).catch(
+        const twice = await run(process.execPath, [KIT_CLI, supplier.url], { env: { ...process.env, CALLBACK_URL: supplier.url } }).catch(
           (err: { code: number; stderr: string }) => err,
         );
         assert.equal((twice as { code: number }).code, 2, 'the URL given twice is a usage error');
@@ -254,10 +257,10 @@ describe('supplier conformance kit', function () {
     });
 
     it('refuses a usage error with exit code 2 and an http:// URL before calling anything', async function () {
-      const plain = await run(process.execPath, ['src/main/conformance.ts', 'http://127.0.0.1:9/cb']).catch((err: { code: number; stderr: string }) => err);
+      const plain = await run(process.execPath, [KIT_CLI, 'http://127.0.0.1:9/cb']).catch((err: { code: number; stderr: string }) => err);
       assert.equal((plain as { code: number }).code, 2);
       assert.match((plain as { stderr: string }).stderr, /https:\/\//);
-      const badDate = await run(process.execPath, ['src/main/conformance.ts', supplier.url, '--date', '2026-13-01']).catch((err: { code: number }) => err);
+      const badDate = await run(process.execPath, [KIT_CLI, supplier.url, '--date', '2026-13-01']).catch((err: { code: number }) => err);
       assert.equal((badDate as { code: number }).code, 2);
     });
   });
@@ -330,16 +333,7 @@ describe('supplier conformance kit', function () {
     });
 
     it('npm run conformance reads the secret from WEBHOOK_SECRET: CONFORMS, the secret never shown; a malformed one is a usage error', async function () {
-      const args = [
-        'src/main/conformance.ts',
-        supplier.url,
-        '--ca',
-        caFile,
-        '--notification-url',
-        supplier.notificationUrl,
-        '--capability',
-        'reservation_extension',
-      ];
+      const args = [KIT_CLI, supplier.url, '--ca', caFile, '--notification-url', supplier.notificationUrl, '--capability', 'reservation_extension'];
       const env = { PATH: process.env.PATH ?? '' };
       const signed = await run(process.execPath, args, { env: { ...env, WEBHOOK_SECRET: SECRET } });
       assert.match(signed.stdout, /The test notification is signed with WEBHOOK_SECRET\./);
@@ -354,7 +348,7 @@ describe('supplier conformance kit', function () {
       );
       assert.equal((malformed as { code?: number }).code, 2);
       assert.match((malformed as { stderr: string }).stderr, /WEBHOOK_SECRET is not a webhook secret/);
-      const help = await run(process.execPath, ['src/main/conformance.ts', '--help']).catch((err: { stderr: string }) => err);
+      const help = await run(process.execPath, [KIT_CLI, '--help']).catch((err: { stderr: string }) => err);
       assert.match((help as { stderr: string }).stderr, /WEBHOOK_SECRET {12}your account's webhook secret/);
     });
   });

@@ -5,15 +5,18 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { formatReport, runConformance, type Report, type Status } from '../../src/conformance/index.ts';
-import { KIT_PUSH_DATE } from '../../src/conformance/kitSettings.ts';
-import { pushAnswerProblems, refusalProblems } from '../../src/conformance/pushAnswers.ts';
+import { formatReport, runConformance, type Report, type Status } from '../../supplier-tools/conformance-kit/src/index.ts';
+import { KIT_PUSH_DATE } from '../../supplier-tools/conformance-kit/src/kitSettings.ts';
+import { pushAnswerProblems, refusalProblems } from '../../supplier-tools/conformance-kit/src/pushAnswers.ts';
 import { addDays } from '../../src/domain/dates.ts';
-import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../supplier-tools/reference-supplier/src/index.ts';
 import { createAccount, type TestAccount } from '../helpers/accounts.ts';
 import { startFakeSupplier, type FakeSupplier } from '../helpers/fakeSupplier.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
+
+/** The kit's command, as `npm run conformance` runs it (the package's bin, from source). */
+const KIT_CLI = 'supplier-tools/conformance-kit/src/cli.ts';
 
 const run = promisify(execFile);
 const ADMIN_PASSWORD = 'kit-admin-secret-5678';
@@ -266,18 +269,7 @@ describe('supplier conformance kit: availability pushes', function () {
       // The command line, with the secret in the environment: the kit's own notification goes signed.
       const text = await run(
         process.execPath,
-        [
-          'src/main/conformance.ts',
-          supplier.url,
-          '--ca',
-          caFile,
-          '--notification-url',
-          supplier.notificationUrl,
-          '--marketplace',
-          api.baseUrl,
-          '--account',
-          account.email,
-        ],
+        [KIT_CLI, supplier.url, '--ca', caFile, '--notification-url', supplier.notificationUrl, '--marketplace', api.baseUrl, '--account', account.email],
         { env: { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: account.token, WEBHOOK_SECRET: secret } },
       );
       assert.match(text.stdout, /PASS {2}notification\.signed/);
@@ -292,11 +284,7 @@ describe('supplier conformance kit: availability pushes', function () {
   it('npm run conformance with --marketplace: exit code 0 with the warning, the token never shown; a usage error is 2', async function () {
     const account = await supplierAccount(30);
     const env = { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: account.token };
-    const text = await run(
-      process.execPath,
-      ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email],
-      { env },
-    );
+    const text = await run(process.execPath, [KIT_CLI, supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email], { env });
     assert.match(text.stdout, /WARN {2}push\.used/);
     assert.match(text.stdout, /up to 30 s old/);
     assert.match(text.stdout, /PASS {2}push\.contract/);
@@ -304,7 +292,7 @@ describe('supplier conformance kit: availability pushes', function () {
     assert.ok(!(text.stdout + text.stderr).includes(account.token), 'the token is never shown');
 
     const exitCode = (args: string[], extraEnv: Record<string, string> = {}) =>
-      run(process.execPath, ['src/main/conformance.ts', supplier.url, '--ca', caFile, ...args], { env: { PATH: env.PATH, ...extraEnv } }).then(
+      run(process.execPath, [KIT_CLI, supplier.url, '--ca', caFile, ...args], { env: { PATH: env.PATH, ...extraEnv } }).then(
         () => 0,
         (err: { code: number }) => err.code,
       );
@@ -331,13 +319,9 @@ describe('supplier conformance kit: availability pushes', function () {
       'every callback check still passes: only the marketplace checks are not, and the extension, whose declaration it could not read',
     );
     assert.match(report.checks.find((c) => c.id === 'reservation.extension')!.detail[0]!, /^not declared/);
-    const failed = await run(
-      process.execPath,
-      ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email],
-      {
-        env: { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: 'not-the-token' },
-      },
-    ).catch((err: { code: number; stdout: string }) => err);
+    const failed = await run(process.execPath, [KIT_CLI, supplier.url, '--ca', caFile, '--marketplace', api.baseUrl, '--account', account.email], {
+      env: { PATH: process.env.PATH ?? '', MARKETPLACE_TOKEN: 'not-the-token' },
+    }).catch((err: { code: number; stdout: string }) => err);
     assert.equal((failed as { code?: number }).code, 1);
     assert.match((failed as { stdout: string }).stdout, /FAIL {2}push\.contract/);
   });

@@ -120,7 +120,7 @@ describe('the production image’s static imports', function () {
       .filter((line) => line && !line.startsWith('#'));
     const { files } = staticImports(ENTRY_POINTS);
     const needed = new Set([...files, scalarBundlePath].map((file) => relative(fileURLToPath(root), file).split('/')[0]!));
-    assert.deepEqual([...needed].sort(), ['activities', 'contracts', 'src', 'vendor', 'workflows']);
+    assert.deepEqual([...needed].sort(), ['activities', 'contracts', 'src', 'supplier-tools', 'vendor', 'workflows']);
     for (const dir of needed) {
       assert.ok(copied.has(dir), `the Dockerfile copies ${dir}/`);
       assert.ok(!ignored.includes(dir), `.dockerignore leaves ${dir}/ in the build context`);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Citation, CITATIONS, CLAUSES, citationText } from '../../src/conformance/clauses.ts';
+import { type Citation, CITATIONS, CLAUSES, citationText } from '../../supplier-tools/conformance-kit/src/clauses.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -93,8 +93,9 @@ describe('the contract in the repository (issue 42 §1)', function () {
 
   it('resolves every numbered clause the kit’s code and the supplier guide name in prose ("Limits 5"), and the guide’s table of checks', function () {
     const sources = [
-      ...readdirSync(join(root, 'src/conformance')).map((f) => `src/conformance/${f}`),
-      'src/main/conformance.ts',
+      ...readdirSync(join(root, 'supplier-tools/conformance-kit/src'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `supplier-tools/conformance-kit/src/${f}`),
       'docs/SUPPLIERS.md',
       'docs/API.md',
     ];

@@ -11,7 +11,7 @@ import {
   type CancellationTerms,
 } from '../../src/domain/cancellationTerms.ts';
 import { canCancel } from '../../src/domain/dates.ts';
-import { productsProblems } from '../../src/conformance/validators.ts';
+import { productsProblems } from '../../supplier-tools/conformance-kit/src/validators.ts';
 
 const AMS = 'Europe/Amsterdam';
 const H = 3_600_000;

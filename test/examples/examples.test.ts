@@ -20,6 +20,9 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
+/** The kit's command, as `npm run conformance` runs it (the package's bin, from source). */
+const KIT_CLI = 'supplier-tools/conformance-kit/src/cli.ts';
+
 const run = promisify(execFile);
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const PASSWORD = 'python-supplier-secret-4821';
@@ -101,7 +104,7 @@ describe('examples in Python and curl, against a running marketplace (issue 42 Â
   });
 
   it('the Python supplier passes the conformance kit, run as docs/SUPPLIERS.md says (the URLs and secrets in the environment)', async function () {
-    const out = await example(process.execPath, ['src/main/conformance.ts', '--ca', files.ca, '--marketplace', api.baseUrl, '--account', supplier.email], {
+    const out = await example(process.execPath, [KIT_CLI, '--ca', files.ca, '--marketplace', api.baseUrl, '--account', supplier.email], {
       CALLBACK_URL: callbackUrl,
       NOTIFICATION_URL: `${callbackUrl}/notifications`,
       MARKETPLACE_TOKEN: supplier.token,

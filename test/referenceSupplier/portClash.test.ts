@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const ENTRY = resolve('src/main/referenceSupplier.ts');
+const ENTRY = resolve('supplier-tools/reference-supplier/src/cli.ts');
 
 /** `npm run reference-supplier`'s program as a child process, in a folder of its own (it keeps its state in ./.data). */
 function referenceSupplier(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -14,7 +14,7 @@ import {
   type ReferenceSupplierOptions,
   selfSignedCertificate,
   startReferenceSupplier,
-} from '../../src/referenceSupplier/index.ts';
+} from '../../supplier-tools/reference-supplier/src/index.ts';
 
 const USERNAME = 'reference';
 // '@', ':' and '/' must survive the URL's percent-encoding and Basic auth's colon.

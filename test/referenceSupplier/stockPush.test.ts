@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import { RATE_LIMIT_TABLE } from '../../src/limits/failureLimits.ts';
 import { addDays } from '../../src/domain/dates.ts';
-import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../src/referenceSupplier/index.ts';
+import { ADMIN_USER, startReferenceSupplier, type ReferenceSupplier } from '../../supplier-tools/reference-supplier/src/index.ts';
 import { createAccount, type TestAccount } from '../helpers/accounts.ts';
 import { startHarness, type Harness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { Refusal } from '../../src/referenceSupplier/answers.ts';
-import { checkSignature } from '../../src/referenceSupplier/notifications.ts';
+import { Refusal } from '../../supplier-tools/reference-supplier/src/answers.ts';
+import { checkSignature } from '../../supplier-tools/reference-supplier/src/notifications.ts';
 import { createSecretBox, type SecretBox } from '../../src/signing/secretBox.ts';
 import { signatureHeaders } from '../../src/signing/secrets.ts';
 

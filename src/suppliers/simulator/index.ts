@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/orm.ts';
 import type { Logger } from '../../logger.ts';
-import { type Answer, Refusal } from '../../referenceSupplier/answers.ts';
+import { type Answer, Refusal } from '../../../supplier-tools/reference-supplier/src/answers.ts';
 import { classifyResponse, type SupplierOutcome } from '../../suppliers/supplierOutcome.ts';
 import { type Scenario, scenarioOf } from '../scenarios.ts';
 import * as operations from './operations.ts';

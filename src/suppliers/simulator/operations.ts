@@ -2,8 +2,8 @@ import type pg from 'pg';
 import { daysUntil, datesBetween, todayIn } from '../../domain/dates.ts';
 import { TICKET_TYPES, type Counts } from '../../domain/ticketTypes.ts';
 import { timeSlotsOf } from '../../domain/timeSlots.ts';
-import { type Answer, ok, Refusal } from '../../referenceSupplier/answers.ts';
-import { randomCode } from '../../referenceSupplier/barcodes.ts';
+import { type Answer, ok, Refusal } from '../../../supplier-tools/reference-supplier/src/answers.ts';
+import { randomCode } from '../../../supplier-tools/reference-supplier/src/barcodes.ts';
 import {
   AvailabilityQuery,
   BarcodeLookupQuery,
@@ -14,7 +14,7 @@ import {
   ReservationCancellationRequest,
   ReservationExtensionRequest,
   ReservationRequest,
-} from '../../referenceSupplier/requests.ts';
+} from '../../../supplier-tools/reference-supplier/src/requests.ts';
 import {
   countsTotal,
   findBooking,
@@ -38,7 +38,7 @@ import {
 
 /**
  * The simulated supplier's callbacks: what a correct supplier does, with the contract's requests
- * parsed by the reference supplier's own schemas (src/referenceSupplier/requests.ts) and answered
+ * parsed by the reference supplier's own schemas (supplier-tools/reference-supplier/src/requests.ts) and answered
  * in its shapes. Its truth is its own records (store.ts): capacity SIMULATED_CAPACITY per option,
  * slot and day, used up by test holds and bookings. Each runs inside the caller's transaction.
  */

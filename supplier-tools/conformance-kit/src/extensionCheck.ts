@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SUPPLIER_CAPABILITIES } from '../accounts/capabilities.ts';
+import { SUPPLIER_CAPABILITIES } from './contract/capabilities.ts';
 import { answered, ok, statusLine } from './answers.ts';
 import { FLOW_CHECKS } from './checks.ts';
 import { CLAUSES } from './clauses.ts';

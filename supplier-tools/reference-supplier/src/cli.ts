@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { randomBytes, X509Certificate } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -14,13 +15,21 @@ import {
   type MarketplaceAccount,
   selfSignedCertificate,
   startReferenceSupplier,
-} from '../referenceSupplier/index.ts';
+} from './index.ts';
 
 /** Kept between runs, so the account's callback URL and the trusted certificate stay valid. */
 const STATE_FILE = '.data/reference-supplier.json';
 const CERT_FILE = '.data/reference-supplier-cert.pem';
 
-const USAGE = `Usage: npm run reference-supplier -- [options]
+/**
+ * How the user ran us, for the messages: from source only in the marketplace's repository (`npm run
+ * reference-supplier`), built only as the package's bin.
+ */
+const COMMAND = import.meta.url.endsWith('.ts') ? 'npm run reference-supplier' : 'reference-supplier';
+/** The same, followed by options. */
+const WITH_OPTIONS = COMMAND.startsWith('npm ') ? `${COMMAND} --` : COMMAND;
+
+const USAGE = `Usage: ${WITH_OPTIONS} [options]
   --port N          port to listen on (default 8443, where \`npm run demo\` runs its own reference supplier)
   --host HOST       address to listen on (default 127.0.0.1)
   --user NAME       Basic auth user name (default reference)
@@ -148,11 +157,11 @@ function listenProblem(err: unknown): string | undefined {
   if (code === 'EADDRINUSE') {
     const holder =
       port === demoPort
-        ? `probably the reference supplier of \`npm run demo\`, which listens on port ${demoPort} (DEV_DEMO_SUPPLIER_PORT), or an earlier \`npm run reference-supplier\` still running`
-        : 'probably an earlier `npm run reference-supplier` still running, or another program';
+        ? `probably the reference supplier of \`npm run demo\`, which listens on port ${demoPort} (DEV_DEMO_SUPPLIER_PORT), or an earlier \`${COMMAND}\` still running`
+        : `probably an earlier \`${COMMAND}\` still running, or another program`;
     return [
       `reference supplier: port ${port} on ${args.host} is already taken (EADDRINUSE): ${holder}.`,
-      `Choose another port with --port, e.g. npm run reference-supplier -- --port ${port === 9443 ? 9444 : 9443}, and give the account the callback_url it prints;`,
+      `Choose another port with --port, e.g. ${WITH_OPTIONS} --port ${port === 9443 ? 9444 : 9443}, and give the account the callback_url it prints;`,
       `or stop what holds ${where} (\`lsof -i :${port}\` or \`ss -ltnp\` names it).`,
     ].join('\n');
   }

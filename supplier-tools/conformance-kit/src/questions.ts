@@ -1,7 +1,7 @@
-import { SupplierProducts } from '../catalog/products.ts';
-import { supplierIssues } from '../catalog/supplierFailure.ts';
-import { type BookingAnswer, type Question, normalizeQuestions, questionsFor, ticketOrder } from '../domain/bookingQuestions.ts';
-import type { Counts } from '../domain/ticketTypes.ts';
+import { SupplierProducts } from './contract/products.ts';
+import { supplierIssues } from './contract/supplierIssues.ts';
+import { type BookingAnswer, type Question, normalizeQuestions, questionsFor, ticketOrder } from './contract/bookingQuestions.ts';
+import type { Counts } from './contract/ticketTypes.ts';
 import type { Checks } from './checks.ts';
 import { CLAUSES } from './clauses.ts';
 import type { Exchange } from './types.ts';

@@ -1,4 +1,4 @@
-import { TICKET_TYPES, type Counts, type TicketType } from '../domain/ticketTypes.ts';
+import { TICKET_TYPES, type Counts, type TicketType } from './contract/ticketTypes.ts';
 import { answered } from './answers.ts';
 import type { Checks } from './checks.ts';
 import { createCleanup, type Ledger } from './cleanup.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from './contract/dates.ts';
 import { answered, ok, statusLine } from './answers.ts';
 import type { Checks } from './checks.ts';
 import { CLAUSES } from './clauses.ts';

@@ -4,12 +4,12 @@
  * service itself parses with, so "passes the kit" means "the service can use the answer".
  */
 import type { z } from 'zod';
-import { BookingAnswer, ReservationAnswer, ticketsMatchCounts } from '../suppliers/supplierAnswers.ts';
-import { SupplierProducts } from '../catalog/products.ts';
-import { supplierIssues } from '../catalog/supplierFailure.ts';
-import { parseSupplierAvailability, type Day } from '../domain/availability.ts';
-import type { Counts } from '../domain/ticketTypes.ts';
-import { LookupAnswer } from '../redemption/lookup.ts';
+import { BookingAnswer, ReservationAnswer, ticketsMatchCounts } from './contract/supplierAnswers.ts';
+import { SupplierProducts } from './contract/products.ts';
+import { supplierIssues } from './contract/supplierIssues.ts';
+import { parseSupplierAvailability, type Day } from './contract/availability.ts';
+import type { Counts } from './contract/ticketTypes.ts';
+import { LookupAnswer } from './contract/lookup.ts';
 
 /** Every issue zod found, `path: message`, at most `limit` of them. */
 function issues(error: z.ZodError, limit = 10): string[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIn } from '../domain/dates.ts';
+import { addDays, todayIn } from './contract/dates.ts';
 import { answered, field, ok, statusLine } from './answers.ts';
 import { type Checks, FLOW_CHECKS } from './checks.ts';
 import type { Ledger } from './cleanup.ts';

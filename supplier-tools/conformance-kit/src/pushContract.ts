@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '../domain/dates.ts';
+import { addDays } from './contract/dates.ts';
 import { answered, field, statusLine } from './answers.ts';
 import type { Checks } from './checks.ts';
 import type { Ledger } from './cleanup.ts';

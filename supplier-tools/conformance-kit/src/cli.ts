@@ -1,8 +1,9 @@
+#!/usr/bin/env node
 /**
  * `npm run conformance -- [--notification-url U] [--product CODE] [--date YYYY-MM-DD] [--ca FILE]
  * [--timeout-ms N] [--marketplace URL --account EMAIL] [--capability NAME] [--json]`, the callback
  * URL (with its Basic credentials) in CALLBACK_URL: runs the supplier side of the contract against a
- * live supplier (src/conformance/). It needs nothing of ours running, except for the push checks,
+ * live supplier (this package). It needs nothing of ours running, except for the push checks,
  * which ask the marketplace named by --marketplace as the supplier's account (its token in
  * MARKETPLACE_TOKEN). With the account's webhook secret in WEBHOOK_SECRET the kit signs its test
  * notification. The callback URL may still be given as the first argument (the older form), with a
@@ -12,11 +13,17 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Webhook } from 'standardwebhooks';
-import { formatReport, runConformance } from '../conformance/index.ts';
-import { isLoopbackHttp, maskUrl } from '../conformance/exchange.ts';
-import { isIsoDate } from '../domain/dates.ts';
+import { formatReport, runConformance } from './index.ts';
+import { isLoopbackHttp, maskUrl } from './exchange.ts';
+import { isIsoDate } from './contract/dates.ts';
 
-const USAGE = `usage: CALLBACK_URL='https://user:password@host/cb' npm run conformance -- [options]
+/**
+ * How the user ran us, for the usage: from source only in the marketplace's repository (`npm run
+ * conformance`), built only as the package's bin.
+ */
+const COMMAND = import.meta.url.endsWith('.ts') ? 'npm run conformance --' : 'conformance-kit';
+
+const USAGE = `usage: CALLBACK_URL='https://user:password@host/cb' ${COMMAND} [options]
 
   --notification-url URL    also check your notification receiver (or give it in env NOTIFICATION_URL), with a
                             test notification signed with env WEBHOOK_SECRET (below)

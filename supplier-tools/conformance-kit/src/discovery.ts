@@ -1,6 +1,6 @@
-import { addDays, datesBetween, todayIn } from '../domain/dates.ts';
-import type { TicketType } from '../domain/ticketTypes.ts';
-import type { Day } from '../domain/availability.ts';
+import { addDays, datesBetween, todayIn } from './contract/dates.ts';
+import type { TicketType } from './contract/ticketTypes.ts';
+import type { Day } from './contract/availability.ts';
 import { answered, ok, statusLine } from './answers.ts';
 import { type Checks, skipRest } from './checks.ts';
 import { CLAUSES } from './clauses.ts';
@@ -9,7 +9,7 @@ import { FIRST_DAY_AHEAD, KIT_AGENT, TICKETS } from './kitSettings.ts';
 import type { KitOptions } from './types.ts';
 import { availabilityProblems, productsProblems } from './validators.ts';
 import { readQuestions, recordQuestionsDeclared, targetQuestions } from './questions.ts';
-import type { Question } from '../domain/bookingQuestions.ts';
+import type { Question } from './contract/bookingQuestions.ts';
 
 const SEARCH_DAYS = 14;
 

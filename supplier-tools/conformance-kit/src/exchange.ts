@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
-import { readJsonAnswer } from '../readJsonAnswer.ts';
+import { readJsonAnswer } from './readJsonAnswer.ts';
 import type { Exchange } from './types.ts';
 
 export type Send = (request: {
@@ -29,6 +29,14 @@ export function maskUrl(url: URL): string {
 
 function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+}
+
+/**
+ * What Node trusts by default, NODE_EXTRA_CA_CERTS included, to which --ca adds. Node 20 (the
+ * package's floor) has no tls.getCACertificates (22.15 on): there, its bundled root certificates.
+ */
+function defaultCas(): string[] {
+  return typeof tls.getCACertificates === 'function' ? tls.getCACertificates('default') : [...tls.rootCertificates];
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -59,7 +67,7 @@ export function createSender(
     ? new http.Agent({ keepAlive: true })
     : new https.Agent({
         keepAlive: true,
-        ...(options.ca?.length ? { ca: [...tls.getCACertificates('default'), ...options.ca] } : {}),
+        ...(options.ca?.length ? { ca: [...defaultCas(), ...options.ca] } : {}),
       });
 
   const send: Send = (request) => {

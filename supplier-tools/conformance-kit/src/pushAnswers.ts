@@ -1,11 +1,11 @@
 /**
  * What the marketplace's `POST /v1/availability_changes` must answer the supplier, as pure functions
  * over an answer: the kit runs them on the live answers, tests on any answer. The shapes are the
- * ones the marketplace documents (src/availabilityChanges/responses.ts), not a copy of them.
+ * ones the marketplace documents (contract/changeFeed.ts), not a copy of them.
  */
 import type { z } from 'zod';
-import { ErrorBody } from '../answerFields.ts';
-import { ChangeFeed, PushedChange } from '../availabilityChanges/responses.ts';
+import { ErrorBody } from './contract/answerFields.ts';
+import { ChangeFeed, PushedChange } from './contract/changeFeed.ts';
 
 const PUSH_FIELDS = Object.keys(PushedChange.shape);
 

@@ -11,7 +11,7 @@ import { KIT_SUPPLIER, TICKETS } from './kitSettings.ts';
 import { checkReservation } from './reservationChecks.ts';
 import type { Ledger } from './cleanup.ts';
 import type { Exchange } from './types.ts';
-import type { BookingAnswer } from '../domain/bookingQuestions.ts';
+import type { BookingAnswer } from './contract/bookingQuestions.ts';
 import { sampleAnswers } from './questions.ts';
 import { bookingAnswerProblems, errorShapeProblems, lookupProblems, sharesBarcodes } from './validators.ts';
 
