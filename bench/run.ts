@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`) runs only the ones named. See bench/availability.ts,
- * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts and bench/client.ts. `--server prod` (or BENCH_SERVER=prod)
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- volume`) runs only the ones named. See bench/availability.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts, bench/client.ts and bench/volume.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
  */
@@ -15,6 +15,7 @@ import { runFanoutBench } from './fanout.ts';
 import { runReportsBench } from './reports.ts';
 import { runRequestLogBench } from './requestLog.ts';
 import { runTestModeBench } from './testMode.ts';
+import { runVolumeBench } from './volume.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   availability: () => runAvailabilityBench(),
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<void>> = {
   requestlog: () => runRequestLogBench(),
   testmode: () => runTestModeBench(),
   client: () => runClientBench(),
+  volume: () => runVolumeBench(),
 };
 
 const args = process.argv.slice(2);

@@ -87,6 +87,13 @@ export const ConfigSchema = z.object({
   // Each account's requests are logged for GET /v1/requests (7 days). `false`: this API replica logs
   // none (an escape hatch; the route still answers what other replicas logged).
   REQUEST_LOG: bool.default(true),
+  // How many days the delivery log (GET /v1/notifications) keeps a notification after it was
+  // queued, delivered or not; housekeeping deletes older ones. More than the 4 days of retries.
+  DELIVERY_LOG_RETENTION_DAYS: int(5, 3650).default(90),
+  // Housekeeping deletes what is past its retention oldest first, this many rows per statement,
+  // for at most PRUNE_SECONDS per table and run (a minute apart); a larger backlog takes more runs.
+  PRUNE_BATCH_ROWS: int(100, 100_000).default(5_000),
+  PRUNE_SECONDS: int(1, 120).default(10),
   // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
   TRUST_PROXY: bool.default(false),
   // `true` lets the production roles (api, worker) start without PUBLIC_URL or WEBHOOK_SECRET_KEY,

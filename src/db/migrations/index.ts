@@ -18,6 +18,7 @@ import { Migration017CancellationTerms } from './Migration017CancellationTerms.t
 import { Migration018TestMode } from './Migration018TestMode.ts';
 import { Migration019SupplierCancellation } from './Migration019SupplierCancellation.ts';
 import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
+import { Migration024VolumeIndexes } from './Migration024VolumeIndexes.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration018TestMode', class: Migration018TestMode },
   { name: 'Migration019SupplierCancellation', class: Migration019SupplierCancellation },
   { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
+  { name: 'Migration024VolumeIndexes', class: Migration024VolumeIndexes },
 ];
