@@ -88,9 +88,10 @@ repeat, and a release carries the same idempotency key whoever sends it.`,
   },
   'temporal-setup': {
     args: [],
-    summary: 'register the namespace and search attributes on Temporal (idempotent)',
+    summary: 'register the namespace, its retention and the search attributes on Temporal (idempotent)',
     help: `Reads only the TEMPORAL_* settings (no DATABASE_URL): one line per item, exit 0 only when all of it is
-in place. Waits up to a minute and a half for a server that is still starting.`,
+in place. Waits up to a minute and a half for a server that is still starting. The namespace keeps closed
+workflows TEMPORAL_RETENTION_DAYS days (default 7), set on a namespace that keeps them for another time.`,
     run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io, { json: ctx.flags.json }),
   },
 };
