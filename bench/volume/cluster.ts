@@ -20,7 +20,7 @@ import { seedVolume, type SeedReport } from './seed.ts';
 
 export const CLUSTER_SETTINGS = [
   'shared_buffers=1GB',
-  'max_wal_size=16GB',
+  'max_wal_size=4GB',
   'checkpoint_timeout=30min',
   'maintenance_work_mem=512MB',
   'effective_cache_size=8GB',
