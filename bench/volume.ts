@@ -15,11 +15,11 @@
  * with --server prod), BENCH_VOLUME_DATA (a folder to keep the seeded cluster in, reused the same
  * day at the same sizes: for working on the reads), BENCH_VOLUME_LEGACY=1 (a build without `count`).
  */
-import { readFileSync } from 'node:fs';
 import { intFromEnv } from './measure.ts';
 import { printHeader, withCleanups } from './phases.ts';
 import { readCases } from './volume/cases.ts';
 import { startVolumeCluster, type VolumeCluster } from './volume/cluster.ts';
+import { loadAverage } from './volume/load.ts';
 import { readFacts } from './volume/facts.ts';
 import { measureReads, type Side } from './volume/measureReads.ts';
 import { measurePrunes } from './volume/prunes.ts';
@@ -28,9 +28,6 @@ import { startVolumeRoles, VOLUME_TASK_QUEUE } from './volume/roles.ts';
 import { runTemporalVolume } from './volume/temporal.ts';
 
 export const REPRODUCE = 'npm run bench -- volume';
-
-/** The machine's load average, to print beside every figure (other work on a shared machine distorts them). */
-export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 function parts(): Set<string> {
   const given = process.env.BENCH_VOLUME_PARTS ?? (process.env.BENCH_SERVER === 'prod' ? 'db,temporal' : 'db');
