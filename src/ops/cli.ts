@@ -86,6 +86,16 @@ repeat, and a release carries the same idempotency key whoever sends it.`,
     help: 'The account is found by its e-mail address alone again.',
     run: async (ctx) => (await import('./commands.ts')).setDomainCommand(ctx, null),
   },
+  'build-indexes': {
+    args: [],
+    summary: 'build the indexes of migration 024 without holding off writes (before migrating a large database)',
+    help: `Builds each index migration 024 adds with CREATE INDEX CONCURRENTLY: the tables take writes
+meanwhile, at the cost of a longer build. Run it before \`npm run migrate\` on a database that already
+holds millions of bookings: the migration then finds them and only drops the indexes they replace.
+An index left invalid by an interrupted build is dropped and built again; one in place is left
+alone. Reports each index and how long it took.`,
+    run: async (ctx) => (await import('./buildIndexes.ts')).buildIndexes(ctx),
+  },
   'temporal-setup': {
     args: [],
     summary: 'register the namespace, its retention and the search attributes on Temporal (idempotent)',
