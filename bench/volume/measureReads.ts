@@ -27,8 +27,19 @@ export type Side = {
   temporal: { client: Client; taskQueue: string };
 };
 
-/** `rows`: the redemptions each side's answer covered (reports), when the read says how to count them. */
-export type ReadResult = { read: ReadCase; small?: Stats; large?: Stats; skipped?: string; samples: number; rows?: [number, number] };
+/**
+ * `rows`: the redemptions each side's answer covered (reports), when the read says how to count
+ * them; `items`: how many entries each side's first answer listed (a filter the small year matches
+ * a few times fills no page there, and a shorter answer costs less to build).
+ */
+export type ReadResult = { read: ReadCase; small?: Stats; large?: Stats; skipped?: string; samples: number; rows?: [number, number]; items?: [number, number] };
+
+/** Entries of a list's answer: an array, or the request log's or the feed's page. */
+function itemsOf(body: unknown): number | undefined {
+  if (Array.isArray(body)) return body.length;
+  const page = body as { requests?: unknown[]; changes?: unknown[] } | null;
+  return (page?.requests ?? page?.changes)?.length;
+}
 
 const quiet = createLogger('silent');
 
@@ -80,12 +91,14 @@ export async function measureReads(
     };
     let probeMs = 0;
     const rows: number[] = [];
+    const items: (number | undefined)[] = [];
     try {
       for (const side of sides) {
         const started = performance.now();
         const body = await next(side);
         probeMs = Math.max(probeMs, performance.now() - started);
         if (read.rows) rows.push(read.rows(body));
+        items.push(itemsOf(body));
       }
     } catch (err) {
       if (!unsupported(err)) throw err;
@@ -98,7 +111,14 @@ export async function measureReads(
     const paths = sides.map((side) => ({ side, call: () => next(side) }));
     const measured = await interleavedLatency(paths, { requests: samples, blocks: Math.min(10, samples) });
     const [small, large] = paths.map((p) => stats(measured.get(p)!));
-    results.push({ read, small: small!, large: large!, samples, ...(read.rows ? { rows: rows as [number, number] } : {}) });
+    results.push({
+      read,
+      small: small!,
+      large: large!,
+      samples,
+      ...(read.rows ? { rows: rows as [number, number] } : {}),
+      ...(items.every((n) => n !== undefined) ? { items: items as [number, number] } : {}),
+    });
     options.progress(`  ${read.name}: small p50 ${small!.p50.toFixed(2)} ms, large p50 ${large!.p50.toFixed(2)} ms (${samples} each)`);
   }
   return results;
