@@ -11,6 +11,7 @@
  * changes (hold and sale, as many supplier pushes), and 10 failed authentications a second.
  */
 import pg from 'pg';
+import { PRUNED_TABLES } from '../../src/db/migrations/Migration024VolumeIndexes.ts';
 import type { Db } from '../../src/db/orm.ts';
 import type { Pruned } from '../../src/db/pruneInBatches.ts';
 import { pruneChanges } from '../../src/availabilityChanges/feed.ts';
@@ -145,4 +146,21 @@ export async function measurePrunes(database: VolumeDatabase, say: (line: string
     await inserts.stop();
   }
   return results;
+}
+
+/** VACUUM (ANALYZE) of every table the prunes delete from, in both databases; the seconds it took. */
+export async function vacuumPruned(cluster: { databases: { url: string }[] }): Promise<string> {
+  const started = performance.now();
+  for (const { url } of cluster.databases) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      for (const { table, modes } of PRUNED_TABLES) {
+        for (const schema of modes === 'both' ? ['public', 'test'] : ['public']) await client.query(`vacuum (analyze) ${schema}.${table}`);
+      }
+    } finally {
+      await client.end();
+    }
+  }
+  return ((performance.now() - started) / 1000).toFixed(1);
 }

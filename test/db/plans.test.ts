@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { seedVolume } from '../../bench/volume/seed.ts';
+import { PRUNED_TABLES } from '../../src/db/migrations/Migration024VolumeIndexes.ts';
 import { capturePlans, describePlan, nodesOf, type CapturedPlan, type PlanNode } from '../helpers/planCapture.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';
 import { PLAN_CASES, planContext, type PlanCase, type PlanContext } from './planCases.ts';
@@ -86,6 +87,21 @@ describe('query plans at volume', function () {
       'test.api_request',
     ])
       assert.ok(large.has(table), `${table} is not large enough for the planner to prefer an index (${[...large].join(', ')})`);
+  });
+
+  it('vacuums the tables housekeeping prunes once 1% of their rows changed, in both modes', async function () {
+    const { rows } = await scratch.db.pool.query<{ name: string; options: string[] | null }>(
+      `select n.nspname || '.' || c.relname as name, c.reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname in ('public', 'test') and c.relname = any($1) order by 1`,
+      [PRUNED_TABLES.map((t) => t.table)],
+    );
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      ['public.api_request', 'public.availability_change', 'public.idempotency_record', 'public.notification', 'public.rate_limit']
+        .concat(['test.api_request', 'test.availability_change', 'test.idempotency_record', 'test.notification'])
+        .sort(),
+    );
+    for (const row of rows) assert.deepEqual(row.options, ['autovacuum_vacuum_scale_factor=0.01', 'autovacuum_analyze_scale_factor=0.01'], row.name);
   });
 
   for (const planCase of PLAN_CASES) {
