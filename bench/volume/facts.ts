@@ -81,7 +81,9 @@ export async function readFacts(pool: pg.Pool): Promise<Facts> {
     monthTo: lastDay,
     travelDay: new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
     cancelledFrom: new Date(now.getTime() - 7 * 86_400_000).toISOString(),
-    feedSince: Number((await one<{ s: string }>('select greatest(0, max(sequence) - 500) as s from availability_change')).s),
+    feedSince: Number(
+      (await one<{ s: string }>('select greatest((select through from availability_change_pruned), max(sequence) - 500) as s from availability_change')).s,
+    ),
     barcodes: (
       await pool.query<{ barcode: string }>(
         `select t.barcode from ticket t join booking b on b.id = t.booking_id

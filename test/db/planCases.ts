@@ -94,6 +94,11 @@ const logCases: PlanCase[] = [
   { name: 'request log: page before a cursor', run: (c) => listRequests(c.pool, c.agent.id, RequestsQuery.parse({ before: c.facts.requestsDeepCursor })) },
   { name: 'availability feed: from the oldest kept', run: (c) => readFeed(c.em(), c.agent, { limit: 100 }) },
   { name: 'availability feed: since a cursor', run: (c) => readFeed(c.em(), c.agent, { since: c.facts.feedSince, limit: 100 }) },
+  // An agent of a few suppliers: their changes are read by (owner, sequence) instead.
+  {
+    name: 'availability feed: an agent of few suppliers',
+    run: async (c) => readFeed(c.em(), await c.em().findOneOrFail(Account, { id: accountId(4000) }), { limit: 100 }),
+  },
 ];
 
 // A report reads every redemption of its month from its (account, time) index: the answer is that size (docs/REPORTS.md).
