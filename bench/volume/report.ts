@@ -98,6 +98,7 @@ export function printReads(results: ReadResult[], sides: [Side, Side]): void {
     const met = p50 <= TARGET.p50 && p99 <= TARGET.p99;
     return [
       r.read.name,
+      r.items ? `${r.items[0]} / ${r.items[1]}` : '',
       ms(r.small.p50, 2),
       ms(r.small.p99, 2),
       ms(r.large.p50, 2),
