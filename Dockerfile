@@ -28,6 +28,13 @@ COPY activities ./activities
 # Scalar's standalone bundle, which GET /docs serves (vendor/scalar/README.md): one file instead
 # of its npm package's tree.
 COPY vendor ./vendor
+# `npm run ops -- …` runs here as in a checkout (`kubectl exec … -- npm run ops -- status`): its npm
+# script goes through this one script, which finds Node 24 on PATH and, told so, installs nothing;
+# npm keeps its cache and logs under /tmp (the pods' root filesystem is read-only).
+COPY scripts/with-node24.sh ./scripts/with-node24.sh
+ENV WITH_NODE24_NO_INSTALL=1 \
+    NPM_CONFIG_CACHE=/tmp/.npm \
+    NPM_CONFIG_LOGS_DIR=/tmp/.npm/_logs
 
 # The worker loads this bundle instead of bundling workflows/ at start, and so keeps no bundler
 # (webpack) in memory (docs/PERFORMANCE.md). The API and the migrations ignore it.

@@ -1,4 +1,4 @@
-import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { ApplicationFailureCategory } from '@temporalio/common';
 import type { Account } from '../src/db/entities/index.ts';
 import type { Logger } from '../src/logger.ts';
@@ -43,8 +43,28 @@ export async function callSupplier(
   switch (outcome.kind) {
     case 'success':
       return outcome.body;
-    case 'retryable':
-      throw ApplicationFailure.retryable(`${where}: supplier ${outcome.reason}${outcome.status ? ` ${outcome.status}` : ''}`, 'SUPPLIER_UNAVAILABLE');
+    case 'retryable': {
+      // A supplier that is down is what the retry policy is for: one line per attempt (a warning
+      // live, information for an outage a test scenario asked for), and a benign failure, which
+      // the worker logs without its own warning and stack trace; the step still retries.
+      const level = scenario ? 'info' : 'warn';
+      const context = { supplier: supplier.id, call: where, attempt: activityAttempt(), ...(scenario ? { scenario } : {}) };
+      if (outcome.reason === 'BREAKER_OPEN') {
+        // Not called: the step waits out the breaker (nextRetryDelay) instead of spending its attempts on a supplier that is down.
+        const nextRetryDelay = Math.max(1000, outcome.retryAt - Date.now());
+        deps.logger[level]({ ...context, reason: 'circuit breaker open', retryInMs: nextRetryDelay }, `supplier circuit breaker open, will retry: ${where}`);
+        throw ApplicationFailure.create({
+          message: `${where}: supplier circuit breaker open, not called`,
+          type: 'SUPPLIER_UNAVAILABLE',
+          details: ['BREAKER_OPEN'],
+          nextRetryDelay,
+          category: ApplicationFailureCategory.BENIGN,
+        });
+      }
+      const reason = `supplier ${outcome.reason}${outcome.status ? ` ${outcome.status}` : ''}`;
+      deps.logger[level]({ ...context, reason }, `supplier unavailable, will retry: ${where}`);
+      throw ApplicationFailure.create({ message: `${where}: ${reason}`, type: 'SUPPLIER_UNAVAILABLE', category: ApplicationFailureCategory.BENIGN });
+    }
     case 'rejected':
       // A refusal is the supplier's ordinary answer, not an operator's problem: one info line, and
       // a benign failure, which the worker logs without a warning and a stack trace.
@@ -58,6 +78,15 @@ export async function callSupplier(
     default:
       deps.logger.warn({ supplier: supplier.id, call: where, outcome }, 'supplier call failed permanently');
       throw ApplicationFailure.nonRetryable(`${where}: ${outcome.reason}`, isUnreachable(outcome) ? UNREACHABLE_FAILURE : 'SUPPLIER_ERROR');
+  }
+}
+
+/** The running activity's attempt (1 for the first), or undefined outside an activity. */
+function activityAttempt(): number | undefined {
+  try {
+    return Context.current().info.attempt;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- volume`) runs only the ones named. See bench/availability.ts,
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- pricing`, `-- volume`) runs only the ones named. See bench/availability.ts, bench/pricing.ts,
  * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts, bench/client.ts and bench/volume.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
@@ -12,6 +12,7 @@ import { runClientBench } from './client.ts';
 import { runCoalescingBench } from './coalescing.ts';
 import { runExpiryBench } from './expiry.ts';
 import { runFanoutBench } from './fanout.ts';
+import { runPricingBench } from './pricing.ts';
 import { runReportsBench } from './reports.ts';
 import { runRequestLogBench } from './requestLog.ts';
 import { runTestModeBench } from './testMode.ts';
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   requestlog: () => runRequestLogBench(),
   testmode: () => runTestModeBench(),
   client: () => runClientBench(),
+  pricing: () => runPricingBench(),
   volume: () => runVolumeBench(),
 };
 

@@ -58,6 +58,8 @@ export const FLOOR_TASK_QUEUE = 'bench-floor';
 const PRODUCTS = {
   MUSEUM: { name: 'Museum', supplier: null, country: 'NL', city: 'NLAMS', freesale: true, time_zone: ZONE, options: {} },
   BOAT: { name: 'Boat trip', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: ZONE, options: {} },
+  // Sold with reservations like BOAT, for a bench that gives it a table of its own (bench/pricing.ts).
+  TOUR: { name: 'City tour', supplier: null, country: 'NL', city: 'NLAMS', freesale: false, time_zone: ZONE, options: {} },
 };
 
 /** Which Temporal the benches run on: the CLI's dev server, or the real server (BENCH_SERVER=prod). */

@@ -13,4 +13,17 @@ export TEMPORAL_CLI_PATH
 # about 0.7 s of CPU per process.
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$root/node_modules/.cache/node-compile}"
 if [ "$#" -eq 0 ]; then exec node scripts/testShards.ts; fi
+# Files or folders named on the command line replace .mocharc.json's spec (mocha would otherwise add
+# them to it and run the whole suite): `npm test -- test/catalog test/bookings/list.test.ts`. A
+# folder stands for the test files under it.
+named=() rest=()
+for arg in "$@"; do
+  if [[ "$arg" != -* && -d "$arg" ]]; then named+=("${arg%/}/**/*.test.ts")
+  elif [[ "$arg" == *.test.ts && -e "$arg" ]]; then named+=("$arg")
+  else rest+=("$arg"); fi
+done
+if [ "${#named[@]}" -gt 0 ]; then
+  exec npx --no-install mocha --no-config --require test/setup.ts --reporter test/reporter.cjs \
+    --timeout 60000 --slow 5000 --exit "${rest[@]}" "${named[@]}"
+fi
 exec npx --no-install mocha "$@"

@@ -132,7 +132,13 @@ export function createApp(deps: AppDeps): Koa {
   const v1 = new Router<AppState>({ prefix: '/v1', sensitive: true });
   const areas = [
     accountRoutes({ guards, accounts: createAccounts({ publicUrl: deps.config.PUBLIC_URL, mail, limits }), grants: createGrants() }),
-    catalogRoutes({ guards, catalog: createCatalog({ suppliers, products, db: deps.db, logger: deps.logger }), pricing: createPricing({ products }) }),
+    catalogRoutes({
+      guards,
+      catalog: createCatalog({ suppliers, products, db: deps.db, logger: deps.logger }),
+      pricing: createPricing({ products }),
+      products,
+      workflows,
+    }),
     reservationRoutes({ guards, reservations: createReservations({ products, workflows }), extend: createReservationExtension({ workflows }) }),
     bookingRoutes({ guards, bookings: createBookings({ products, workflows }) }),
     redemptionRoutes({ guards, redemption: createRedemption({ suppliers, products, workflows }) }),

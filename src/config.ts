@@ -51,9 +51,12 @@ export const ConfigSchema = z.object({
   // Workflows a worker keeps in memory between their tasks; see docs/PERFORMANCE.md for the choice.
   WORKER_MAX_CACHED_WORKFLOWS: int(0, 100_000).default(WORKER_DEFAULTS.maxCachedWorkflows),
   // Workflow tasks a worker runs at once (each holds its slot while its local activity calls a
-  // supplier), and its pollers; unset, 50 and 25 per core the worker may use (cgroup quota included).
+  // supplier), and its pollers; unset, 50 and 25 per core of its CPU limit, else of its CPU request.
   WORKER_WORKFLOW_TASK_SLOTS: int(2, 10_000).optional(),
   WORKER_WORKFLOW_TASK_POLLERS: int(2, 1_000).optional(),
+  // The worker container's CPU request in millicores (deploy/kubernetes/ passes it with the downward
+  // API): the cores the per-core defaults count when no CPU limit is set. Neither set: 2 cores.
+  WORKER_CPU_REQUEST_MILLICORES: int(1, 1_000_000).optional(),
   // How long a cached workflow's task waits in this worker's sticky queue before Temporal gives it to any worker (with a replay).
   WORKER_STICKY_QUEUE_TIMEOUT_MS: int(1_000, 3_600_000).default(WORKER_DEFAULTS.stickyQueueTimeoutMs),
   // On SIGTERM a worker stops polling and gives its running tasks this long to finish before it
@@ -73,11 +76,16 @@ export const ConfigSchema = z.object({
   // process that runs a worker, served by the SDK's core on METRICS_HOST at this port; 0 turns them off.
   TEMPORAL_METRICS_PORT: int(0, 65535).default(9465),
   // Seals the accounts' webhook signing secrets in Postgres (AES-256-GCM): 32 random bytes, base64
-  // (`openssl rand -base64 32`). The same on every API and worker. Unset: accounts cannot create a
-  // secret and notifications go out unsigned; `npm start` makes one and keeps it in its data folder.
+  // (`openssl rand -base64 32`). The same on every API and worker. A ring while a key is replaced:
+  // several, comma-separated, the sealing one first; every one opens (docs/OPERATIONS.md, "Rotating
+  // WEBHOOK_SECRET_KEY"). Unset: accounts cannot create a secret and notifications go out unsigned;
+  // `npm start` makes one and keeps it in its data folder.
   WEBHOOK_SECRET_KEY: z
     .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .refine((v) => {
+      const keys = v.split(',').map((k) => k.trim());
+      return keys.every((k) => Buffer.from(k, 'base64').length === 32) && new Set(keys).size === keys.length;
+    }, 'must be 32 bytes, base64-encoded (a ring: several, comma-separated, each once)')
     .optional(),
   // Traces go to this OpenTelemetry collector (OTLP over HTTP) when set; unset, tracing is off.
   // The exporter also reads the other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout).
@@ -94,8 +102,13 @@ export const ConfigSchema = z.object({
   // for at most PRUNE_SECONDS per table and run (a minute apart); a larger backlog takes more runs.
   PRUNE_BATCH_ROWS: int(100, 100_000).default(5_000),
   PRUNE_SECONDS: int(1, 120).default(10),
-  // Behind a reverse proxy, the client address (for the failed-authentication limits) comes from X-Forwarded-For.
-  TRUST_PROXY: bool.default(false),
+  // How many reverse proxies stand in front of the API (an ingress: 1; a CDN before it: 2): the client
+  // address (for the failed-authentication limits) is the X-Forwarded-For entry that many hops from
+  // the right, and anything a client wrote further left is ignored. `true` means 1; `false` or 0: the socket's.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '0', '1', '2', '3', '4', '5'], { message: 'true, false or a number of proxies from 0 to 5' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
   // `true` lets the production roles (api, worker) start without PUBLIC_URL or WEBHOOK_SECRET_KEY,
   // which they otherwise refuse (exit 78); /ready then lists what is missing under `warnings`.
   // For a local stack (docker compose) and tests, never for production.

@@ -26,6 +26,14 @@ export const ERROR_STATUS = {
   INVALID_AMOUNT: 400,
   INVALID_COUNTS: 400,
   NO_RATE: 400,
+  // Two rate rules of the same table and specificity that can match one date and time (issue 43).
+  RATE_RULES_OVERLAP: 400,
+  // A CSV rate table with a line that does not read (Error-Detail names the line and column).
+  INVALID_CSV: 400,
+  // A cited quote that is unknown (or another agent's), past its `expires`, or for another sale.
+  QUOTE_INVALID: 400,
+  QUOTE_EXPIRED: 400,
+  QUOTE_MISMATCH: 400,
   PROMOTION_INVALID: 400,
   INVALID_EXPIRES: 400,
   SOLD_OUT: 400,
@@ -112,8 +120,8 @@ export class ApiError extends Error {
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The supplier has not answered yet (it is being retried): 503, repeat the same request later. */
-export function supplierUnavailable(): ApiError {
-  return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+export function supplierUnavailable(retryAfterSeconds = RETRY_AFTER_SECONDS): ApiError {
+  return new ApiError('SUPPLIER_UNAVAILABLE', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 }
 
 /** Our own workflow engine is unreachable: 503; what was committed is re-driven once it is back. */

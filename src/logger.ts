@@ -44,6 +44,25 @@ export async function createPrettyLogger(level: string = 'info'): Promise<Logger
   const { default: pretty } = await import('pino-pretty');
   return createLogger(
     level,
-    pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', singleLine: true, sync: true }),
+    pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,service,mail',
+      singleLine: true,
+      sync: true,
+      messageFormat: (entry, messageKey) => `${String(entry[messageKey])}${mailLines(entry.mail)}`,
+    }),
   );
+}
+
+/**
+ * An e-mail `npm start` logs instead of sending (no SMTP_URL), as a mail is read: its header and
+ * its text on lines of their own below the entry's message, the verification code in plain sight
+ * rather than inside one line of JSON. The JSON log keeps the `mail` field as it is.
+ */
+function mailLines(mail: unknown): string {
+  if (typeof mail !== 'object' || mail === null) return '';
+  const { to, subject, text } = mail as { to?: unknown; subject?: unknown; text?: unknown };
+  const body = String(text ?? '').split('\n');
+  return `\n${[`To: ${String(to)}`, `Subject: ${String(subject)}`, '', ...body].map((line) => `    | ${line}`.trimEnd()).join('\n')}\n   `;
 }

@@ -54,6 +54,18 @@ export function isRetryable(err: unknown): boolean {
 }
 
 /**
+ * How long the supplier's open circuit breaker asks to wait (the activity did not call it: its
+ * failure carries `nextRetryDelay`), or undefined for an attempt that did call. Such a wait is not
+ * an attempt: the backoff does not grow with it.
+ */
+export function breakerWaitMs(err: unknown): number | undefined {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (!(cause instanceof ApplicationFailure) || cause.type !== 'SUPPLIER_UNAVAILABLE' || cause.details?.[0] !== 'BREAKER_OPEN') return undefined;
+  const delay = cause.nextRetryDelay;
+  return typeof delay === 'number' ? delay : 1000;
+}
+
+/**
  * What an operator reads of a failed attempt: a supplier failure's own message (it names the call
  * and the supplier's status, never a URL: activities/supplierCall.ts); of anything else only its
  * type, since a database error's message may quote a statement with its values.

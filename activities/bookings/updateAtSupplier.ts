@@ -34,7 +34,10 @@ function updateRequest(booking: Booking, change: PendingChange, answers: Answers
 
 /** The booking as the accepted change makes it (committed by the caller, with its notifications). */
 function applyChange(em: EntityManager, booking: Booking, change: PendingChange, answers: Answers): void {
+  // What it cost before: the update's answer tells the difference, the same on every repeat.
+  const before = { rrp: booking.rrp, net: booking.net, discount: booking.discount };
   em.assign(booking, {
+    priceBeforeUpdate: before,
     travelDate: change.travelDate,
     travelTime: change.travelTime,
     pickup: change.pickup,

@@ -52,6 +52,14 @@ export function idempotencyInsert(s: LogSeries, lo: number, hi: number): string 
       from generate_series(${lo}, ${hi}) g(i)`;
 }
 
+/** Quotes (POST /v1/quotes), over the request log's days, each expiring 30 minutes after it was given. */
+export function quoteInsert(s: LogSeries, lo: number, hi: number): string {
+  return `
+    insert into ${schemaOf(s)}.quote (id, agent_id, items, created_at, expires_at)
+    select gen_random_uuid(), vol.acct(${accountNumber(s, 2)}), '[]'::jsonb, q.at, q.at + interval '30 minutes'
+      from generate_series(${lo}, ${hi}) g(i) cross join lateral (select ${at(s, 3)} as at) q`;
+}
+
 /** Half pushed by the supplier, half caused by a sale here; numbered in time order (the numbering trigger is off while seeding). */
 export function changeInsert(s: LogSeries, lo: number, hi: number): string {
   return `

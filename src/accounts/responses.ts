@@ -24,7 +24,7 @@ export const PublicAccount = z
     }),
     availability_pushed_at: isoDateTime.nullable().meta({
       description:
-        'When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk',
+        'When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk',
     }),
   })
   .meta({

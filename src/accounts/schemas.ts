@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isHttpsUrl } from '../domain/accountRules.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import { SUPPLIER_CAPABILITIES } from './capabilities.ts';
 import { MAX_TOKEN_GRACE_SECONDS } from './tokens.ts';
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
-const name = z.string().trim().min(1).max(200);
+// Shown to other accounts and written into e-mails: plain text (src/domain/storableText.ts).
+const name = z.string().trim().min(1).max(200).refine(isPlainText, { error: PLAIN_TEXT_RULE });
 const email = z.email({ error: 'INVALID_EMAIL' }).max(254, { error: 'INVALID_EMAIL' });
 const httpsUrl = (code: 'INVALID_CALLBACK_URL' | 'INVALID_NOTIFICATION_URL') =>
   z.string({ error: code }).max(2000, { error: code }).refine(isHttpsUrl, { error: code });

@@ -24,6 +24,7 @@ export type FeedChange = {
   option: string | null;
   date: string;
   source: 'supplier' | 'marketplace';
+  kind: 'availability' | 'rates';
   at: string;
 };
 
@@ -74,7 +75,8 @@ export async function readFeed(em: EntityManager, agent: Account, query: z.infer
     product: c.product,
     option: c.option,
     date: c.date,
-    source: c.cause === 'supplier' ? 'supplier' : 'marketplace',
+    source: c.cause === 'supplier' || c.cause === 'rates' ? 'supplier' : 'marketplace',
+    kind: c.cause === 'rates' ? 'rates' : 'availability',
     at: c.at,
   }));
   const last = changes.at(-1)?.sequence ?? since;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { Account, Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
-import { checkRange, datesBetween } from '../domain/dates.ts';
+import { checkRange, datesBetween, daysUntil } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
 import { rangeRefusal } from '../errorReasons.ts';
 import type { Logger } from '../logger.ts';
@@ -42,7 +42,9 @@ function pushedDates(body: Body): string[] {
 /**
  * Notes that `caller` pushes its availability (GET /v1/account/:id `availability_pushed_at`). To the
  * minute: a supplier pushing all day writes its account row once a minute at most. Test-mode pushes
- * are test data: they say nothing of the live account.
+ * are test data: they say nothing of the live account; nor does a push of days already past in the
+ * product's time zone (the conformance kit's own, for 2000-01-01), which changes nothing an agent
+ * could sell: agents would be shown a supplier that pushes when it never pushed a day they sell.
  */
 async function notePush(em: EntityManager, caller: Account): Promise<void> {
   await em.getConnection().execute(
@@ -66,7 +68,7 @@ export async function pushChange(
   const option = request.body.option ?? null;
   if (option !== null && !Object.hasOwn(product.options, option)) throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
   const change = await recordChange(em, { ownerId: owner.id, product: product.code, option, dates, cause: 'supplier' });
-  if (modeOf(em) === 'live') await notePush(em, request.caller);
+  if (modeOf(em) === 'live' && dates.some((date) => daysUntil(date, product.timeZone) >= 0)) await notePush(em, request.caller);
   // Committed (its own statement): the numbers are given.
   const [numbered] = await em
     .getConnection()

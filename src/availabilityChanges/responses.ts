@@ -3,7 +3,7 @@
  * and the test suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
  */
 import { z } from 'zod';
-import { isoDate } from '../answerFields.ts';
+import { currency, isoDate } from '../answerFields.ts';
 
 export const PushedChange = z
   .strictObject({
@@ -27,7 +27,11 @@ export const FeedChange = z
     date: isoDate,
     source: z
       .enum(['supplier', 'marketplace'])
-      .meta({ description: 'supplier: its push; marketplace: a sale, change, cancellation, release or expiry made here' }),
+      .meta({ description: 'supplier: its push or its new rates; marketplace: a sale, change, cancellation, release or expiry made here' }),
+    kind: z.enum(['availability', 'rates']).meta({
+      description:
+        'availability: the seats of `date` changed; rates: the supplier replaced its rate table, and prices from `date` (today in the product’s zone) on may differ',
+    }),
     at: z.iso.datetime(),
   })
   .meta({ id: 'AvailabilityChange' });
@@ -50,6 +54,7 @@ export const ChangeFeed = z
             option: null,
             date: '2026-12-01',
             source: 'supplier',
+            kind: 'availability',
             at: '2026-11-25T10:00:00.000Z',
           },
           {
@@ -59,6 +64,7 @@ export const ChangeFeed = z
             option: 'EN',
             date: '2026-12-02',
             source: 'marketplace',
+            kind: 'availability',
             at: '2026-11-25T10:00:01.250Z',
           },
         ],
@@ -82,4 +88,17 @@ export const AvailabilityNotice = z
   .meta({
     id: 'AvailabilityNotice',
     examples: [{ supplier: 'ops@harbour.example', product: 'BOAT', option: null, dates: ['2026-12-01', '2026-12-02'], sequence: 1042 }],
+  });
+
+export const RatesNotice = z
+  .strictObject({
+    supplier: z.string(),
+    product: z.string(),
+    currency: currency.meta({ description: 'The currency the product is priced in' }),
+    from: isoDate.meta({ description: 'Prices of travel dates from this one on may have changed (today in the product’s zone when the table changed)' }),
+    sequence: z.number().int().meta({ description: 'The number of the change in GET /v1/availability_changes (an entry of kind `rates`); not a cursor' }),
+  })
+  .meta({
+    id: 'RatesNotice',
+    examples: [{ supplier: 'ops@harbour.example', product: 'BOAT', currency: 'EUR', from: '2026-11-28', sequence: 1043 }],
   });

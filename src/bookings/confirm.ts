@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
+import { citationOf } from '../catalog/schemas.ts';
 import { Booking, Product, Reservation, type Account } from '../db/entities/index.ts';
 import { termsFor } from '../domain/cancellationTerms.ts';
 import { pickCounts, TICKET_TYPES } from '../domain/ticketTypes.ts';
@@ -74,7 +75,14 @@ async function fromReservation(em: EntityManager, agent: Account, body: Body & {
 async function plan(products: Products, { em, log, agent, body }: ConfirmRequest, receivedAt: Date) {
   if (body.reservation !== null) return fromReservation(em, agent, { ...body, reservation: body.reservation }, receivedAt);
   if (!body.supplier) throw new ApiError('INVALID_REQUEST', { detail: 'supplier: required without a reservation' });
-  const sale = await planSale({ em, log, products, agent, request: { ...body, supplier: body.supplier, counts: pickCounts(body) }, freesale: true });
+  const sale = await planSale({
+    em,
+    log,
+    products,
+    agent,
+    request: { ...body, supplier: body.supplier, counts: pickCounts(body), quote: citationOf(body) },
+    freesale: true,
+  });
   return { ...sale, reservation: null, promotion: body.promotion?.toUpperCase() ?? null, time: body.time ?? null, pickup: body.pickup ?? null };
 }
 

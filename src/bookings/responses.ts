@@ -3,7 +3,7 @@
  * and the test suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
  */
 import { z } from 'zod';
-import { counts, customer, isoDate, isoDateTime, money, prices, slotTime } from '../answerFields.ts';
+import { counts, currency, customer, isoDate, isoDateTime, money, pricesWithCurrency, slotTime } from '../answerFields.ts';
 import { CancellationTerms, refundTier } from '../catalog/responses.ts';
 import { CANCELLERS, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
@@ -13,10 +13,16 @@ export const BookingAnswer = z
     mobile: z.boolean(),
     reference: z.string().meta({ description: "The supplier's reference" }),
     barcode: z.string(),
-    ...prices,
+    ...pricesWithCurrency,
     tickets: z.array(z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string() })),
   })
   .meta({ id: 'BookingConfirmation' });
+
+export const BookingUpdateAnswer = BookingAnswer.extend({
+  price_difference: z
+    .strictObject(pricesWithCurrency)
+    .meta({ description: 'What this update changed the price by: the booking as changed less as it was (negative: cheaper; all 0: no price changed)' }),
+}).meta({ id: 'BookingUpdate' });
 
 const ticket = z.strictObject({ type: z.enum(TICKET_TYPES), barcode: z.string(), redeemed: z.boolean() });
 export const BookingAnswerItem = z
@@ -53,6 +59,7 @@ export const BookingBody = z
     barcode: z.string().nullable(),
     tickets: z.array(ticket),
     notes: z.string(),
+    currency: currency.optional().meta({ description: 'With `refund` only: the currency of its amounts' }),
     answers: z.array(BookingAnswerItem).optional().meta({
       description: 'Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent',
     }),
@@ -67,8 +74,7 @@ export const BookingView = BookingBody.extend({
   product_name: z.string(),
   option_name: z.string().nullable(),
   promotion: z.string().nullable(),
-  currency: z.string(),
-  ...prices,
+  ...pricesWithCurrency,
   freesale: z.boolean(),
   imported: z.boolean(),
   created_at: isoDateTime,
@@ -98,6 +104,7 @@ export const BookingView = BookingBody.extend({
 
 /** The body of a `booking.cancelled_by_supplier` notification: the booking, plus who cancelled, why, and the refund. */
 export const SupplierCancellationNotice = BookingBody.extend({
+  currency,
   cancelled: z.literal(true),
   cancelled_by: z.literal('supplier'),
   reason: z.enum(SUPPLIER_CANCELLATION_REASONS).meta({ description: 'Why the supplier cancelled' }),
@@ -117,7 +124,7 @@ export const CancellationQuote = z
       .enum(['PAST_CUTOFF_DATE', 'TICKET_REDEEMED', 'BOOKING_BUSY'])
       .nullable()
       .meta({ description: 'Why not: the code the cancellation would answer; null when cancellable' }),
-    currency: z.string(),
+    currency,
     percent: z.number().int().min(0).max(100).meta({ description: 'Of what was paid; 0 when not cancellable' }),
     refund: z.strictObject({ rrp: money, net: money }).meta({ description: 'Rounded down to the minor unit; 0 when not cancellable' }),
     tier: refundTier.nullable().meta({ description: 'The declared tier that applies; null without tiers, when none applies (0%), or not cancellable' }),

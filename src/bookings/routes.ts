@@ -5,7 +5,7 @@ import type { AuthState } from '../http/state.ts';
 import { Empty } from '../answerFields.ts';
 import * as R from './responses.ts';
 import type { Bookings } from './bookings.ts';
-import { bookingView, confirmationResponse } from './present.ts';
+import { bookingView, confirmationResponse, updateResponse } from './present.ts';
 import {
   BookingCancellationBody,
   BookingCancellationQuoteQuery,
@@ -25,7 +25,11 @@ export const bookingOperations = {
     summary: 'Confirm a booking after payment',
     description:
       'Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. ' +
-      'A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.',
+      'The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); ' +
+      'the whole booking is at GET /v1/bookings/{reference}, by either. ' +
+      'A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. ' +
+      'A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are. ' +
+      'A freesale confirmation may cite a quote (`quote`, `quote_item`): it is charged that item exactly; with a reservation the hold’s price applies (cite the quote at the hold).',
     auth: true,
     idempotent: true,
     body: BookingConfirmationBody,
@@ -38,6 +42,9 @@ export const bookingOperations = {
       'RESERVATION_INVALID',
       'RESERVATION_EXPIRED',
       'NO_RATE',
+      'QUOTE_INVALID',
+      'QUOTE_EXPIRED',
+      'QUOTE_MISMATCH',
       'PROMOTION_INVALID',
       'FORBIDDEN',
       'PRODUCT_NOT_FOUND',
@@ -60,7 +67,7 @@ export const bookingOperations = {
     auth: true,
     idempotent: true,
     body: BookingUpdateBody,
-    response: R.BookingAnswer,
+    response: R.BookingUpdateAnswer,
     supplierCodes: true,
     errors: [
       'INVALID_COUNTS',
@@ -168,7 +175,7 @@ export function bookingRoutes({ guards, bookings }: { guards: Guards; bookings: 
   });
 
   route(bookingOperations.update, async (ctx) => {
-    ctx.body = confirmationResponse(await bookings.update({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body }));
+    ctx.body = updateResponse(await bookings.update({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body }));
   });
 
   route(bookingOperations.cancel, async (ctx) => {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { TICKET_TYPES } from '../domain/ticketTypes.ts';
-import { CANCELLERS, isPlainText, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
+import { CANCELLERS, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } from '../domain/supplierCancellation.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import { AnswersSchema, type BookingAnswer } from '../domain/bookingQuestions.ts';
-import { identifier, isoDate, optionCode, productCode, saleFields, time, withCounts } from '../catalog/schemas.ts';
+import { identifier, isoDate, optionCode, productCode, quoteCitation, saleFields, time, withCounts } from '../catalog/schemas.ts';
 import { OFFSET_OR_CURSOR, offsetOrCursor, pageByCursor } from '../http/pageByCursor.ts';
 
-const customerField = z.string().max(300);
+/** Free text the supplier (and through it the customer) reads: plain text (src/domain/storableText.ts). */
+const plainText = (max: number) => z.string().max(max).refine(isPlainText, { error: PLAIN_TEXT_RULE });
+const customerField = plainText(300);
 export const customer = z
   .strictObject({
     first_name: customerField.optional(),
@@ -17,7 +20,8 @@ export const customer = z
   })
   .default({});
 
-const reference = z.string().trim().min(1).max(100);
+const reference = z.string().trim().min(1).max(100).refine(isPlainText, { error: PLAIN_TEXT_RULE });
+const notes = plainText(2000);
 const promotion = z.string().max(32).nullish();
 const pickup = z.string().max(300).nullish();
 const answers = AnswersSchema.meta({
@@ -35,8 +39,9 @@ export const BookingConfirmationBody = withCounts(
     reference,
     supplier: identifier.optional(),
     ...saleFields,
+    ...quoteCitation,
     customer,
-    notes: z.string().max(2000).default(''),
+    notes: notes.default(''),
     answers: answers.optional(),
   }),
 );
@@ -61,7 +66,7 @@ const BookingUpdateFields = z.strictObject({
   pickup,
   ...Object.fromEntries(TICKET_TYPES.map((t) => [t, z.number().int().min(0).optional()])),
   customer: customer.optional(),
-  notes: z.string().max(2000).optional(),
+  notes: notes.optional(),
   answers: answers
     .optional()
     .meta({ description: 'All the booking’s answers, replacing its own; left out, its own are kept (checked again: docs/API.md, Booking questions)' }),
@@ -106,7 +111,7 @@ export const SupplierCancellationBody = z.strictObject({
   message: z
     .string()
     .max(MAX_CANCELLATION_MESSAGE)
-    .refine(isPlainText, { error: 'plain text: no control characters but line breaks and tabs' })
+    .refine(isPlainText, { error: PLAIN_TEXT_RULE })
     .transform((text) => text.trim() || null)
     .nullish(),
 });

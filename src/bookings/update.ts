@@ -3,7 +3,7 @@ import { rememberScenario } from '../suppliers/scenarioStore.ts';
 import type { Scenario } from '../suppliers/scenarios.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireDelegateConsent, requireSupplierAccess } from '../catalog/access.ts';
-import { priceBooking } from '../catalog/prices.ts';
+import { priceSale } from '../records/pricing/priceSale.ts';
 import type { Products } from '../catalog/products.ts';
 import { Booking, Reservation, type Account, type PendingChange, type Product } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
@@ -170,12 +170,16 @@ export async function updateBooking(
   const repriced = !(next.sameTickets && next.promotion === (booking.promotion ?? null));
   const price = !repriced
     ? { rrp: booking.rrp, net: booking.net, discount: booking.discount, unitPrices: booking.unitPrices }
-    : await priceBooking(em, booking.owner, {
-        productCode: booking.productCode,
-        optionCode: next.optionCode,
-        counts: next.counts,
-        promotion: next.promotion,
-        date: next.travelDate,
+    : await priceSale(em, {
+        owner: booking.owner,
+        sale: {
+          productCode: booking.productCode,
+          optionCode: next.optionCode,
+          date: next.travelDate,
+          time: next.travelTime,
+          counts: next.counts,
+          promotion: next.promotion,
+        },
       });
 
   const pendingChange: PendingChange = {

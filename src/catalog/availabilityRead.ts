@@ -4,7 +4,7 @@ import { Account, Product, PromotionRow } from '../db/entities/index.ts';
 import { normalizeIdentifier } from '../domain/accountRules.ts';
 import type { Promotion } from '../domain/pricing.ts';
 import type { CachedDay } from './availabilityCache.ts';
-import { toPromotion } from './promotions.ts';
+import { toPromotion } from '../records/pricing/promotion.ts';
 
 /**
  * Everything `GET /v1/availability` needs from PostgreSQL, read in ONE statement (issue 10: the

@@ -2,6 +2,8 @@ import type { SupplierCapability } from '../accounts/capabilities.ts';
 import type { Account, Product, ProductRate, PromotionRow } from '../db/entities/index.ts';
 import { fromMinor } from '../domain/money.ts';
 import { rateTableToMajor, unitPricesToMajor, type UnitPrices } from '../domain/pricing.ts';
+import { DEFAULT_RULE } from '../domain/rateRules.ts';
+import type { QuotedItem } from '../records/pricing/quotes.ts';
 import { TICKET_TYPES, type TicketType } from '../domain/ticketTypes.ts';
 
 /**
@@ -19,8 +21,9 @@ export function availabilityFreshness(server: Pick<Account, 'availabilityTtlSeco
 }
 
 /**
- * The agent-facing shape of a product (contract "Product": with currency, without time_zone).
- * `cancellation` and `questions` (and an option's own) only when the supplier declared them,
+ * The agent-facing shape of a product (contract "Product": with currency), with its `time_zone`
+ * too, since cut-offs, past dates and the redemption day are reckoned in it (issue 42 §8).
+ * `cancellation`, `questions` and `time_slots` (and an option's own) only when the supplier declared them,
  * `capabilities` only when the account serving it declared one that applies to selling it, and
  * its `freshness` fields only where they apply: a product without any of them is shown exactly as
  * before they existed.
@@ -38,7 +41,9 @@ export function presentProduct(
     city: product.city,
     freesale: product.freesale,
     currency: owner.currency,
+    time_zone: product.timeZone,
     options: product.options,
+    ...(product.timeSlots ? { time_slots: product.timeSlots } : {}),
     ...(product.cancellation ? { cancellation: product.cancellation } : {}),
     ...(product.questions ? { questions: product.questions } : {}),
     ...(capabilities.length > 0 ? { capabilities: [...capabilities] } : {}),
@@ -46,16 +51,52 @@ export function presentProduct(
   };
 }
 
-export function presentRates(row: ProductRate) {
+/** The table as its owner set it; `rules` only when it has any, so a flat table reads back exactly as before rules existed. */
+export function presentRates(row: Pick<ProductRate, 'currency' | 'rates' | 'optionRates' | 'rules'>) {
+  const rules = row.rules ?? [];
   return {
     currency: row.currency,
     rates: rateTableToMajor(row.rates, row.currency),
     options: Object.fromEntries(Object.entries(row.optionRates).map(([option, table]) => [option, rateTableToMajor(table, row.currency)])),
+    ...(rules.length > 0 ? { rules: rules.map((rule) => ({ ...rule, rates: rateTableToMajor(rule.rates, row.currency) })) } : {}),
   };
 }
 
+/** Per ticket type: rrp, net and discount in major units, the currency, and what priced it. */
 export function presentUnitPrices(prices: { prices: UnitPrices; currency: string }) {
-  return unitPricesToMajor(prices.prices, prices.currency);
+  const major = unitPricesToMajor(prices.prices, prices.currency);
+  return Object.fromEntries(Object.entries(major).map(([type, price]) => [type, { ...price, currency: prices.currency, rule: price.rule ?? DEFAULT_RULE }]));
+}
+
+/** A quote's answer: every item with its totals and its tickets, and the totals per currency (never summed across). */
+export function presentQuote(quote: { id: string; expiresAt: Date; items: QuotedItem[] }) {
+  const totals = new Map<string, { rrp: number; net: number; discount: number }>();
+  const items = quote.items.map((item, index) => {
+    const sum = totals.get(item.currency) ?? { rrp: 0, net: 0, discount: 0 };
+    totals.set(item.currency, { rrp: sum.rrp + item.rrp, net: sum.net + item.net, discount: sum.discount + item.discount });
+    const tickets = TICKET_TYPES.filter((type) => item.counts[type] > 0).map((type) => {
+      const unit = item.unitPrices[type]!;
+      return { type, count: item.counts[type], currency: item.currency, ...prices({ ...unit, currency: item.currency }), rule: unit.rule ?? DEFAULT_RULE };
+    });
+    return {
+      item: index,
+      supplier: item.supplier,
+      product: item.productCode,
+      option: item.optionCode,
+      date: item.date,
+      time: item.time,
+      promotion: item.promotion,
+      currency: item.currency,
+      ...prices(item),
+      tickets,
+    };
+  });
+  return {
+    quote: quote.id,
+    expires: quote.expiresAt.toISOString(),
+    items,
+    totals: [...totals].map(([currency, total]) => ({ currency, ...prices({ ...total, currency }) })),
+  };
 }
 
 export function presentPromotion(row: PromotionRow) {

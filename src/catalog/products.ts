@@ -7,6 +7,8 @@ import { ApiError } from '../errors.ts';
 import { isValidTimeZone } from '../domain/dates.ts';
 import { CancellationTermsSchema, normalizeTerms } from '../domain/cancellationTerms.ts';
 import { normalizeQuestions, QuestionsSchema } from '../domain/bookingQuestions.ts';
+import { normalizeTimeSlots, TimeSlotsSchema } from '../domain/timeSlots.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
 import { malformedSupplierAnswer, supplierFailure, supplierIssues } from './supplierFailure.ts';
@@ -31,10 +33,16 @@ const cancellation = z.preprocess(
 // guessed at); invalid ones make the whole answer malformed, as terms do. Text, a number or a
 // boolean under that name is not a declaration: ignored.
 const questions = z.preprocess((value) => (typeof value === 'object' && value !== null ? value : undefined), QuestionsSchema.optional());
-const Option = z.looseObject({ name: z.string().max(300), cancellation, questions });
+// Optional time slots, on a product and on an option (whose own replace its product's). A list is
+// read as a declaration (invalid: the whole answer is malformed); anything else under that name is
+// not one: ignored.
+const timeSlots = z.preprocess((value) => (Array.isArray(value) ? value : undefined), TimeSlotsSchema.optional());
+// Names agents show their customers: plain text, the one rule for free text (src/domain/storableText.ts).
+const shownName = z.string().max(300).refine(isPlainText, { error: PLAIN_TEXT_RULE });
+const Option = z.looseObject({ name: shownName, cancellation, questions, time_slots: timeSlots });
 const SupplierProduct = z
   .looseObject({
-    name: z.string().min(1).max(300),
+    name: z.string().min(1).max(300).refine(isPlainText, { error: PLAIN_TEXT_RULE }),
     supplier: z.string().max(254).nullish(),
     country: z.string().max(10),
     city: z.string().max(10),
@@ -44,6 +52,7 @@ const SupplierProduct = z
     options: z.union([z.record(z.string().min(1).max(100), Option), z.array(z.never()).max(0)]).nullish(),
     cancellation,
     questions,
+    time_slots: timeSlots,
   })
   .superRefine((product, ctx) => {
     // A booking of an option is asked both lists: one id must name one question.
@@ -74,19 +83,29 @@ async function fetchProducts(deps: ProductsDeps, owner: Account, log: Logger): P
   return parsed.data;
 }
 
-/** A product as the upsert stores it: its 13 parameters, in the statement's order. */
+/** A product as the upsert stores it: its 14 parameters, in the statement's order. */
 function productRow(owner: Account, code: string, answer: SupplierProductAnswer, now: Date): unknown[] {
   const delegate = answer.supplier?.trim().toLowerCase() || null;
-  // An option keeps `cancellation` and `questions` only when it declares its own: without, it stays `{name}`.
+  // An option keeps `cancellation`, `questions` and `time_slots` only when it declares its own: without, it stays `{name}`.
   const options =
     Array.isArray(answer.options) || !answer.options
       ? {}
       : Object.fromEntries(
           Object.entries(answer.options).map(([k, v]) => {
             const asked = normalizeQuestions(v.questions);
-            return [k, { name: v.name, ...(v.cancellation ? { cancellation: normalizeTerms(v.cancellation) } : {}), ...(asked ? { questions: asked } : {}) }];
+            const slots = normalizeTimeSlots(v.time_slots);
+            return [
+              k,
+              {
+                name: v.name,
+                ...(v.cancellation ? { cancellation: normalizeTerms(v.cancellation) } : {}),
+                ...(asked ? { questions: asked } : {}),
+                ...(slots ? { time_slots: slots } : {}),
+              },
+            ];
           }),
         );
+  const slots = normalizeTimeSlots(answer.time_slots);
   const asked = normalizeQuestions(answer.questions);
   return [
     randomUUID(),
@@ -101,6 +120,7 @@ function productRow(owner: Account, code: string, answer: SupplierProductAnswer,
     JSON.stringify(options),
     answer.cancellation ? JSON.stringify(normalizeTerms(answer.cancellation)) : null,
     asked ? JSON.stringify(asked) : null,
+    slots ? JSON.stringify(slots) : null,
     now,
   ];
 }
@@ -109,16 +129,16 @@ function productRow(owner: Account, code: string, answer: SupplierProductAnswer,
 async function storeProducts(em: EntityManager, owner: Account, rows: unknown[][], now: Date): Promise<void> {
   await em.transactional(async (tx) => {
     const conn = tx.getConnection();
-    // In slices: one statement may carry at most 65,535 parameters (13 per product).
+    // In slices: one statement may carry at most 65,535 parameters (14 per product).
     for (let at = 0; at < rows.length; at += 1000) {
       const slice = rows.slice(at, at + 1000);
       await conn.execute(
-        `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, cancellation, questions, refreshed_at, listed)
-         values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?, true)').join(', ')}
+        `insert into product (id, owner_id, code, name, delegate, country, city, freesale, time_zone, options, cancellation, questions, time_slots, refreshed_at, listed)
+         values ${slice.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, true)').join(', ')}
          on conflict (owner_id, code) do update set name = excluded.name, delegate = excluded.delegate,
            country = excluded.country, city = excluded.city, freesale = excluded.freesale,
            time_zone = excluded.time_zone, options = excluded.options, cancellation = excluded.cancellation,
-           questions = excluded.questions, refreshed_at = excluded.refreshed_at, listed = true`,
+           questions = excluded.questions, time_slots = excluded.time_slots, refreshed_at = excluded.refreshed_at, listed = true`,
         slice.flat(),
         'run',
         tx.getTransactionContext(),

@@ -10,9 +10,14 @@ import { Empty } from '../answerFields.ts';
 import * as R from './responses.ts';
 import { cacheStatus } from './cacheStatus.ts';
 import type { Catalog } from './catalog.ts';
-import { availabilityFreshness, presentProduct, presentPromotion, presentRates, presentUnitPrices } from './present.ts';
+import { availabilityFreshness, presentProduct, presentPromotion, presentQuote, presentRates, presentUnitPrices } from './present.ts';
 import type { Pricing } from './pricing.ts';
-import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody } from './schemas.ts';
+import { createQuote } from './quotes.ts';
+import { rateTableCsv, readRateCsv } from './rateCsv.ts';
+import type { Products } from './products.ts';
+import { AgentRatesQuery, AvailabilityQuery, ProductParams, ProductsQuery, PromotionParams, PutPromotionBody, PutRatesBody, QuoteBody } from './schemas.ts';
+import { announceChange } from '../availabilityChanges/announce.ts';
+import type { WorkflowEngine } from '../temporal/workflowDeps.ts';
 
 export const catalogOperations = {
   products: defineOperation({
@@ -50,10 +55,38 @@ export const catalogOperations = {
     path: '/rates',
     tag: 'Catalog',
     summary: 'Per-ticket prices for an agent',
+    description:
+      'The prices on `date` (default: today in the product’s time zone) at `time` (a departure time; absent: a whole-day sale), by the same function as every hold, ' +
+      'confirmation, update and quote: the most specific rule of the table that matches wins (docs/API.md, Rates and promotions). Each ticket type names its currency and the rule that priced it.',
     auth: true,
     query: AgentRatesQuery,
     response: R.UnitPrices,
     errors: ['PROMOTION_INVALID', 'INVALID_DATE', 'FORBIDDEN', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', 'RATES_NOT_FOUND', ...SUPPLIER_FAILURES],
+  }),
+  quote: defineOperation({
+    method: 'post',
+    path: '/quotes',
+    tag: 'Catalog',
+    summary: 'What a basket would cost, held to for a while',
+    description:
+      'Prices 1 to 20 items (any suppliers that granted you access) as holds of them would be priced now, with no seat held and no supplier asked. ' +
+      'The answer is kept until `expires` (30 minutes): a POST /v1/reservation, or a freesale POST /v1/booking_confirmation, that cites it as `quote` (and `quote_item`) ' +
+      'is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote. ' +
+      'An item of a product sold in time slots (GET /v1/products `time_slots`) names its slot in `time`, as the hold would.',
+    auth: true,
+    body: QuoteBody,
+    response: R.QuoteAnswer,
+    errors: [
+      'INVALID_COUNTS',
+      'INVALID_DATE',
+      'PAST_CUTOFF_DATE',
+      'NO_RATE',
+      'PROMOTION_INVALID',
+      'FORBIDDEN',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      ...SUPPLIER_FAILURES,
+    ],
   }),
   setRates: defineOperation({
     method: 'put',
@@ -61,20 +94,40 @@ export const catalogOperations = {
     modes: 'live',
     tag: 'Rates and promotions',
     summary: 'Set a product’s rates (the owner)',
+    description:
+      'The whole table: the defaults (`rates`), options’ defaults (`options`) and `rules` by period, weekday and departure time. Two rules of one table and the same ' +
+      'specificity that can match one date and time are refused (400 RATE_RULES_OVERLAP, `Error-Detail` naming both). Also takes the table as `text/csv` ' +
+      '(the columns GET answers with `Accept: text/csv`), all or nothing: a line that does not read is 400 INVALID_CSV naming its line and column. ' +
+      'Agents that asked for change notices are sent `rates.updated`.',
     auth: true,
     params: ProductParams,
     body: PutRatesBody,
+    csvBody: (text, state) => {
+      const { body, labels } = readRateCsv(text, state.account.currency);
+      return { body, state: { ruleLabels: labels } };
+    },
     response: R.Rates,
-    errors: ['INVALID_AMOUNT', 'PRODUCT_NOT_FOUND', 'OPTION_NOT_FOUND', ...SUPPLIER_FAILURES],
+    errors: [
+      'INVALID_AMOUNT',
+      'INVALID_DATE',
+      'INVALID_DATE_RANGE',
+      'INVALID_CSV',
+      'RATE_RULES_OVERLAP',
+      'PRODUCT_NOT_FOUND',
+      'OPTION_NOT_FOUND',
+      ...SUPPLIER_FAILURES,
+    ],
   }),
   ownRates: defineOperation({
     method: 'get',
     path: '/rates/:product',
     tag: 'Rates and promotions',
     summary: 'A product’s rates (the owner)',
+    description: 'JSON, or with `Accept: text/csv` one row per rule and ticket type (what PUT takes back).',
     auth: true,
     params: ProductParams,
     response: R.Rates,
+    csvAnswer: true,
     errors: ['RATES_NOT_FOUND'],
   }),
   setPromotion: defineOperation({
@@ -113,7 +166,19 @@ export const catalogOperations = {
 };
 
 /** Products, availability and prices for agents; rates and promotions for suppliers. */
-export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; catalog: Catalog; pricing: Pricing }) {
+export function catalogRoutes({
+  guards,
+  catalog,
+  pricing,
+  products,
+  workflows,
+}: {
+  guards: Guards;
+  catalog: Catalog;
+  pricing: Pricing;
+  products: Products;
+  workflows?: WorkflowEngine | undefined;
+}) {
   const router = new Router<AuthState>({ sensitive: true });
   const route = mountOperations(router, guards);
 
@@ -155,11 +220,25 @@ export function catalogRoutes({ guards, catalog, pricing }: { guards: Guards; ca
 
   route(catalogOperations.setRates, async (ctx) => {
     const { params, body } = ctx.state.input;
-    ctx.body = presentRates(await pricing.setRates({ ...ctx.state, productCode: params.product, body }));
+    const labels = (ctx.state as { ruleLabels?: string[] }).ruleLabels;
+    const { table, change } = await pricing.setRates({ ...ctx.state, productCode: params.product, body, labels });
+    if (workflows) await announceChange({ ...workflows, log: ctx.state.log, mode: ctx.state.mode }, change);
+    ctx.body = presentRates(table);
   });
 
   route(catalogOperations.ownRates, async (ctx) => {
-    ctx.body = presentRates(await pricing.ownRates({ ...ctx.state, productCode: ctx.state.input.params.product }));
+    const row = await pricing.ownRates({ ...ctx.state, productCode: ctx.state.input.params.product });
+    if (ctx.accepts('application/json', 'text/csv') === 'text/csv') {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="rates-${row.productCode.replace(/[^A-Za-z0-9_-]/g, '_')}.csv"`);
+      ctx.body = rateTableCsv(row);
+    } else {
+      ctx.body = presentRates(row);
+    }
+  });
+
+  route(catalogOperations.quote, async (ctx) => {
+    ctx.body = presentQuote(await createQuote({ ...ctx.state, agent: ctx.state.account, products, body: ctx.state.input.body }));
   });
 
   route(catalogOperations.agentRates, async (ctx) => {

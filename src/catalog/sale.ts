@@ -2,9 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Account } from '../db/entities/index.ts';
 import { daysUntil, todayIn } from '../domain/dates.ts';
 import type { Counts } from '../domain/ticketTypes.ts';
+import { missingSlot } from '../domain/timeSlots.ts';
 import { ApiError } from '../errors.ts';
 import { requireSupplierAccess } from './access.ts';
-import { priceBooking } from './prices.ts';
+import { priceSale } from '../records/pricing/priceSale.ts';
+import type { QuoteCitation } from '../records/pricing/quotes.ts';
 import type { Logger } from '../logger.ts';
 import type { Products } from './products.ts';
 
@@ -14,13 +16,16 @@ export type SaleRequest = {
   option?: string | null | undefined;
   promotion?: string | null | undefined;
   date: string;
+  time?: string | null | undefined;
   counts: Counts;
+  /** A quote the sale cites: it is charged that quote's item (src/records/pricing/quotes.ts). */
+  quote?: QuoteCitation | null | undefined;
 };
 
 /**
  * What every new sale starts with — a reservation, or a freesale confirmation: the grant, the
  * product (sold with or without reservations as `freesale` says), the option, the price locked
- * now, and the account whose callbacks serve it.
+ * now (or the quote's, when the sale cites one), and the account whose callbacks serve it.
  */
 export async function planSale({
   em,
@@ -51,12 +56,20 @@ export async function planSale({
     });
   if (request.option != null && !Object.hasOwn(product.options, request.option))
     throw new ApiError('OPTION_NOT_FOUND', { detail: 'option: no such option for this product' });
-  const price = await priceBooking(em, owner, {
-    productCode: product.code,
-    optionCode: request.option ?? null,
-    counts: request.counts,
-    promotion: request.promotion ?? null,
-    date: request.date,
+  // Sold in time slots, as its supplier declared: without a slot the supplier could only refuse.
+  const missing = missingSlot(product, request.option, request.time);
+  if (missing) throw new ApiError('INVALID_REQUEST', { detail: `time: ${missing}` });
+  const price = await priceSale(em, {
+    owner,
+    sale: {
+      productCode: product.code,
+      optionCode: request.option ?? null,
+      date: request.date,
+      time: request.time ?? null,
+      counts: request.counts,
+      promotion: request.promotion ?? null,
+    },
+    quote: request.quote ? { ...request.quote, agent } : null,
   });
   const supplier = await products.supplierFor({ em, owner, product, log });
   return { owner, product, supplier, price };

@@ -11,6 +11,8 @@ import { isUnreachable, type SupplierOutcome } from '../suppliers/supplierOutcom
  * The details go to the log, not to the agent: they may describe the supplier's setup.
  */
 export function supplierFailure(outcome: Exclude<SupplierOutcome, { kind: 'success' }>, log: Logger, context: Record<string, unknown>): ApiError {
+  // An open breaker answers at once, not calling: Retry-After says when a probe may go.
+  if (outcome.kind === 'retryable' && outcome.reason === 'BREAKER_OPEN') return supplierUnavailable((outcome.retryAt - Date.now()) / 1000);
   log.warn({ ...context, outcome }, 'supplier call failed');
   if (outcome.kind === 'retryable') return supplierUnavailable();
   if (isUnreachable(outcome)) return supplierUnreachable();

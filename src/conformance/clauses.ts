@@ -1,37 +1,99 @@
 /**
- * The contract clause each check enforces (the marketplace contract's own words), quoted so a
- * supplier's developer can find it without this repository.
+ * The clause each check enforces, cited from the documents in this repository: docs/CONTRACT.md
+ * (the contract, restated with numbered clauses), and for what the marketplace adds,
+ * docs/SUPPLIERS.md or docs/API.md. A citation names the section (its heading as written), the
+ * numbered clause in it when there is one, and the words it quotes; test/docs/contract.test.ts
+ * fails when one of them does not resolve, so the kit never quotes a clause that is not there.
  */
-export const CLAUSES = {
-  authSent: 'Account: "Either URL may carry HTTP Basic credentials … which the receiver may check"; Authentication 3',
-  authRequired: 'Authentication 3: requests from the service carry the Basic credentials of callback_url; a receiver that checks none accepts anyone',
-  products: 'GET {callback_url}/products: "JSON object keyed by product code (see Product; includes time_zone, no currency)"',
-  availability:
-    'GET {callback_url}/availability: "The supplier must answer for every day in the range"; Availability day: "A single date never mixes the two" forms',
-  reservation: 'POST {callback_url}/reservation: "Response 200: reservation (string)"; Limits 3: "A reservation\'s seats must be held until its expires time"',
-  reservationCancellation: 'Supplier callbacks: "POST /reservation_cancellation: Cancel a reservation and release seats"',
-  reservationExtension:
-    'Marketplace extension (docs/SUPPLIERS.md, Holds agents can extend): once `reservation_extension` is declared, POST /reservation_extension {reservation, agent, expires} keeps the seats held until `expires`; any 2xx is yes',
-  questions:
-    'Marketplace extension (docs/SUPPLIERS.md, Booking questions): `questions` on a product or option in GET /products, each {id, label, type, choices, required, per}; the answers reach POST /booking_confirmation and /booking_update as `answers`',
-  confirmation:
-    'POST {callback_url}/booking_confirmation: "Response 200: mobile, reference, barcode, tickets (array of type, barcode; one entry per requested ticket)"',
-  replay: 'Limits 5: "on a repeated key, [the supplier] must answer with exactly the same body and headers"',
-  once: 'Limits 5: "The supplier must not perform the same request twice for one key (this avoids double bookings)"',
-  newKey: 'Limits 5: the Idempotency-Key is "a unique UUID per request": a new key is a new request, performed again',
-  bookingUpdate: 'POST {callback_url}/booking_update: "Response 200 with the same body as the confirmation response, listing all tickets and barcodes"',
-  cancellation: 'Supplier callbacks: "POST /booking_cancellation: Cancel a confirmed booking"',
-  lookupLive: 'GET {callback_url}/barcode_lookup: "Response 200: a full booking object with ticket … tickets (all tickets …)"',
-  lookupInvalid: 'GET {callback_url}/barcode_lookup: "If the booking was cancelled or the barcode is unknown: 400 with {error: BARCODE_INVALID}"',
-  errors:
-    'Errors: "HTTP 400 Bad Request with a JSON body holding the single field error (string code)"; Reservation codes SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE',
-  timing: 'Limits 8 and What the service does 7: the service gives up on a callback after SUPPLIER_TIMEOUT_MS (10 s by default) and retries',
-  notification:
-    'Events: notifications are POSTed to {notification_url} with a path appended, with an Idempotency-Key (Limits 5); signed (Standard Webhooks) once the account has a webhook secret, and a receiver refuses unsigned ones then',
-  signedNotification:
-    'API, POST /v1/notifications/test: a `test` event to {notification_url}/test, signed (Standard Webhooks) once the account has a webhook secret; the answer is what the receiver said',
-  pushContract:
-    'API, The supplier\'s push: POST /v1/availability_changes answers {supplier, product, option, dates, sequence}; "an unknown product of the caller\'s own is 404 PRODUCT_NOT_FOUND"; from/to "at most 366 days"',
-  pushUsed:
-    'Integrating as a supplier 9, "Push what changes outside the marketplace": without pushes, availability_ttl_seconds is the only bound on how stale a kept answer can be',
-} as const;
+
+export type ClauseDocument = 'CONTRACT.md' | 'SUPPLIERS.md' | 'API.md';
+
+export type Citation = {
+  /** The document (docs/…); CONTRACT.md unless said. */
+  doc?: ClauseDocument;
+  /** The section's heading, as written (without the leading #s). */
+  section: string;
+  /** The numbered clause (a numbered list item) of that section. */
+  clause?: number;
+  /** Words of that section (or clause), as written. */
+  quote?: string;
+};
+
+export const CITATIONS = {
+  authSent: [
+    { section: 'Account', quote: 'Either URL may carry HTTP Basic credentials in its user-info' },
+    { section: 'Authentication', clause: 3 },
+  ],
+  authRequired: [
+    { section: 'Authentication', clause: 3, quote: 'a receiver should check them on every request, since without them anyone who knows the URL could call it' },
+  ],
+  products: [
+    {
+      section: 'GET {callback_url}/products',
+      quote: 'The answer is a JSON object keyed by product code, each product with `time_zone` and without `currency`',
+    },
+  ],
+  availability: [
+    { section: 'GET {callback_url}/availability', quote: 'The supplier answers every date from `from` to `to`, each in one form' },
+    { section: 'Availability day', quote: 'Each date takes one of two forms, never both' },
+  ],
+  reservation: [
+    { section: 'POST {callback_url}/reservation', quote: 'The answer is `{"reservation": CODE}`' },
+    { section: 'Limits', clause: 3, quote: "The supplier holds a reservation's seats until its `expires` time" },
+  ],
+  reservationCancellation: [
+    { section: 'POST {callback_url}/reservation_cancellation', quote: 'releases the seats of a reservation that will not be confirmed' },
+  ],
+  reservationExtension: [
+    {
+      doc: 'SUPPLIERS.md',
+      section: 'Holds agents can extend (`reservation_extension`)',
+      quote: 'Answer any 2xx to agree: the seats stay held until the new `expires`',
+    },
+  ],
+  questions: [
+    {
+      doc: 'SUPPLIERS.md',
+      section: 'Booking questions per product and option (`questions`)',
+      quote: 'declare the questions in your `GET /products` answer, on a product or on an option',
+    },
+  ],
+  confirmation: [{ section: 'POST {callback_url}/booking_confirmation', quote: '`tickets` has one entry per requested ticket' }],
+  replay: [{ section: 'Limits', clause: 5, quote: 'on a repeated key must answer with exactly the same body and headers as the first time' }],
+  once: [{ section: 'Limits', clause: 5, quote: 'The supplier must not perform a request twice for one key (no double bookings)' }],
+  newKey: [{ section: 'Limits', clause: 5, quote: 'an `Idempotency-Key` (a UUID, one per logical request)' }],
+  bookingUpdate: [
+    { section: 'POST {callback_url}/booking_update', quote: "The answer has the same body as the confirmation's answer, listing all tickets and barcodes" },
+  ],
+  cancellation: [{ section: 'POST {callback_url}/booking_cancellation', quote: 'Any 2xx means cancelled' }],
+  lookupLive: [{ section: 'GET {callback_url}/barcode_lookup', quote: 'The answer is a full booking object' }],
+  lookupInvalid: [
+    { section: 'GET {callback_url}/barcode_lookup', quote: 'If the booking was cancelled or the barcode is unknown: 400 with `{"error": "BARCODE_INVALID"}`' },
+  ],
+  errors: [{ section: 'Errors', quote: 'Refusals are HTTP 400 Bad Request with a JSON body of one field: `{"error": CODE}`' }],
+  timing: [
+    { section: 'Limits', clause: 8, quote: 'each call to a supplier times out after `SUPPLIER_TIMEOUT_MS`' },
+    { section: 'What the service does', clause: 7, quote: "a callback that is down, slow or wrong makes the agent's booking fail" },
+  ],
+  notification: [
+    { section: 'Events', quote: "Notifications are POSTed to `{notification_url}` with the event's name appended as a path" },
+    { section: 'Limits', clause: 5 },
+    { doc: 'SUPPLIERS.md', section: 'Verifying a notification', quote: 'refuse a notification whose signature does not verify' },
+  ],
+  signedNotification: [
+    { doc: 'API.md', section: 'Testing your receiver', quote: '`POST /v1/notifications/test` (no body) sends the caller a `test` event now' },
+  ],
+  pushContract: [{ doc: 'API.md', section: "The supplier's push", quote: "an unknown product of the caller's own is 404 `PRODUCT_NOT_FOUND`" }],
+  pushUsed: [{ doc: 'SUPPLIERS.md', section: 'Integration, step by step', clause: 10, quote: 'Push what changes outside the marketplace' }],
+} satisfies Record<string, Citation[]>;
+
+/** One citation as the report prints it: `docs/CONTRACT.md, Limits 5: "…"`. */
+export function citationText(citation: Citation): string {
+  const where = `docs/${citation.doc ?? 'CONTRACT.md'}, ${citation.section}${citation.clause === undefined ? '' : ` ${citation.clause}`}`;
+  return citation.quote ? `${where}: "${citation.quote}"` : where;
+}
+
+/** The clause of each check, as the report prints it. */
+export const CLAUSES = Object.fromEntries(
+  Object.entries(CITATIONS).map(([check, citations]) => [check, (citations as Citation[]).map(citationText).join('; ')]),
+) as Record<keyof typeof CITATIONS, string>;

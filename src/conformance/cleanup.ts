@@ -27,6 +27,10 @@ export function createLedger() {
     open(kind: Kind): Item[] {
       return items.filter((i) => i.kind === kind && i.became === undefined);
     },
+    /** How many of a kind were made (the report says "pushed" only when something was). */
+    count(kind: Kind): number {
+      return items.filter((i) => i.kind === kind).length;
+    },
     lines(): string[] {
       return items.map((i) => `${i.what}: ${i.became ?? 'still open: cancel it by hand'}`);
     },

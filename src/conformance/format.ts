@@ -41,7 +41,8 @@ export function formatReport(report: Report): string {
   ];
   for (const check of report.checks) lines.push(...checkLines(check), '');
   if (report.created.length) {
-    lines.push('Created on the supplier (and pushed to the marketplace), and what became of each:');
+    // Said as it happened: the push is made only with --marketplace.
+    lines.push(`Created on the supplier${report.pushes > 0 ? ' and pushed to the marketplace' : ''}, and what became of each:`);
     for (const line of report.created) lines.push(`  - ${line}`);
     lines.push('');
   }

@@ -58,6 +58,7 @@ export async function runConformance(options: KitOptions): Promise<Report> {
     startedAt,
     finishedAt: new Date().toISOString(),
     created: created.lines(),
+    pushes: created.count('push'),
     checks: checks.results,
     summary,
     ok: summary.fail === 0,

@@ -16,8 +16,9 @@ export type PushingAccount = { identifier: string; ttlSeconds: number };
 
 /**
  * A warning, never a failure, when the feed (read as the supplier: its own products' changes, kept
- * 7 days) holds no change the supplier pushed itself. The kit's own pushes name KIT_PUSH_DATE and
- * are not counted, so neither this run's (made after this check) nor an earlier run's can pass it.
+ * 7 days) holds no availability change the supplier pushed itself. The kit's own pushes name
+ * KIT_PUSH_DATE and are not counted, so neither this run's (made after this check) nor an earlier
+ * run's can pass it; nor can the supplier's new rate tables (entries of kind `rates`).
  */
 export async function checkPushUsed(send: Send, checks: Checks, account: PushingAccount): Promise<void> {
   const exchanges: Exchange[] = [];
@@ -34,7 +35,10 @@ export async function checkPushUsed(send: Send, checks: Checks, account: Pushing
     }
     const page: FeedPage = answer.body;
     read += page.changes.length;
-    const pushed = page.changes.find((c) => c.source === 'supplier' && c.supplier === account.identifier && c.date !== KIT_PUSH_DATE);
+    // A new rate table is in the feed too (kind `rates`, by the supplier), but it is no push of availability.
+    const pushed = page.changes.find(
+      (c) => c.kind === 'availability' && c.source === 'supplier' && c.supplier === account.identifier && c.date !== KIT_PUSH_DATE,
+    );
     if (pushed) {
       checks.record(
         'push.used',
@@ -63,7 +67,7 @@ function warn(checks: Checks, account: PushingAccount, seen: string, exchanges: 
     CLAUSES.pushUsed,
     'warn',
     [
-      `${account.identifier} has never pushed an availability change: ${seen} (the kit's own, for ${KIT_PUSH_DATE}, not counted)`,
+      `${account.identifier} pushed no availability change of its own in the feed's 7 days: ${seen} (the kit's own, for ${KIT_PUSH_DATE}, not counted)`,
       staleness,
       'push every change made outside the marketplace (your desk, another channel, an operator): POST /v1/availability_changes {"product", "dates"}',
     ],

@@ -32,8 +32,10 @@ export type Report = {
   date: string | null;
   startedAt: string;
   finishedAt: string;
-  /** What the run created on the supplier (and pushed to the marketplace), each with what became of it: cancelled, confirmed, replaced, or why not. */
+  /** What the run created on the supplier, and pushed to the marketplace with `marketplace`, each with what became of it: cancelled, confirmed, replaced, or why not. */
   created: string[];
+  /** How many availability changes the kit pushed to the marketplace (only with `marketplace`). */
+  pushes: number;
   checks: CheckResult[];
   summary: Record<Status, number>;
   ok: boolean;

@@ -26,7 +26,8 @@ export type AgentInbox = {
 };
 
 /** What a notice is about, for its log line: an availability notice's product, dates and sequence, else the booking. */
-function about(event: string, body: { agent_reference?: string; product?: string; dates?: string[]; sequence?: number }): string {
+function about(event: string, body: { agent_reference?: string; product?: string; dates?: string[]; from?: string; sequence?: number }): string {
+  if (event === 'rates.updated') return `for ${body.product ?? '?'}: prices from ${body.from ?? '?'} on may differ (sequence ${body.sequence ?? '?'})`;
   if (event !== 'availability.updated') return `for booking ${body.agent_reference ?? '?'}`;
   const dates = body.dates ?? [];
   const days = dates.length > 5 ? `${dates[0]} to ${dates.at(-1)} (${dates.length} dates)` : dates.join(', ');

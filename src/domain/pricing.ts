@@ -1,9 +1,10 @@
 import { fromMinor } from './money.ts';
+import { resolveRates, type RateBook, type RateTable, type ResolvedTable } from './rateRules.ts';
 import { requestedTypes, TICKET_TYPES, type Counts, type TicketType } from './ticketTypes.ts';
 
+export type { Rate, RateBook, RateRule, RateTable } from './rateRules.ts';
+
 /** All amounts in this module are integer minor units of the product owner's currency. */
-export type Rate = { rrp: number; net: number };
-export type RateTable = Partial<Record<TicketType, Rate>>;
 export type ProductRates = { rates: RateTable; options: Record<string, RateTable> };
 
 export type Promotion = {
@@ -18,7 +19,8 @@ export type Promotion = {
   to: string | null;
 };
 
-export type UnitPrice = { rrp: number; net: number; discount: number };
+/** A ticket's price; `rule` names what priced it (absent in prices stored before rules existed). */
+export type UnitPrice = { rrp: number; net: number; discount: number; rule?: string };
 export type UnitPrices = Partial<Record<TicketType, UnitPrice>>;
 export type Quote = { rrp: number; net: number; discount: number };
 
@@ -52,20 +54,38 @@ export function promotionAppliesTo(promo: Promotion, productCode: string, date: 
  * both retail price and net, so a larger discount would have the supplier paying the agent to
  * sell its ticket. A promotion bigger than the ticket therefore just makes the ticket free.
  */
-export function unitPrices(rates: RateTable, promo: Promotion | null): UnitPrices {
+export function unitPrices(rates: RateTable | ResolvedTable, promo: Promotion | null): UnitPrices {
   const prices: UnitPrices = {};
   for (const type of TICKET_TYPES) {
     const rate = rates[type];
     if (!rate) continue;
     const wanted = promo?.discount[type] ?? 0;
-    prices[type] = { rrp: rate.rrp, net: rate.net, discount: Math.min(Math.max(wanted, 0), rate.net) };
+    const rule = 'rule' in rate ? { rule: rate.rule as string } : {};
+    prices[type] = { rrp: rate.rrp, net: rate.net, discount: Math.min(Math.max(wanted, 0), rate.net), ...rule };
   }
   return prices;
 }
 
 /** Booking totals: `rrp` and `net` before discount, `discount` the total taken off both. */
-export function quote(rates: RateTable, counts: Counts, promo: Promotion | null): Quote {
-  const prices = unitPrices(rates, promo);
+export function quote(rates: RateTable | ResolvedTable, counts: Counts, promo: Promotion | null): Quote {
+  return totalOf(unitPrices(rates, promo), counts);
+}
+
+/** A sale as pricing sees it: what, when (the product's local date and time) and how many. */
+export type SaleToPrice = { option: string | null; date: string; time: string | null; counts: Counts };
+
+/**
+ * THE price of a sale (issue 43): every price read — GET /v1/rates, a quote, a hold, a freesale
+ * confirmation, an update, an order's items — comes from here, so they agree to the minor unit.
+ * Totals before discount, the discount, and each ticket type's unit price with the rule that gave
+ * it. Throws PricingError for a type asked for that nothing prices.
+ */
+export function priceSale(book: RateBook, sale: SaleToPrice, promo: Promotion | null): Quote & { unitPrices: UnitPrices } {
+  const prices = unitPrices(resolveRates(book, sale), promo);
+  return { ...totalOf(prices, sale.counts), unitPrices: prices };
+}
+
+function totalOf(prices: UnitPrices, counts: Counts): Quote {
   const total: Quote = { rrp: 0, net: 0, discount: 0 };
   for (const type of requestedTypes(counts)) {
     const price = prices[type];
@@ -87,7 +107,7 @@ export function unitPricesToMajor(prices: UnitPrices, currency: string): UnitPri
   const out: UnitPrices = {};
   for (const type of TICKET_TYPES) {
     const price = prices[type];
-    if (price) out[type] = quoteToMajor(price, currency);
+    if (price) out[type] = { ...quoteToMajor(price, currency), ...(price.rule !== undefined ? { rule: price.rule } : {}) };
   }
   return out;
 }

@@ -15,14 +15,8 @@ export type SupplierCancellationReason = (typeof SUPPLIER_CANCELLATION_REASONS)[
 /** The message for the customer: a short paragraph, not a letter (it travels in every notification and booking view). */
 export const MAX_CANCELLATION_MESSAGE = 1000;
 
-/**
- * Plain text a customer can be shown as it is: line breaks and tabs, but no other control
- * character (a terminal escape or a form feed in an e-mail or an SMS is never meant).
- */
-export function isPlainText(text: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
-  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text);
-}
+/** The one rule for free text, also the cancellation message's (src/domain/storableText.ts). */
+export { isPlainText } from './storableText.ts';
 
 /** The refund of a supplier's cancellation: 100% of what was paid (rrp and net less the promotion's discount), no tier. */
 export function fullRefund(booking: { rrp: number; net: number; discount: number }): RecordedRefund {

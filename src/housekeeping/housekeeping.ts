@@ -10,7 +10,7 @@ import { redriveReservations } from '../reservations/redrive.ts';
 import { pruneRequests } from '../requestLog/read.ts';
 import { pruneTestData, TEST_DATA_RETENTION_DAYS } from '../testMode/wipe.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
-import { pruneFailureCounts, pruneIdempotencyKeys, RETENTION_DEFAULTS, type Retention } from './retention.ts';
+import { pruneExpiredQuotes, pruneFailureCounts, pruneIdempotencyKeys, RETENTION_DEFAULTS, type Retention } from './retention.ts';
 
 export { IDEMPOTENCY_RETENTION_DAYS } from './retention.ts';
 
@@ -70,7 +70,9 @@ async function housekeepMode(
   return { mail, bookings, reservations, notifications, changesAnnounced, ...summary(pruned) };
 }
 
-type PruneRun = Record<'requests' | 'changes' | 'deliveries' | 'keys' | 'failureCounts', { deleted: number; exhausted: boolean }> & { cachedDays: number };
+type PruneRun = Record<'requests' | 'changes' | 'deliveries' | 'keys' | 'quotes' | 'failureCounts', { deleted: number; exhausted: boolean }> & {
+  cachedDays: number;
+};
 
 /** Every prune of one mode, each within its budget. */
 async function prune(em: () => ReturnType<Db['fork']>, mode: Mode, retention: Retention, next: (job: string) => void): Promise<PruneRun> {
@@ -79,6 +81,7 @@ async function prune(em: () => ReturnType<Db['fork']>, mode: Mode, retention: Re
   const deliveries = await pruneDeliveryLog(em(), retention.deliveryLogDays, retention);
   next('forgetting');
   const keys = await pruneIdempotencyKeys(em(), retention);
+  const quotes = await pruneExpiredQuotes(em(), retention);
   const none = { deleted: 0, exhausted: true };
   const failureCounts = mode === 'live' ? await pruneFailureCounts(em(), retention) : none;
   // Cached availability older than any TTL allows, and notes of changes older than any answer in
@@ -90,12 +93,13 @@ async function prune(em: () => ReturnType<Db['fork']>, mode: Mode, retention: Re
             notes as (delete from availability_invalidation where at < now() - interval '1 hour' returning 1)
        select (select count(*)::int from days) as days`,
     );
-  return { requests, changes, deliveries, keys, failureCounts, cachedDays: cachePruned[0]?.days ?? 0 };
+  return { requests, changes, deliveries, keys, quotes, failureCounts, cachedDays: cachePruned[0]?.days ?? 0 };
 }
 
 function summary(run: PruneRun | undefined) {
   return {
     idempotencyKeysForgotten: run?.keys.deleted ?? 0,
+    expiredQuotesForgotten: run?.quotes.deleted ?? 0,
     failureCountsForgotten: run?.failureCounts.deleted ?? 0,
     cachedDaysPruned: run?.cachedDays ?? 0,
     changesPruned: run?.changes.deleted ?? 0,

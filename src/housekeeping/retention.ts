@@ -16,6 +16,14 @@ export function pruneIdempotencyKeys(em: EntityManager, budget: PruneBudget = DE
   );
 }
 
+/**
+ * Quotes (POST /v1/quotes) a day past their `expires`: a citation of one then answers QUOTE_INVALID
+ * instead of QUOTE_EXPIRED; none is honoured after its 30 minutes either way.
+ */
+export function pruneExpiredQuotes(em: EntityManager, budget: PruneBudget = DEFAULT_PRUNE_BUDGET): Promise<Pruned> {
+  return pruneInBatches(em, oldestRows('quote', "expires_at < now() - interval '1 day'", 'expires_at', []), budget);
+}
+
 /** Failure counts whose window ended (they count for nothing): rate-limiter-flexible's `expire`, in milliseconds. */
 export function pruneFailureCounts(em: EntityManager, budget: PruneBudget = DEFAULT_PRUNE_BUDGET): Promise<Pruned> {
   return pruneInBatches(em, oldestRows(RATE_LIMIT_TABLE, 'expire < ?', 'expire', [Date.now()]), budget);

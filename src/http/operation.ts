@@ -13,6 +13,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { Guards } from './guards.ts';
 import { type Input, validate } from './middleware/validate.ts';
 import type { AppState, AuthState } from './state.ts';
+import { ApiError } from '../errors.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -45,6 +46,14 @@ export type Operation = {
   /** Takes a Test-Scenario header in test mode (src/suppliers/scenarios.ts): which operation it is to the simulated supplier. */
   testScenario?: ScenarioOperation;
   responseHeaders?: Record<string, string>;
+  /**
+   * Also takes its body as `text/csv`: read into the JSON body (then validated as any), with
+   * whatever the reader adds to `ctx.state` (say, how to name what it read in a refusal). Any
+   * other operation answers a CSV body 415.
+   */
+  csvBody?: (text: string, state: AuthState) => { body: unknown; state?: Record<string, unknown> };
+  /** Also answers `text/csv` to `Accept: text/csv` (the document lists it beside JSON). */
+  csvAnswer?: true;
 };
 
 /** What an operation that calls a supplier may answer when the supplier fails or does not answer. */
@@ -65,6 +74,19 @@ export type OperationHandler<O extends Operation, Extra extends object = object>
 /** The guards the routes are mounted with; `authenticated` may add state of its own (`Extra`). */
 export type OperationGuards<Extra extends object = object> = Omit<Guards, 'authenticated'> & { authenticated: Middleware<AuthState & Extra> };
 
+/** A `text/csv` body (the body parser reads it as text): read by the operation's reader, else 415. */
+function readCsvBody(reader: Operation['csvBody']): Middleware<AuthState> {
+  return async function csvBodyMiddleware(ctx, next) {
+    if (typeof ctx.request.body === 'string') {
+      if (!reader) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { detail: 'content-type: this operation takes JSON' });
+      const read = reader(ctx.request.body, ctx.state);
+      ctx.request.body = read.body;
+      Object.assign(ctx.state, read.state ?? {});
+    }
+    await next();
+  };
+}
+
 /**
  * `route(declaration, handler)` mounts `router[method](path, …guards, validate, handler)`, every
  * middleware derived from the declaration: `auth` → guards.authenticated, `idempotent` →
@@ -78,6 +100,7 @@ export function mountOperations<Extra extends object = object>(router: Router<Au
     const middleware: Middleware<AuthState>[] = [];
     if (auth) middleware.push(guards.authenticated as Middleware<AuthState>, modeGuard({ modes, testScenario }) as Middleware<AuthState>);
     if (idempotent) middleware.push(guards.idempotent);
+    middleware.push(readCsvBody(operation.csvBody) as Middleware<AuthState>);
     if (params || query || body) {
       // It sets `ctx.state.input`, which koa's types would have it read as well.
       middleware.push(validate({ ...(params ? { params } : {}), ...(query ? { query } : {}), ...(body ? { body } : {}) }) as unknown as Middleware<AuthState>);

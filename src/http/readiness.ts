@@ -11,6 +11,19 @@ export type ReadinessReport = {
   temporal: string;
 };
 
+/**
+ * Whether every migration this release knows is applied, read-only (the migrations table, never
+ * MikroORM's migrator, which creates its table when missing); undefined when Postgres did not say.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean | undefined> {
+  const applied = await within(PROBE_MS, db.pool.query<{ name: string }>('select name from mikro_orm_migrations')).then(
+    (result) => new Set(result.rows.map((row) => row.name)),
+    // No migrations table yet (undefined_table): nothing is applied.
+    (err: { code?: string }) => (err.code === '42P01' ? new Set<string>() : undefined),
+  );
+  return applied && migrationsList.every((migration) => applied.has(migration.name));
+}
+
 /** How long one answer serves: a load balancer polling every second costs one probe per window. */
 const CACHE_MS = 1000;
 const PROBE_MS = 2000;
@@ -24,7 +37,7 @@ const PROBE_MS = 2000;
  * Migrations never un-apply, so once seen applied they are not read again.
  */
 export function createReadiness(deps: { db: Db; temporal: TemporalHealth }) {
-  let migrationsApplied = false;
+  let migrationsSeen = false;
   let last: { at: number; report: Promise<ReadinessReport>; settled: boolean } | undefined;
 
   // Each check answers within PROBE_MS: a hung Postgres or Temporal makes /ready say so, not hang.
@@ -35,17 +48,11 @@ export function createReadiness(deps: { db: Db; temporal: TemporalHealth }) {
     );
   }
   async function migrations(): Promise<ReadinessReport['migrations']> {
-    if (migrationsApplied) return 'applied';
-    // Read-only: the migrations table, never MikroORM's migrator (which creates its table when missing).
-    const applied = await within(PROBE_MS, deps.db.pool.query<{ name: string }>('select name from mikro_orm_migrations')).then(
-      (result) => new Set(result.rows.map((row) => row.name)),
-      // No migrations table yet (undefined_table): nothing is applied.
-      (err: { code?: string }) => (err.code === '42P01' ? new Set<string>() : undefined),
-    );
-    if (!applied) return 'unknown';
-    const pending = migrationsList.some((migration) => !applied.has(migration.name));
-    migrationsApplied = !pending;
-    return pending ? 'pending' : 'applied';
+    if (migrationsSeen) return 'applied';
+    const applied = await migrationsApplied(deps.db);
+    if (applied === undefined) return 'unknown';
+    migrationsSeen = applied;
+    return applied ? 'applied' : 'pending';
   }
   // Temporal as last seen (a fresh look starts in the background): its state does not decide
   // readiness, and a Temporal that does not answer must not make every probe wait for it.

@@ -2,6 +2,7 @@ import { initORM } from '../db/orm.ts';
 import { connectClient } from '../temporal/connect.ts';
 import { describeConnection } from '../temporal/connectionConfig.ts';
 import { requireProductionSettings } from './productionSettings.ts';
+import { reportPostgres } from './reachability.ts';
 import { loadConfigOrExit, onShutdown, roleLogger, roleTracing } from './runtime.ts';
 import { serveApi } from './services.ts';
 
@@ -11,6 +12,7 @@ const logger = roleLogger(config, 'api');
 for (const warning of warnings) logger.warn({ ALLOW_DEV_DEFAULTS: true }, warning);
 const tracing = roleTracing(config, 'api', logger);
 const db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
+void reportPostgres(db, config.DATABASE_URL, logger);
 // Lazy: the API serves what needs no Temporal (redemption, availability, reports) while it is away.
 const temporal = await connectClient(config.temporal, { lazy: true });
 const api = await serveApi({ config, db, temporal, logger, warnings });

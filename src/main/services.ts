@@ -8,7 +8,7 @@ import type { NativeConnection, Worker } from '@temporalio/worker';
 import { createActivities } from '../../activities/index.ts';
 import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
 import { handOverWith } from '../notifications/deliveries.ts';
-import { workerTuningFor } from '../temporal/workerTuning.ts';
+import { usableCores, workerTuningFor } from '../temporal/workerTuning.ts';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
@@ -19,11 +19,15 @@ import { ensureHousekeepingSchedule } from '../housekeeping/schedule.ts';
 import { createApp, tuningFor } from '../app.ts';
 import { createRequestLog } from '../requestLog/store.ts';
 import { createApiServer } from '../http/server.ts';
+import { migrationsApplied } from '../http/readiness.ts';
+import { trustProxies } from '../http/trustProxy.ts';
 import { createHttpMetrics } from '../http/middleware/metrics.ts';
 import { marketGauges } from '../metrics/marketGauges.ts';
+import { stuckGauges } from '../metrics/stuckGauges.ts';
 import { createProcessMetrics, type ProcessMetrics } from '../metrics/processMetrics.ts';
 import { serveMetrics } from '../http/metricsServer.ts';
 import { createSupplierClient, type SupplierClient } from '../suppliers/supplierClient.ts';
+import { createSupplierBreaker } from '../suppliers/breaker.ts';
 import { userAgent } from '../suppliers/userAgent.ts';
 import { connectWorker } from '../temporal/connect.ts';
 import { createTemporalHealth } from '../temporal/health.ts';
@@ -32,11 +36,16 @@ import { createSecretBox, type SecretBox } from '../signing/secretBox.ts';
 
 const temporalSettings = (config: Config) => ({ connection: config.temporal, taskQueue: config.TEMPORAL_TASK_QUEUE });
 
-/** One keep-alive client per process: supplier connections are reused across requests; test mode's simulated supplier beside it. */
-export function supplierClientFor(config: Config, db: Db, logger: Logger, observe?: ProcessMetrics['supplierCalls']): SupplierClient {
+/**
+ * One keep-alive client per process: supplier connections are reused across requests; test mode's
+ * simulated supplier beside it; each supplier's circuit breaker, shared with every replica through
+ * Postgres (its state gauge on this process's registry).
+ */
+export function supplierClientFor(config: Config, db: Db, logger: Logger, metrics?: ProcessMetrics): SupplierClient {
   return createSupplierClient({
-    observe,
+    observe: metrics?.supplierCalls,
     simulator: createSimulator({ db, logger }),
+    breaker: createSupplierBreaker({ pool: db.pool, logger, registry: metrics?.registry, settings: { probeMs: config.SUPPLIER_TIMEOUT_MS + 5_000 } }),
     timeoutMs: config.SUPPLIER_TIMEOUT_MS,
     userAgent: userAgent(config.PUBLIC_URL),
     allowPrivateNetworks: config.CALLBACK_ALLOW_PRIVATE_NETWORKS,
@@ -56,9 +65,10 @@ export const API_DRAIN_CUT_MS = 25_000;
 /** The API role: returns the listening server and a stop function. */
 export async function serveApi(deps: { config: Config; db: Db; temporal: Client; logger: Logger; metrics?: ProcessMetrics; warnings?: string[] }) {
   const processMetrics = deps.metrics ?? createProcessMetrics();
-  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
+  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics);
   const metrics = createHttpMetrics(processMetrics.registry);
   marketGauges(processMetrics.registry, deps.db);
+  stuckGauges(processMetrics.registry, deps.db);
   const webhookSecrets = webhookSecretsFor(deps.config);
   if (!webhookSecrets) deps.logger.warn('WEBHOOK_SECRET_KEY is not set: accounts cannot make a webhook secret, and notifications go out unsigned');
   // Checked at start so that a Temporal missing our namespace or search attributes is logged at
@@ -68,12 +78,13 @@ export async function serveApi(deps: { config: Config; db: Db; temporal: Client;
     namespace: deps.config.TEMPORAL_NAMESPACE,
     logger: deps.logger,
     registry: processMetrics.registry,
+    address: deps.config.TEMPORAL_ADDRESS,
   });
   void temporalHealth.check();
   let draining = false;
   const requestLog = deps.config.REQUEST_LOG ? createRequestLog({ poolOf: (mode) => deps.db.of(mode).pool, logger: deps.logger }) : undefined;
   const app = createApp({ ...deps, suppliers, metrics, webhookSecrets, temporalHealth, requestLog: requestLog ?? false, draining: () => draining });
-  if (deps.config.TRUST_PROXY) app.proxy = true;
+  trustProxies(app, deps.config.TRUST_PROXY);
   const server: Server = createApiServer(app);
   server.keepAliveTimeout = 65_000;
   server.listen(deps.config.PORT);
@@ -125,7 +136,7 @@ export async function runWorker(deps: {
   // Only `npm start` writes unsent e-mail (and the codes in it) to the log.
   const mailer = createMailer({ smtpUrl: deps.config.SMTP_URL, from: deps.config.MAIL_FROM, logger: deps.logger, logBodies: deps.logMailBodies ?? false });
   const processMetrics = deps.metrics ?? createProcessMetrics();
-  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics.supplierCalls);
+  const suppliers = supplierClientFor(deps.config, deps.db, deps.logger, processMetrics);
   // The worker role reports marketplace_temporal_up on its own metrics too (under `npm start` the
   // API's registry, shared, has it already).
   const temporalHealth = createTemporalHealth({
@@ -133,17 +144,19 @@ export async function runWorker(deps: {
     namespace: deps.config.TEMPORAL_NAMESPACE,
     logger: deps.logger,
     ...(deps.serveMetrics ? { registry: processMetrics.registry } : {}),
+    address: deps.config.TEMPORAL_ADDRESS,
   });
   let worker: Worker | undefined;
   let draining = false;
-  // Ready: its bundle loaded and polling, not draining. Temporal's set-up is reported beside it.
+  let migrated = false;
+  // Ready: its release's migrations applied, its bundle loaded and polling, not draining. Temporal's set-up is reported beside it.
   const ready = async () => {
     const state = worker?.getState() ?? 'STARTING';
     const ok = state === 'RUNNING' && !draining;
     return {
       ready: ok,
       body: {
-        worker: draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(),
+        worker: !migrated ? 'waiting for migrations' : draining && state === 'RUNNING' ? 'draining' : state.toLowerCase(),
         temporal: (await temporalHealth.recent(5_000)).summary,
         ...(deps.warnings?.length ? { warnings: deps.warnings } : {}),
       },
@@ -159,6 +172,10 @@ export async function runWorker(deps: {
           throw new ConfigError([{ variable: 'METRICS_PORT', message: `${deps.config.METRICS_HOST}:${deps.config.METRICS_PORT} is taken by another process` }]);
         })
       : undefined;
+  // A release's worker runs its workflows and activities against its release's schema: it polls
+  // nothing until the migrate Job has applied every migration it knows (deploy/kubernetes/).
+  await untilMigrated(deps.db, deps.logger, () => draining);
+  migrated = true;
   const connection = deps.connection ?? (await connectWorker(settings.connection));
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
   const activityDeps = {
@@ -174,6 +191,9 @@ export async function runWorker(deps: {
   const dispatcher = notificationDispatcherFor(activityDeps, handOverWith(activityDeps.workflows));
   // Logs at once, naming them, what Temporal lacks for this service.
   await temporalHealth.check();
+  const cores = usableCores({ requestMillicores: deps.config.WORKER_CPU_REQUEST_MILLICORES });
+  // The worker role says so; `npm start` on a developer's machine need not.
+  if (cores.warning && deps.serveMetrics) deps.logger.warn({ cores: cores.cores }, cores.warning);
   worker = await createWorker({
     connection,
     namespace: settings.connection.namespace,
@@ -181,7 +201,7 @@ export async function runWorker(deps: {
     activities: createActivities({ ...activityDeps, announce: announcerFor(activityDeps), dispatcher }),
     logger: deps.logger,
     ...(deps.config.WORKFLOW_BUNDLE_PATH ? { workflowBundle: { codePath: deps.config.WORKFLOW_BUNDLE_PATH } } : {}),
-    tuning: workerTuningFor(deps.config),
+    tuning: workerTuningFor(deps.config, cores.cores),
     shutdownGraceMs: deps.config.WORKER_SHUTDOWN_GRACE_MS,
   });
   const started = worker;
@@ -211,6 +231,17 @@ export async function runWorker(deps: {
       metricsServer?.close();
     },
   };
+}
+
+/** Waits until every migration is applied, saying so once; re-read every 2 s. */
+async function untilMigrated(db: Db, logger: Logger, stopping: () => boolean): Promise<void> {
+  let said = false;
+  while (!stopping() && (await migrationsApplied(db)) !== true) {
+    if (!said) logger.warn('waiting for migrations: the database has not every migration of this release (run the migrate Job); polling nothing until it has');
+    said = true;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  if (said) logger.info('migrations applied: the worker starts');
 }
 
 export { temporalSettings };

@@ -4,6 +4,7 @@ import { initORM, type Db } from '../db/orm.ts';
 import { clientOn, connectWorker } from '../temporal/connect.ts';
 import { installTemporalRuntime, temporalMetricsAddress } from '../temporal/runtime.ts';
 import { requireProductionSettings } from './productionSettings.ts';
+import { reportPostgres } from './reachability.ts';
 import { loadConfigOrExit, onShutdown, roleLogger, roleTracing } from './runtime.ts';
 import { runWorker } from './services.ts';
 
@@ -41,6 +42,7 @@ onShutdown(logger, async () => {
 });
 try {
   db = await initORM({ databaseUrl: config.DATABASE_URL, logger });
+  await reportPostgres(db, config.DATABASE_URL, logger);
   // One connection for the worker's polls and its client calls (housekeeping, the schedule, health).
   connection = await connectWorker(config.temporal);
   const temporal = clientOn(connection, config.temporal.namespace);

@@ -32,7 +32,7 @@ export type DeliveryEntry = Row & { state: (typeof DELIVERY_STATES)[number]; nex
 
 const COLUMNS = `n.id, n.event, n.created_at, n.attempts, n.last_attempt_at, n.last_status, n.delivered_at, n.dedupe_key, n.signed_with,
   n.payload->>'agent_reference' as agent_reference, n.payload->>'supplier_reference' as supplier_reference,
-  case when n.event = 'availability.updated' then n.payload->>'product' end as product`;
+  case when n.event in ('availability.updated', 'rates.updated') then n.payload->>'product' end as product`;
 
 /**
  * A notification's state, and when its next attempt is due: estimated from the attempts so far

@@ -38,7 +38,7 @@ export async function redeliver(deps: Pick<WorkflowDeps, 'client' | 'taskQueue' 
       workflowId: workflowIds.notificationRedelivery(deps.mode, parts),
       typedSearchAttributes,
       staticSummary: clip(
-        `Redelivery of notification ${entry.event} · ${entry.event === 'availability.updated' ? 'product' : 'booking'} ${entry.agent_reference ?? entry.product ?? parts.bookingId} · asked by its recipient`,
+        `Redelivery of notification ${entry.event} · ${entry.event === 'availability.updated' || entry.event === 'rates.updated' ? 'product' : 'booking'} ${entry.agent_reference ?? entry.product ?? parts.bookingId} · asked by its recipient`,
       ),
       taskQueue: deps.taskQueue,
       args: [{ notificationId: entry.id, tuning: deps.tuning }],

@@ -11,12 +11,8 @@ import {
 import { ERROR_STATUS, SUPPLIER_CODES, type ErrorCode } from '../errors.ts';
 import { OPERATIONS, type Operation } from './operations.ts';
 import { IDEMPOTENCY_KEY, answerExamples, bodyExamples, errorExamples, examplesOf, withParamExamples } from './examples.ts';
-import { NOTIFICATION_EVENTS } from '../db/entities/Notification.ts';
-import { AvailabilityNotice } from '../availabilityChanges/responses.ts';
-import { BookingBody, SupplierCancellationNotice } from '../bookings/responses.ts';
-import { TestNotice } from '../notifications/responses.ts';
-import { RedemptionBody } from '../redemption/responses.ts';
 import { Health, Readiness } from './responses.ts';
+import { notificationWebhooks } from './webhooks.ts';
 
 /** What any operation may answer, whatever it does (the HTTP layer's own refusals). */
 function commonErrors(op: Operation): ErrorCode[] {
@@ -82,7 +78,10 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
         ...REQUEST_ID_HEADER,
         ...Object.fromEntries(Object.entries(op.responseHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
       },
-      content: { 'application/json': { schema: op.response, ...answerExamples(op) } },
+      content: {
+        'application/json': { schema: op.response, ...answerExamples(op) },
+        ...(op.csvAnswer ? { 'text/csv': { schema: { type: 'string' as const, description: 'With `Accept: text/csv`: RFC 4180, a header row first' } } } : {}),
+      },
     },
   };
   for (const [status, { codes }] of [...errorsByStatus(op)].sort(([a], [b]) => a - b)) {
@@ -123,11 +122,11 @@ function scenarioParameter(operation: ScenarioOperation) {
     required: false,
     description:
       'Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, ' +
-      'deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 ' +
+      'deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 ' +
       '`INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). ' +
       'docs/API.md, "Test mode".\n\n' +
       applicable.map(([name, s]) => `- \`${form(name, s.argument.kind)}\`: ${s.does}. You see ${s.sees}.`).join('\n'),
-    schema: { type: 'string' as const, maxLength: 100 },
+    schema: { type: 'string' as const, minLength: 1, maxLength: 100 },
     examples: Object.fromEntries(
       applicable.map(([name, s]) => [
         name,
@@ -185,17 +184,22 @@ function operation(op: Operation): ZodOpenApiOperationObject {
           ],
         }
       : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body, ...bodyExamples(op) } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: op.body, ...bodyExamples(op) },
+              ...(op.csvBody ? { 'text/csv': { schema: { type: 'string' as const, description: 'The same table as CSV (docs/API.md, Rates as CSV)' } } } : {}),
+            },
+          },
+        }
+      : {}),
     responses: responses(op),
   };
 }
 
 /** The agent-facing API (`GET /openapi.json`), made from the routes' own zod schemas. */
-/** A booking notification; to an agent told of an outcome it could not wait for, `error` when the step failed. */
-const OutcomeBody = BookingBody.extend({
-  error: z.string().optional().meta({ description: 'Only to an agent told of a failed step after a 503: the supplier’s code' }),
-}).meta({ id: 'BookingStepNotification' });
-
 export function agentApiDocument(serverUrl?: string) {
   const paths: ZodOpenApiPathsObject = {};
   for (const op of OPERATIONS) {
@@ -258,74 +262,6 @@ export function agentApiDocument(serverUrl?: string) {
       securitySchemes: { basic: { type: 'http', scheme: 'basic', description: 'User name: the account identifier (email or domain); password: its token.' } },
     },
     paths,
-    webhooks: Object.fromEntries(
-      NOTIFICATION_EVENTS.map((event) => [
-        event,
-        {
-          post: {
-            summary: `POST {notification_url}/${event}`,
-            description:
-              'Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. ' +
-              'Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. ' +
-              'Every attempt and redelivery is in GET /v1/notifications. ' +
-              (event === 'test'
-                ? 'Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. ' +
-                  'Not retried; a redelivery can be asked for like any notification’s.'
-                : event === 'booking.cancelled_by_supplier'
-                  ? 'The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner ' +
-                    'when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` ' +
-                    '(plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.'
-                  : event === 'availability.updated'
-                    ? 'To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, ' +
-                      'pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the ' +
-                      'last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.'
-                    : 'To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its ' +
-                      'confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.'),
-            parameters: [
-              {
-                name: 'Idempotency-Key',
-                in: 'header',
-                required: true,
-                description: 'The notification’s id: the same on every attempt and redelivery',
-                schema: { type: 'string' },
-              },
-              {
-                name: 'webhook-id',
-                in: 'header',
-                required: true,
-                description: 'The notification’s id (equal to the Idempotency-Key)',
-                schema: { type: 'string' },
-              },
-              { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch, of this attempt', schema: { type: 'string' } },
-              {
-                name: 'webhook-signature',
-                in: 'header',
-                required: false,
-                description:
-                  'Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret',
-                schema: { type: 'string' },
-              },
-            ],
-            requestBody: {
-              content: {
-                'application/json': {
-                  schema:
-                    event === 'test'
-                      ? TestNotice
-                      : event === 'availability.updated'
-                        ? AvailabilityNotice
-                        : event === 'booking.cancelled_by_supplier'
-                          ? SupplierCancellationNotice
-                          : event === 'ticket_redemption'
-                            ? RedemptionBody
-                            : OutcomeBody,
-                },
-              },
-            },
-            responses: { 200: { description: 'Any 2xx: received' } },
-          },
-        },
-      ]),
-    ),
+    webhooks: notificationWebhooks(),
   });
 }

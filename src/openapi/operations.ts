@@ -46,6 +46,7 @@ export const OPERATIONS: Operation[] = [
   // --- Request log --------------------------------------------------------------------------------
   ...Object.values(requestLogOperations),
   catalog.agentRates,
+  catalog.quote,
   catalog.setRates,
   catalog.ownRates,
   catalog.setPromotion,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { OpsError } from './domains.ts';
+import { OpsError, UnavailableError } from './domains.ts';
 import { EXIT, type Io } from './io.ts';
 
 /**
@@ -10,22 +10,28 @@ import { EXIT, type Io } from './io.ts';
  * (words, or JSON with `--json`), progress and errors to stderr.
  */
 
-type Flags = { json: boolean; olderThanMs?: number };
+type Flags = { json: boolean; dryRun: boolean; id?: string; olderThanMs?: number };
 
 type Command = {
   args: string[];
   summary: string;
   help: string;
   /** Options besides --json and --help. */
-  options?: Record<string, { type: 'string'; description: string }>;
+  options?: Record<string, { type: 'string' | 'boolean'; description: string }>;
   run(ctx: { args: string[]; flags: Flags; config: () => Config; io: Io }): Promise<number>;
 };
 
-const EXIT_CODES = `Exit codes: 0 done (status: nothing past its threshold); 1 some items failed, a check is past its
-threshold, or a known failure (one line on stderr); 64 usage; 78 configuration (the variable is named).`;
+const EXIT_CODES = `Exit codes: 0 done (status: nothing past its threshold); 1 a finding: a check past its threshold, items
+that failed, or a refusal (one line on stderr); 69 could not check: the database or Temporal did not
+answer; 64 usage; 78 configuration (the variable is named). With --json a failure is also
+{"error":{"code","message"}} on stdout.`;
 
-const olderThan = {
+const dryRun = { 'dry-run': { type: 'boolean' as const, description: 'say what would change, changing nothing' } };
+
+const redriveOptions = {
   'older-than': { type: 'string' as const, description: 'only items unchanged for this long: 30s, 5m, 2h (default: as housekeeping picks them)' },
+  id: { type: 'string' as const, description: 'only this item (a booking, notification, reservation or e-mail id), whatever its age' },
+  ...dryRun,
 };
 
 export const commands: Record<string, Command> = {
@@ -45,7 +51,7 @@ line means and what to do.`,
     help: `Booking changes (pending, updating, cancelling) whose workflow is not running: starts it. A step
 whose workflow closed is never run again (skipped, with the reason). Housekeeping does the same
 every minute by itself.`,
-    options: olderThan,
+    options: redriveOptions,
     run: async (ctx) => (await import('./commands.ts')).redriveCommand('bookings', ctx),
   },
   'redrive-notifications': {
@@ -54,7 +60,7 @@ every minute by itself.`,
     help: `Notifications undelivered within their four days of retries whose delivery workflow is not running:
 starts it. Picked as housekeeping picks them (booking notifications three minutes after queueing,
 availability notices fifteen). Test notifications are never re-driven.`,
-    options: olderThan,
+    options: redriveOptions,
     run: async (ctx) => (await import('./commands.ts')).redriveCommand('notifications', ctx),
   },
   'redrive-reservations': {
@@ -64,26 +70,28 @@ availability notices fifteen). Test notifications are never re-driven.`,
 those left releasing are released: a running hold workflow is signalled, a missing or closed one
 started with the signal. The report counts both apart. None is skipped: the signal is safe to
 repeat, and a release carries the same idempotency key whoever sends it.`,
-    options: olderThan,
+    options: redriveOptions,
     run: async (ctx) => (await import('./commands.ts')).redriveCommand('reservations', ctx),
   },
   'redrive-mail': {
     args: [],
     summary: 'start the delivery of e-mails still unsent',
     help: 'E-mails of the last three days still unsent whose delivery workflow is not running: starts it.',
-    options: olderThan,
+    options: redriveOptions,
     run: async (ctx) => (await import('./commands.ts')).redriveCommand('mail', ctx),
   },
   'set-domain': {
     args: ['<account email or domain>', '<domain>'],
     summary: "register an account's domain",
     help: 'The account is then found, and authenticates, by that domain too.',
+    options: dryRun,
     run: async (ctx) => (await import('./commands.ts')).setDomainCommand(ctx, ctx.args[1]!),
   },
   'clear-domain': {
     args: ['<account email or domain>'],
     summary: "remove an account's domain",
     help: 'The account is found by its e-mail address alone again.',
+    options: dryRun,
     run: async (ctx) => (await import('./commands.ts')).setDomainCommand(ctx, null),
   },
   'build-indexes': {
@@ -101,8 +109,20 @@ alone. Reports each index and how long it took.`,
     summary: 'register the namespace, its retention and the search attributes on Temporal (idempotent)',
     help: `Reads only the TEMPORAL_* settings (no DATABASE_URL): one line per item, exit 0 only when all of it is
 in place. Waits up to a minute and a half for a server that is still starting. The namespace keeps closed
-workflows TEMPORAL_RETENTION_DAYS days (default 7), set on a namespace that keeps them for another time.`,
-    run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io, { json: ctx.flags.json }),
+workflows TEMPORAL_RETENTION_DAYS days (default 7), set on a namespace that keeps them for another time.
+With --dry-run it registers nothing and lists what is missing (exit 1 when anything is).`,
+    options: dryRun,
+    run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io, { json: ctx.flags.json, dryRun: ctx.flags.dryRun }),
+  },
+  reseal: {
+    args: [],
+    summary: 'seal every webhook secret again with the sealing key (the first of WEBHOOK_SECRET_KEY)',
+    help: `After a new key is put first in WEBHOOK_SECRET_KEY (docs/OPERATIONS.md, "Rotating WEBHOOK_SECRET_KEY"):
+opens each stored secret with whichever key of the ring sealed it and seals it with the first, a
+batch at a time, with progress. Resumable: run it again after a stop and it picks up the rest. It
+reports the secrets no key of the ring opens (exit 1), and leaves them as they are.`,
+    options: dryRun,
+    run: async (ctx) => (await import('./commands.ts')).resealCommand(ctx),
   },
 };
 
@@ -116,6 +136,8 @@ ${lines.join('\n')}
 
 Options:
   --json        the report as JSON on stdout (for scripts)
+  --dry-run     on every command that changes anything: what it would do, changing nothing
+  --id <id>     on the redrives: only that item
   -h, --help    this help, or a command's: npm run ops -- <command> --help
 
 Settings come from the environment (DATABASE_URL, TEMPORAL_*; see .env.example).
@@ -149,8 +171,12 @@ export function parseDuration(text: string): number | undefined {
 
 /** Runs one command line; returns the exit code. Never throws. */
 export async function runOps(argv: string[], io: Io): Promise<number> {
+  // A failure is one line on stderr; with --json also an object on stdout, so that a script reading
+  // stdout alone is told too.
+  const json = argv.includes('--json');
   const fail = (code: number, message: string) => {
     io.stderr.write(`${message}\n`);
+    if (json) io.stdout.write(`${JSON.stringify({ error: { code: ERROR_CODES[code] ?? 'FAILED', message: message.split('\n')[0] } })}\n`);
     return code;
   };
   const [name, ...rest] = argv;
@@ -182,7 +208,12 @@ export async function runOps(argv: string[], io: Io): Promise<number> {
   if (parsed.positionals.length !== command.args.length) {
     return fail(EXIT.usage, `ops ${name}: expects ${command.args.length ? command.args.join(' ') : 'no arguments'}\n\n${commandHelp(name)}`);
   }
-  const flags: Flags = { json: parsed.values.json === true };
+  const flags: Flags = { json: parsed.values.json === true, dryRun: parsed.values['dry-run'] === true };
+  if (typeof parsed.values.id === 'string') {
+    flags.id = parsed.values.id;
+    // One named item is re-driven whatever its age, unless --older-than says otherwise.
+    flags.olderThanMs = 0;
+  }
   if (typeof parsed.values['older-than'] === 'string') {
     const ms = parseDuration(parsed.values['older-than']);
     if (ms === undefined) return fail(EXIT.usage, `ops ${name}: --older-than: not a duration: ${parsed.values['older-than']} (say 30s, 5m, 2h)`);
@@ -193,8 +224,24 @@ export async function runOps(argv: string[], io: Io): Promise<number> {
     return await command.run({ args: parsed.positionals, flags, config, io });
   } catch (err) {
     if (err instanceof ConfigError) return fail(EXIT.config, err.message);
-    return fail(EXIT.failed, `ops ${name}: ${knownFailure(err)}`);
+    return fail(isUnavailable(err) ? EXIT.unavailable : EXIT.failed, `ops ${name}: ${knownFailure(err)}`);
   }
+}
+
+const ERROR_CODES: Record<number, string> = {
+  [EXIT.failed]: 'FAILED',
+  [EXIT.usage]: 'USAGE',
+  [EXIT.unavailable]: 'UNAVAILABLE',
+  [EXIT.config]: 'CONFIGURATION',
+};
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'ECONNRESET', '57P03']);
+
+const codeOf = (err: unknown) => (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+
+/** The database or Temporal did not answer: nothing was checked. */
+function isUnavailable(err: unknown): boolean {
+  return err instanceof UnavailableError || UNREACHABLE.has(codeOf(err) ?? '');
 }
 
 /**
@@ -205,8 +252,8 @@ function knownFailure(err: unknown): string {
   if (err instanceof OpsError) return err.message;
   const e = err as { code?: string; message?: string; name?: string; stack?: string };
   if (process.env.OPS_DEBUG === '1' && e.stack) return e.stack;
-  const code = e.code ?? (err as { cause?: { code?: string } }).cause?.code;
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === 'EAI_AGAIN') return `cannot reach the database: ${code}`;
+  const code = codeOf(err);
+  if (code && UNREACHABLE.has(code)) return `cannot reach the database: ${code}`;
   if (code === '28P01' || code === '3D000') return `the database refused: ${e.message}`;
   return `${e.name ?? 'Error'}: ${e.message ?? String(err)} (OPS_DEBUG=1 prints the stack)`;
 }

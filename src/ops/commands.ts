@@ -6,12 +6,14 @@ import { initORM, type Db } from '../db/orm.ts';
 import { connectClient } from '../temporal/connect.ts';
 import { describeConnection } from '../temporal/connectionConfig.ts';
 import { EXIT, opsLogger, type Io } from './io.ts';
-import { OpsError, setDomain } from './domains.ts';
+import { OpsError, setDomain, UnavailableError } from './domains.ts';
 import { createProgress } from './progress.ts';
 import { redrive, type RedriveKind, type RedriveReport } from './redrive.ts';
 import { readStatus, type StatusReport } from './status.ts';
+import { resealSecrets, type ResealReport } from '../signing/reseal.ts';
+import { createSecretBox } from '../signing/secretBox.ts';
 
-type Ctx = { args: string[]; flags: { json: boolean; olderThanMs?: number }; config: () => Config; io: Io };
+type Ctx = { args: string[]; flags: { json: boolean; dryRun: boolean; id?: string; olderThanMs?: number }; config: () => Config; io: Io };
 
 async function withDb<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
   const db = await initORM({ databaseUrl: config.DATABASE_URL });
@@ -29,7 +31,7 @@ async function temporalClient(config: Config): Promise<Client> {
   try {
     return await connectClient(config.temporal, { connectTimeoutMs: 5_000 });
   } catch (err) {
-    throw new OpsError(`cannot reach Temporal at ${describeConnection(config.temporal).address}: ${(err as Error).message}`);
+    throw new UnavailableError(`cannot reach Temporal at ${describeConnection(config.temporal).address}: ${(err as Error).message}`);
   }
 }
 
@@ -51,9 +53,12 @@ export function formatStatus(report: StatusReport): string {
     return `${state.padEnd(7)} ${what.padEnd(width)} ${String(c.count).padStart(6)}  ${`[${seconds(c.thresholdSeconds)}]`.padEnd(6)} ${oldest}${why}${note}`.trimEnd();
   });
   const past = report.checks.filter((c) => c.past).length;
+  const unknown = report.checks.filter((c) => c.unknown !== undefined).length;
   const verdict =
     past === 0
-      ? 'Nothing is past its threshold.'
+      ? unknown > 0
+        ? `Nothing is past its threshold, but ${unknown} could not be checked.`
+        : 'Nothing is past its threshold.'
       : `${past} of ${report.checks.length} past their threshold: docs/OPERATIONS.md, "ops status", says what to do.`;
   return `Status at ${report.at} (count, [threshold], oldest)\n${lines.join('\n')}\n${verdict}\n`;
 }
@@ -71,7 +76,9 @@ export async function status(ctx: Ctx): Promise<number> {
     try {
       const report = await readStatus(db, client, noClient);
       ctx.io.stdout.write(ctx.flags.json ? `${JSON.stringify(report)}\n` : formatStatus(report));
-      return report.ok ? EXIT.ok : EXIT.failed;
+      // A line past its threshold is a finding (1); a line that could not be checked, alone, is not (69).
+      if (report.checks.some((c) => c.past)) return EXIT.failed;
+      return report.checks.some((c) => c.unknown !== undefined) ? EXIT.unavailable : EXIT.ok;
     } finally {
       await client?.connection.close();
     }
@@ -79,8 +86,9 @@ export async function status(ctx: Ctx): Promise<number> {
 }
 
 export function formatRedrive(report: RedriveReport): string {
+  const would = report.dryRun ? 'would be ' : '';
   const lines = [
-    `redrive-${report.kind}${report.kind === 'mail' ? '' : ` (${report.mode})`}: ${report.examined} examined, ${report.started} started${report.kind === 'reservations' ? `, ${report.signalled} signalled` : ''}, ${Object.values(report.skipped).reduce((a, b) => a + b, 0)} skipped, ${report.failed} failed`,
+    `redrive-${report.kind}${report.kind === 'mail' ? '' : ` (${report.mode})`}${report.dryRun ? ' [dry run: nothing started]' : ''}: ${report.examined} examined, ${report.started} ${would}started${report.kind === 'reservations' ? `, ${report.signalled} ${would}signalled` : ''}, ${Object.values(report.skipped).reduce((a, b) => a + b, 0)} skipped, ${report.failed} failed`,
   ];
   for (const [reason, n] of Object.entries(report.skipped)) lines.push(`  skipped ${n}: ${reason}`);
   for (const failure of report.failures) lines.push(`  failed ${failure.id}: ${failure.error}`);
@@ -101,6 +109,8 @@ export async function redriveCommand(kind: RedriveKind, ctx: Ctx): Promise<numbe
         tuning: tuningFor(config),
         waitMs: config.BOOKING_WAIT_MS,
         log,
+        dryRun: ctx.flags.dryRun,
+        ...(ctx.flags.id === undefined ? {} : { id: ctx.flags.id }),
         ...(ctx.flags.olderThanMs === undefined ? {} : { olderThanMs: ctx.flags.olderThanMs }),
       };
       // Each mode's work in its own mode (mail, which belongs to accounts, once).
@@ -119,14 +129,38 @@ export async function redriveCommand(kind: RedriveKind, ctx: Ctx): Promise<numbe
 export async function setDomainCommand(ctx: Ctx, domain: string | null | undefined): Promise<number> {
   const config = ctx.config();
   return withDb(config, async (db) => {
-    const result = await setDomain(db.fork(), ctx.args[0]!, domain ?? null);
-    ctx.io.stdout.write(
-      ctx.flags.json
-        ? `${JSON.stringify(result)}\n`
-        : result.domain
-          ? `${result.email} is now also known by ${result.domain}\n`
-          : `${result.email} has no domain now\n`,
-    );
+    const result = await setDomain(db.fork(), ctx.args[0]!, domain ?? null, { dryRun: ctx.flags.dryRun });
+    const words = result.dryRun
+      ? `dry run, nothing changed: ${result.email} would be known by ${result.domain ?? 'its e-mail address alone'} (now ${result.previous ?? 'no domain'})\n`
+      : result.domain
+        ? `${result.email} is now also known by ${result.domain}\n`
+        : `${result.email} has no domain now\n`;
+    ctx.io.stdout.write(ctx.flags.json ? `${JSON.stringify(result)}\n` : words);
     return EXIT.ok;
+  });
+}
+
+export function formatReseal(report: ResealReport): string {
+  const from = Object.entries(report.byKey).map(([key, n]) => `${n} under ${key === 'none' ? 'no key id (sealed before the ring)' : `key ${key}`}`);
+  const lines = [
+    `reseal${report.dryRun ? ' [dry run: nothing written]' : ''}: sealing key ${report.sealingKeyId}; ${report.resealed} ${report.dryRun ? 'would be ' : ''}re-sealed${from.length ? ` (${from.join(', ')})` : ''}, ${report.unopenable} no key opens`,
+  ];
+  if (report.unopenable > 0)
+    lines.push(
+      `  not opened by any key of WEBHOOK_SECRET_KEY (left as they are): ${report.unopenableIds.join(', ')}${report.unopenable > report.unopenableIds.length ? ', …' : ''}`,
+    );
+  if (!report.dryRun && report.unopenable === 0)
+    lines.push('  every secret is under the sealing key: keys other than the first may now leave WEBHOOK_SECRET_KEY.');
+  return `${lines.join('\n')}\n`;
+}
+
+export async function resealCommand(ctx: Ctx): Promise<number> {
+  const config = ctx.config();
+  const box = config.WEBHOOK_SECRET_KEY ? createSecretBox(config.WEBHOOK_SECRET_KEY) : undefined;
+  if (!box) throw new OpsError('WEBHOOK_SECRET_KEY is not set: there is no key to seal with');
+  return withDb(config, async (db) => {
+    const report = await resealSecrets(db.pool, box, { dryRun: ctx.flags.dryRun, progress: createProgress('reseal', ctx.io.stderr) });
+    ctx.io.stdout.write(ctx.flags.json ? `${JSON.stringify(report)}\n` : formatReseal(report));
+    return report.unopenable > 0 ? EXIT.failed : EXIT.ok;
   });
 }

@@ -36,6 +36,8 @@ export type RedriveReport = {
   failures: { id: string; error: string }[];
   /** Set when the run stopped early (Temporal stopped answering). */
   stoppedEarly?: string;
+  /** Nothing was started or signalled: `started` and `signalled` count what would have been. */
+  dryRun: boolean;
 };
 
 type Outcome = 'started' | 'signalled' | { skipped: string };
@@ -47,7 +49,13 @@ type Item = { id: string; redrive(): Promise<Outcome> };
 const GIVE_UP_AFTER = 3;
 const MAX_FAILURES_LISTED = 20;
 
-export type RedriveDeps = WorkflowDeps & { olderThanMs?: number };
+export type RedriveDeps = WorkflowDeps & {
+  olderThanMs?: number;
+  /** Look up each item's workflow, start nothing. */
+  dryRun?: boolean;
+  /** Only the item with this id. */
+  id?: string;
+};
 
 const closedReason = (status: string) => `its workflow closed (${status}); a closed step is never run again`;
 
@@ -69,7 +77,7 @@ const sources: Record<RedriveKind, (em: EntityManager, deps: RedriveDeps) => Asy
           const found = await workflowState(deps.client, workflowId);
           if (found.state === 'running') return { skipped: 'its workflow is running' };
           if (found.state === 'closed') return { skipped: closedReason(found.status) };
-          await startBookingStep(deps, booking);
+          if (!deps.dryRun) await startBookingStep(deps, booking);
           return 'started';
         },
       };
@@ -82,7 +90,7 @@ const sources: Record<RedriveKind, (em: EntityManager, deps: RedriveDeps) => Asy
         async redrive() {
           const found = await workflowState(deps.client, workflowIds.mail(row.id));
           if (found.state === 'running') return { skipped: 'its delivery is running' };
-          await startMailDelivery(deps, row);
+          if (!deps.dryRun) await startMailDelivery(deps, row);
           return 'started';
         },
       };
@@ -96,7 +104,7 @@ const sources: Record<RedriveKind, (em: EntityManager, deps: RedriveDeps) => Asy
           const found = await workflowState(deps.client, start.workflowId);
           if (found.state === 'running') return { skipped: 'its delivery is running' };
           if (byBooking && (await stillDeliveredByItsOldId(deps, start.notificationId))) return { skipped: 'delivered under its earlier workflow ID' };
-          await startNotification(deps, start);
+          if (!deps.dryRun) await startNotification(deps, start);
           return 'started';
         },
       };
@@ -108,7 +116,7 @@ const sources: Record<RedriveKind, (em: EntityManager, deps: RedriveDeps) => Asy
         id: reservation.id,
         async redrive() {
           const found = await workflowState(deps.client, workflowIds.reservation(deps.mode, reservation.id));
-          await resignalReservation(deps, reservation, redriveSignal(reservation));
+          if (!deps.dryRun) await resignalReservation(deps, reservation, redriveSignal(reservation));
           // A running hold is told (abandon, release); a missing or closed one is started with the signal.
           return found.state === 'running' ? 'signalled' : 'started';
         },
@@ -118,9 +126,20 @@ const sources: Record<RedriveKind, (em: EntityManager, deps: RedriveDeps) => Asy
 };
 
 export async function redrive(kind: RedriveKind, em: EntityManager, deps: RedriveDeps, progress?: Progress): Promise<RedriveReport> {
-  const report: RedriveReport = { kind, mode: deps.mode, examined: 0, started: 0, signalled: 0, skipped: {}, failed: 0, failures: [] };
+  const report: RedriveReport = {
+    kind,
+    mode: deps.mode,
+    examined: 0,
+    started: 0,
+    signalled: 0,
+    skipped: {},
+    failed: 0,
+    failures: [],
+    dryRun: deps.dryRun === true,
+  };
   let unreachableInARow = 0;
   for await (const item of sources[kind](em, deps)) {
+    if (deps.id !== undefined && item.id !== deps.id) continue;
     report.examined++;
     try {
       const outcome = await item.redrive();

@@ -3,7 +3,7 @@ import type { Client } from '@temporalio/client';
 import type { Db } from '../db/orm.ts';
 import { MODES, type Mode } from '../domain/mode.ts';
 import { bookingStepWorkflowId } from '../bookings/starters.ts';
-import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
+import { readStuckWork, readUnsentMail } from '../metrics/stuckWork.ts';
 import { workflowState } from './workflowState.ts';
 
 /**
@@ -26,7 +26,7 @@ export type StatusCheck = {
   thresholdSeconds: number;
   /** True when the oldest item is older than the threshold. */
   past: boolean;
-  /** Set when the check could not be made (Temporal unreachable): it counts as past. */
+  /** Set when the check could not be made (Temporal unreachable): not past, not ok either (exit 69). */
   unknown?: string;
   /** What else to know when reading the count. */
   note?: string;
@@ -64,14 +64,15 @@ const WORKFLOW_LOOKUPS = 200;
 /** The API starts a step's workflow right after its commit: younger rows are not looked up. */
 const STEP_START_GRACE_MS = 60_000;
 
-type Row = { n: number; oldest: Date | null };
+type Row = { n: number; oldest: Date | string | null };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function check(name: StatusName, mode: Mode | null, what: string, row: Row, now: number, extra: Partial<StatusCheck> = {}): StatusCheck {
   const thresholdSeconds = STATUS_THRESHOLDS[name];
   const oldest = iso(row.oldest);
-  const past = extra.unknown !== undefined || (row.n > 0 && oldest !== null && now - Date.parse(oldest) > thresholdSeconds * 1000);
+  // A line that could not be checked is not past: `unknown` says so, and the exit code tells them apart.
+  const past = extra.unknown === undefined && row.n > 0 && oldest !== null && now - Date.parse(oldest) > thresholdSeconds * 1000;
   return { name, mode, what, count: row.n, oldest, thresholdSeconds, past, ...extra };
 }
 
@@ -79,41 +80,35 @@ function check(name: StatusName, mode: Mode | null, what: string, row: Row, now:
 export async function readStatus(db: Db, client: Client | undefined, noClient = 'Temporal not reached'): Promise<StatusReport> {
   const now = Date.now();
   const checks: StatusCheck[] = [];
-  for (const mode of MODES) checks.push(...(await modeChecks(db.of(mode).fork(), mode, client, noClient, now)));
-  const [mail] = await db
-    .fork()
-    .getConnection()
-    .execute<{ mail: Row }[]>(
-      `select (select json_build_object('n', count(*), 'oldest', min(created_at)) from mail_outbox
-                where sent_at is null and created_at > now() - interval '3 days') as mail`,
-    );
-  checks.push(check('mail_unsent', null, 'e-mails not sent yet (the last three days)', mail!.mail, now));
-  return { checks, ok: checks.every((c) => !c.past), at: new Date(now).toISOString() };
+  for (const mode of MODES) checks.push(...(await modeChecks(db.of(mode).fork(), mode, client, noClient, now, rowsOf(db.of(mode)))));
+  const mail = await readUnsentMail(rowsOf(db));
+  checks.push(check('mail_unsent', null, 'e-mails not sent yet (the last three days)', mail, now));
+  return { checks, ok: checks.every((c) => !c.past && c.unknown === undefined), at: new Date(now).toISOString() };
 }
 
+/** A mode's plain pool as the shared queries take it. */
+const rowsOf =
+  (db: Db) =>
+  <T>(query: string, params: unknown[]): Promise<T[]> =>
+    db.pool.query(query, params).then((result) => result.rows as T[]);
+
 /** One mode's lines, from its own tables. */
-async function modeChecks(em: EntityManager, mode: Mode, client: Client | undefined, noClient: string, now: number): Promise<StatusCheck[]> {
-  const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
-  const windowStart = new Date(now - NOTIFICATION_RETRY_WINDOW_MS);
-  const [counts] = await sql<Record<string, Row>>(
-    `select
-       (select json_build_object('n', count(*), 'oldest', min(expires_at)) from reservation
-         where status in ('held', 'releasing') and expires_at < now()) as holds,
-       (select json_build_object('n', count(*), 'oldest', min(created_at)) from notification
-         where delivered_at is null and event <> 'test' and created_at < now() - interval '1 minute' and created_at > ?) as failing,
-       (select json_build_object('n', count(*), 'oldest', min(created_at)) from notification
-         where delivered_at is null and event <> 'test' and created_at <= ?::timestamptz and created_at > ?::timestamptz - interval '1 day') as given_up,
-       (select json_build_object('n', count(*), 'oldest', min(at)) from availability_change
-         where not noticed and product_id is not null) as unannounced`,
-    [windowStart, windowStart, windowStart],
-  );
+async function modeChecks(
+  em: EntityManager,
+  mode: Mode,
+  client: Client | undefined,
+  noClient: string,
+  now: number,
+  rows: ReturnType<typeof rowsOf>,
+): Promise<StatusCheck[]> {
+  const counts = await readStuckWork(rows, now);
   const bookings = await bookingsWithoutWorkflow(em, mode, client, noClient);
   return [
-    check('holds_past_expiry', mode, 'holds past their expiry, not released', counts!.holds!, now),
+    check('holds_past_expiry', mode, 'holds past their expiry, not released', counts.holds, now),
     check('booking_changes_without_workflow', mode, 'booking changes pending without a running workflow', bookings.row, now, bookings.extra),
-    check('notifications_failing', mode, 'notifications undelivered a minute after queueing, still retried', counts!.failing!, now),
-    check('notifications_given_up', mode, 'notifications whose four days of retries ran out in the last day', counts!.given_up!, now),
-    check('availability_changes_unannounced', mode, 'availability changes not announced to the agents waiting for them', counts!.unannounced!, now),
+    check('notifications_failing', mode, 'notifications undelivered a minute after queueing, still retried', counts.failing, now),
+    check('notifications_given_up', mode, 'notifications whose four days of retries ran out in the last day', counts.given_up, now),
+    check('availability_changes_unannounced', mode, 'availability changes not announced to the agents waiting for them', counts.unannounced, now),
   ];
 }
 

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import type { Logger } from '../logger.ts';
 import type { SupplierClient } from '../suppliers/supplierClient.ts';
-import { AccessGrant, type Account, BarcodePrefix, Booking, ProductRate, Ticket } from '../db/entities/index.ts';
+import { AccessGrant, type Account, BarcodePrefix, Booking, Ticket } from '../db/entities/index.ts';
 import { isIsoDate, isTime } from '../domain/dates.ts';
-import { effectiveRates, unitPrices } from '../domain/pricing.ts';
+import { priceSale } from '../domain/pricing.ts';
+import { loadRateBook } from '../records/pricing/priceSale.ts';
 import { TICKET_TYPES, type Counts } from '../domain/ticketTypes.ts';
 import { requestHash } from '../requestHash.ts';
 import { findAccountByIdentifier } from '../accounts/find.ts';
@@ -86,8 +87,12 @@ export async function importByLookup(
   if (!product) return false;
 
   const counts = Object.fromEntries(TICKET_TYPES.map((t) => [t, answer.tickets.filter((x) => x.type === t).length])) as Counts;
-  const rates = await em.findOne(ProductRate, { owner, productCode: product.code });
-  const prices = rates ? unitPrices(effectiveRates({ rates: rates.rates, options: rates.optionRates }, answer.option ?? null), null) : {};
+  // Priced by the one pricing function at its own date and time, as a sale of it here would be; a type without a rate counts 0.
+  const found = await loadRateBook(em, owner, product.code, { date: answer.date, optionCode: answer.option ?? null });
+  const none = { adult: 0, youth: 0, child: 0, infant: 0, senior: 0, student: 0 };
+  const prices = found
+    ? priceSale(found.book, { option: answer.option ?? null, date: answer.date, time: answer.time ?? null, counts: none }, null).unitPrices
+    : {};
   const total = (field: 'rrp' | 'net') => TICKET_TYPES.reduce((sum, t) => sum + (prices[t]?.[field] ?? 0) * counts[t], 0);
   // The named agent only if the owner lets it sell: otherwise a look-up could hand any account a booking.
   const named = answer.agent ? await findAccountByIdentifier(em, answer.agent) : null;
@@ -114,7 +119,7 @@ export async function importByLookup(
         ...counts,
         customer: answer.customer ?? {},
         notes: answer.notes ?? '',
-        currency: rates?.currency ?? owner.currency,
+        currency: found?.currency ?? owner.currency,
         rrp: total('rrp'),
         net: total('net'),
         discount: 0,

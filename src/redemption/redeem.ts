@@ -88,7 +88,8 @@ export async function redeem(
 
     for (const ticket of toRedeem) {
       ticket.redeemedAt = now;
-      const price = booking.unitPrices[ticket.type] ?? { rrp: 0, net: 0, discount: 0 };
+      const unit = booking.unitPrices[ticket.type];
+      const price = { rrp: unit?.rrp ?? 0, net: unit?.net ?? 0, discount: unit?.discount ?? 0 };
       tx.create(Redemption, {
         ticket,
         booking,

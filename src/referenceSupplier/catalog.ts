@@ -80,6 +80,9 @@ function productList(options: CatalogOptions): Record<string, unknown> {
       freesale: product.capacity === null,
       time_zone: product.timeZone,
       options: Object.fromEntries(Object.entries(product.options).map(([option, name]) => [option, { name }])),
+      // Sold per departure: say so, so that agents know before they ask availability that a sale
+      // names one, and the marketplace's simulated supplier (test mode) answers in these slots.
+      ...(product.schedule.kind === 'time-slots' ? { time_slots: Object.keys(product.schedule.slots).sort() } : {}),
       // Declared only when asked to: otherwise the answer is exactly that of a supplier with no terms.
       ...(options.cancellationTerms && product.cancellation ? { cancellation: product.cancellation } : {}),
       ...(options.bookingQuestions && product.questions ? { questions: product.questions } : {}),

@@ -4,6 +4,7 @@ import type { Scenario } from '../suppliers/scenarios.ts';
 import type { z } from 'zod';
 import type { Products } from '../catalog/products.ts';
 import { planSale } from '../catalog/sale.ts';
+import { citationOf } from '../catalog/schemas.ts';
 import { Reservation, type Account } from '../db/entities/index.ts';
 import { pickCounts } from '../domain/ticketTypes.ts';
 import { isUuid } from '../domain/uuid.ts';
@@ -32,7 +33,14 @@ export function createReservations(deps: { products: Products; workflows: Workfl
       if (expiresAt.getTime() > Date.now() + MAX_HOLD_MS)
         throw new ApiError('INVALID_EXPIRES', { detail: `expires: at most ${MAX_HOLD_MS / 3_600_000} hours from now` });
       const counts = pickCounts(body);
-      const { owner, product, supplier, price } = await planSale({ em, log, products: deps.products, agent, request: { ...body, counts }, freesale: false });
+      const { owner, product, supplier, price } = await planSale({
+        em,
+        log,
+        products: deps.products,
+        agent,
+        request: { ...body, counts, quote: citationOf(body) },
+        freesale: false,
+      });
       const reservation = em.create(Reservation, {
         agent,
         owner,

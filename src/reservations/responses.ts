@@ -3,9 +3,11 @@
  * and the test suite checks every answer it receives against that document (test/helpers/openapiCheck.ts).
  */
 import { z } from 'zod';
-import { prices } from '../answerFields.ts';
+import { pricesWithCurrency } from '../answerFields.ts';
 
-export const ReservationAnswer = z.strictObject({ reservation: z.uuid().meta({ description: 'Our id of the hold' }), ...prices }).meta({ id: 'Reservation' });
+export const ReservationAnswer = z
+  .strictObject({ reservation: z.uuid().meta({ description: 'Our id of the hold' }), ...pricesWithCurrency })
+  .meta({ id: 'Reservation', description: 'The price is locked now: the rates of now on the travel date and time, or the cited quote’s item' });
 export const ReservationExtensionAnswer = z
   .strictObject({
     reservation: z.uuid().meta({ description: 'Our id of the hold' }),

@@ -16,6 +16,9 @@ export const reservationOperations = {
     testScenario: 'reservation',
     tag: 'Bookings',
     summary: 'Hold seats at the supplier until `expires`',
+    description:
+      '`time` names the slot of a product sold in time slots (GET /v1/products `time_slots`; without it: 400 INVALID_REQUEST). ' +
+      '503 with Retry-After: nothing is held for you; repeat the same request (the same body and Idempotency-Key) after Retry-After, as after every 503.',
     auth: true,
     idempotent: true,
     body: ReservationBody,
@@ -28,6 +31,9 @@ export const reservationOperations = {
       'RESERVATION_NOT_NEEDED',
       'NO_RATE',
       'PROMOTION_INVALID',
+      'QUOTE_INVALID',
+      'QUOTE_EXPIRED',
+      'QUOTE_MISMATCH',
       'SOLD_OUT',
       'NOT_AVAILABLE',
       'PAST_CUTOFF_DATE',
@@ -82,7 +88,7 @@ export function reservationRoutes({ guards, reservations, extend }: { guards: Gu
 
   route(reservationOperations.reserve, async (ctx) => {
     const { reservation, price } = await reservations.reserve({ ...ctx.state, agent: ctx.state.account, body: ctx.state.input.body });
-    ctx.body = { reservation: reservation.id, ...prices(price) };
+    ctx.body = { reservation: reservation.id, currency: price.currency, ...prices(price) };
   });
 
   route(reservationOperations.release, async (ctx) => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { identifier, saleFields, withCounts } from '../catalog/schemas.ts';
+import { identifier, quoteCitation, saleFields, withCounts } from '../catalog/schemas.ts';
 
 export const ReservationBody = withCounts(
   z.strictObject({
     supplier: identifier,
     ...saleFields,
+    ...quoteCitation,
     expires: z.iso.datetime({ offset: true, error: 'INVALID_EXPIRES' }),
   }),
 );

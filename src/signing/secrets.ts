@@ -35,7 +35,7 @@ export async function rotateWebhookSecret(
         tx.getTransactionContext(),
       );
     const generation = (latest?.generation ?? 0) + 1;
-    tx.create(WebhookSecret, { accountId: account.id, sealed: box.seal(secret, account.id), generation });
+    tx.create(WebhookSecret, { accountId: account.id, sealed: box.seal(secret, account.id), keyId: box.sealingKeyId, generation });
     return { secret, generation, previousRetiresAt: replaced > 0 ? retiresAt : null };
   });
 }

@@ -46,7 +46,10 @@ export function prepareRequest(req: SupplierRequest, options: { allowPrivateNetw
 
   const { 'test-scenario': _scenario, ...extra } = req.headers ?? {};
   const headers: Record<string, string> = { ...extra, accept: 'application/json', 'user-agent': options.userAgent };
+  // A notification always says its mode: a receiver shared by both modes then never has to read a
+  // missing header as live. A live callback carries none (the contract's calls, exactly).
   if (req.mode === 'test') headers[MODE_HEADER.toLowerCase()] = 'test';
+  else if (req.notification) headers[MODE_HEADER.toLowerCase()] = 'live';
   if (authorization) headers.authorization = authorization;
   if (req.method !== 'GET' && req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
   let payload: Buffer | undefined;

@@ -108,8 +108,11 @@ export function formatScenario(scenario: Scenario): string {
 /** The header parsed for `operation`, or why it cannot be used there. */
 export function parseScenario(header: string, operation: ScenarioOperation | undefined): Scenario | { problem: string } {
   const [name = '', value, ...extra] = header.trim().split('=');
-  if (!Object.hasOwn(SCENARIOS, name))
-    return { problem: `${SCENARIO_HEADER}: unknown scenario ${JSON.stringify(name.slice(0, 40))} (known: ${Object.keys(SCENARIOS).join(', ')})` };
+  const known = `known: ${Object.keys(SCENARIOS).join(', ')}`;
+  // An empty header is refused, never read as no header (docs/API.md: the header is never ignored).
+  if (name === '' && value === undefined) return { problem: `${SCENARIO_HEADER}: empty; name a scenario (${known}), or send no header` };
+  // What was sent is not repeated: Error-Detail names fields, it never echoes input.
+  if (!Object.hasOwn(SCENARIOS, name)) return { problem: `${SCENARIO_HEADER}: not a scenario (${known}; names are lower case)` };
   const definition: Definition = SCENARIOS[name as ScenarioName];
   if (!operation || !definition.on.includes(operation)) {
     return { problem: `${SCENARIO_HEADER}: ${name} does not apply here (it applies to: ${definition.on.join(', ')})` };

@@ -9,6 +9,7 @@ import { type SendLimits, sendPrepared } from './sendRequest.ts';
 import type { SupplierOutcome } from './supplierOutcome.ts';
 import type { SupplierRequest } from './supplierRequest.ts';
 import { userAgent } from './userAgent.ts';
+import type { BreakerKey, SupplierBreaker } from './breaker.ts';
 
 export type { SupplierOutcome } from './supplierOutcome.ts';
 export type { SupplierMethod, SupplierRequest } from './supplierRequest.ts';
@@ -26,6 +27,8 @@ export type SupplierClientOptions = {
   observe?: ((call: { host: string; callback: string; outcome: string; seconds: number; mode: Mode }) => void) | undefined;
   /** Answers the calls test mode addresses to the built-in simulated supplier (`simulated://<account>`). */
   simulator?: Simulator | undefined;
+  /** Each supplier's circuit breaker (supplier callbacks only: notification receivers and the simulator are never held back). */
+  breaker?: SupplierBreaker | undefined;
 };
 
 export type SupplierClient = {
@@ -50,6 +53,15 @@ async function callSupplier(client: Client, req: SupplierRequest): Promise<Suppl
   const simulated = simulatedAccount(req.baseUrl);
   const prepared: PreparedRequest | SupplierOutcome | 'simulated' =
     simulated !== null ? 'simulated' : prepareRequest(req, { allowPrivateNetworks: options.allowPrivateNetworks, userAgent: client.agentName });
+  const breakerKey: BreakerKey | undefined =
+    options.breaker && prepared !== 'simulated' && !('kind' in prepared) && !req.notification
+      ? { mode: req.mode ?? 'live', host: prepared.target.host }
+      : undefined;
+  const admission = breakerKey ? await options.breaker!.admit(breakerKey).catch(() => ({ allowed: true as const, probe: false })) : undefined;
+  if (admission && !admission.allowed) {
+    client.logger.debug({ method: req.method, host: breakerKey!.host, path: req.path }, 'supplier call held back: its breaker is open');
+    return { kind: 'retryable', reason: 'BREAKER_OPEN', retryAt: admission.retryAt };
+  }
   const outcome =
     prepared === 'simulated'
       ? options.simulator && req.mode === 'test'
@@ -58,6 +70,11 @@ async function callSupplier(client: Client, req: SupplierRequest): Promise<Suppl
       : 'kind' in prepared
         ? prepared
         : await sendPrepared(client.agent, client, req.method, prepared, req.answerMatters ?? true);
+  // A probe's answer is written before the caller goes on; the others join the window in the background.
+  if (breakerKey && admission?.allowed) {
+    const recorded = options.breaker!.record(breakerKey, outcome, admission.probe).catch(() => undefined);
+    if (admission.probe) await recorded;
+  }
   const elapsed = performance.now() - started;
   logOutcome(client.logger, req, prepared, outcome, Math.round(elapsed));
   options.observe?.({
@@ -110,7 +127,10 @@ export function createSupplierClient(options: SupplierClientOptions): SupplierCl
   return {
     request: (req) => callSupplier(client, req),
     // Destroy rather than close: a call still waiting on a slow supplier must not hold up a shutdown.
-    close: () => void agent.destroy().catch((err: unknown) => logger.warn({ err }, 'closing supplier connections failed')),
+    close: () => {
+      void agent.destroy().catch((err: unknown) => logger.warn({ err }, 'closing supplier connections failed'));
+      void options.breaker?.close();
+    },
   };
 }
 

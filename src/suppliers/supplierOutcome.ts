@@ -6,6 +6,8 @@ export type SupplierOutcome =
   | { kind: 'success'; status: number; body: unknown }
   | { kind: 'rejected'; status: number; code: string }
   | { kind: 'retryable'; reason: 'SERVER_ERROR' | 'TIMEOUT' | 'CONNECTION'; status?: number }
+  // Not called: its circuit breaker is open (src/suppliers/breaker.ts) until `retryAt` (epoch ms).
+  | { kind: 'retryable'; reason: 'BREAKER_OPEN'; retryAt: number }
   | { kind: 'invalid'; reason: InvalidReason; status?: number }
   | { kind: 'refused'; reason: 'INSECURE_URL' | 'PRIVATE_NETWORK' | 'INVALID_URL' };
 

@@ -17,6 +17,6 @@ export type SupplierRequest = {
   answerMatters?: boolean;
   /** A notification to a receiver rather than a supplier callback: told apart in the metrics. */
   notification?: boolean;
-  /** Test mode's calls say so in a header (a supplier may point both URLs at one server); live ones carry none. */
+  /** Test mode's calls say so in a header (a supplier may point both URLs at one server); live callbacks carry none, live notifications say `live`. */
   mode?: Mode;
 };

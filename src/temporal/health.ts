@@ -36,6 +36,17 @@ function codeOf(err: unknown): number | undefined {
   return isGrpcServiceError(cause) ? cause.code : isGrpcServiceError(err) ? err.code : undefined;
 }
 
+/**
+ * Why a probe found Temporal unreachable, in one line: the gRPC status and the transport's own
+ * words (`14 UNAVAILABLE: … connect ECONNREFUSED 10.0.0.7:7233`), which name an address, never a
+ * key (the API key travels in metadata, not in messages).
+ */
+function unreachableReason(err: unknown): string {
+  const cause = (err as { cause?: unknown })?.cause ?? err;
+  const message = (cause as { details?: string; message?: string })?.details || (cause as Error)?.message || String(err);
+  return message.replace(/\s+/g, ' ').slice(0, 200);
+}
+
 /** The namespace exists, our search attributes are registered as keywords: what is missing, in words. */
 export async function inspectNamespace(client: Client, namespace: string): Promise<{ namespace: boolean; missing: string[]; verifiable: boolean }> {
   try {
@@ -58,7 +69,13 @@ export async function inspectNamespace(client: Client, namespace: string): Promi
   return { namespace: true, missing, verifiable: true };
 }
 
-export function createTemporalHealth(deps: { client: Client; namespace: string; logger: Logger; registry?: Registry }) {
+export function createTemporalHealth(deps: {
+  client: Client;
+  namespace: string;
+  logger: Logger;
+  registry?: Registry /** Where it is looked for, for the log. */;
+  address?: string;
+}) {
   let state: TemporalState = { summary: 'unknown', reachable: false, namespace: null, missingSearchAttributes: [] };
   let checkedAt = 0;
   let setupCheckedAt = 0;
@@ -77,6 +94,7 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
     const deadline = Date.now() + PROBE_MS;
     // Our credentials refused (an expired certificate, a revoked key) is not "unreachable": say which.
     let refusal: string | undefined;
+    let failure: string | undefined;
     const reachable = await within(
       PROBE_MS,
       deps.client.connection.withDeadline(deadline, () => deps.client.workflowService.getSystemInfo({})),
@@ -85,6 +103,7 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
       (err: unknown) => {
         const code = codeOf(err);
         if (code === grpcStatus.UNAUTHENTICATED || code === grpcStatus.PERMISSION_DENIED) refusal = grpcStatus[code];
+        failure = unreachableReason(err);
         return false;
       },
     );
@@ -115,7 +134,11 @@ export function createTemporalHealth(deps: { client: Client; namespace: string; 
           { ...fields, missingSearchAttributes },
           `Temporal is not set up for this service (${summary}): run \`npm run ops -- temporal-setup\`; bookings and reservations answer 503 until then`,
         );
-      else deps.logger.warn(fields, 'Temporal does not answer: bookings and reservations answer 503 until it does');
+      else
+        deps.logger.warn(
+          { ...fields, address: deps.address, reason: failure },
+          `Temporal does not answer${deps.address ? ` at ${deps.address}` : ''} (${failure}): bookings and reservations answer 503 until it does`,
+        );
     }
     state = { ...next, summary };
     checkedAt = Date.now();

@@ -14,6 +14,7 @@ export const TestDataWiped = z
       idempotency_keys: z.number().int(),
       availability_changes: z.number().int(),
       simulated_records: z.number().int(),
+      quotes: z.number().int(),
     }),
     kept_in_flight: z
       .strictObject({ reservations: z.number().int(), bookings: z.number().int() })

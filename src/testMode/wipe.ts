@@ -15,6 +15,7 @@ export type WipeResult = {
     idempotency_keys: number;
     availability_changes: number;
     simulated_records: number;
+    quotes: number;
   };
   kept_in_flight: { reservations: number; bookings: number };
 };
@@ -96,6 +97,9 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
     const changes = await run(
       `with d as (delete from test.availability_change where ${bounded('test.availability_change', whose('owner_id', 'at'), 'at')} returning 1) select count(*)::int as n from d`,
     );
+    const quotes = await run(
+      `with d as (delete from test.quote where ${bounded('test.quote', whose('agent_id'), 'created_at')} returning 1) select count(*)::int as n from d`,
+    );
     await run(`with d as (delete from test.availability_cache where ${whose('owner_id', 'fetched_at')} returning 1) select count(*)::int as n from d`);
     const simulated = await run(`
       with b as (delete from test.simulated_booking where ${bounded('test.simulated_booking', whose('supplier_id'), 'created_at')} returning 1),
@@ -113,6 +117,7 @@ async function deleteTestData(em: EntityManager, scope: Scope): Promise<WipeResu
         idempotency_keys: keys,
         availability_changes: changes,
         simulated_records: simulated,
+        quotes,
       },
       kept_in_flight: { reservations: heldReservations, bookings: busyBookings },
     };

@@ -215,6 +215,17 @@ describe('accounts', function () {
       assert.equal(own.body.name, 'Harbour Tours');
     });
 
+    it('refuses a name with a control character (shown to other accounts, written into e-mails): plain text, naming the field', async function () {
+      const account = await createAccount();
+      for (const name of ['Harbour\u001b[2J Tours', 'Harbour\u0085Tours']) {
+        const res = await api.call('PATCH', '/v1/account', { auth: account.auth, json: { name } });
+        assert.deepEqual([res.status, res.body], [400, { error: 'INVALID_REQUEST' }]);
+        assert.equal(res.headers.get('error-detail'), 'name: plain text: no control characters but line breaks and tabs');
+      }
+      const own = await api.call('GET', '/v1/account', { auth: account.auth });
+      assert.equal(own.body.name, 'Harbour Tours');
+    });
+
     it('answers unknown paths with 404 NOT_FOUND and wrong methods with 405', async function () {
       const missing = await api.call('GET', '/v1/nothing-here');
       assert.deepEqual([missing.status, missing.body], [404, { error: 'NOT_FOUND' }]);

@@ -19,7 +19,8 @@ describe('what a supplier supports, visible (issue 33 §3)', function () {
   const lookup = (who: TestAccount) => w.api.call('GET', `/v1/account/${who.email}`);
   const declare = (who: TestAccount, json: Record<string, unknown>, auth = who.auth) => w.api.call('PATCH', '/v1/account', { auth, json });
   const products = (auth = w.agent.auth) => w.api.call('GET', `/v1/products?supplier=${w.owner.email}`, { auth });
-  const push = (auth: { user: string; password: string }) => w.api.call('POST', '/v1/availability_changes', { auth, json: { product: 'BOAT', dates: [FAR] } });
+  const push = (auth: { user: string; password: string }, dates = [FAR]) =>
+    w.api.call('POST', '/v1/availability_changes', { auth, json: { product: 'BOAT', dates } });
   /** Each product's `capabilities`, null where it shows none. */
   const shown = (body: Record<string, { capabilities?: string[] }>) =>
     Object.fromEntries(Object.entries(body).map(([code, product]) => [code, product.capabilities ?? null]));
@@ -49,6 +50,12 @@ describe('what a supplier supports, visible (issue 33 §3)', function () {
     // A push in test mode is test data: it says nothing of the live account.
     assert.equal((await push(w.owner.testAuth)).status, 200);
     assert.equal((await lookup(w.owner)).body.availability_pushed_at, null);
+    // Nor does a push of days long past, as the conformance kit makes (issue 42 §12): it changes
+    // nothing an agent sells, so agents are not shown a supplier that pushes.
+    const kitPush = await push(w.owner.auth, ['2000-01-01']);
+    assert.equal(kitPush.status, 200, JSON.stringify(kitPush.body));
+    assert.equal((await lookup(w.owner)).body.availability_pushed_at, null);
+    assert.ok(!('availability_pushed_at' in (await products()).body.BOAT), 'the product list shows no push either');
     const sent = Date.now();
     const pushed = await push(w.owner.auth);
     assert.equal(pushed.status, 200, JSON.stringify(pushed.body));

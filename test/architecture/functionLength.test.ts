@@ -39,9 +39,8 @@ const GENERATED = ['clients/typescript/src/generated/', 'clients/typescript/dist
  * literals that hold no code do not count against them here; the test checks that the rest is
  * within the limit). Each one named, with the reason.
  */
-const DATA_TABLES: Record<string, string> = {
-  'src/openapi/document.ts agentApiDocument': 'the OpenAPI document: its info text, the /ready and /health paths and the webhooks’ descriptions',
-};
+// None at present: the OpenAPI document's webhooks moved to a table of their own (src/openapi/webhooks.ts).
+const DATA_TABLES: Record<string, string> = {};
 
 type Measured = { file: string; line: number; name: string; lines: number; codeLines: number };
 

@@ -132,6 +132,7 @@ describe('booking questions (issue 33 §2)', function () {
         city: 'TRNAV',
         freesale: true,
         currency: 'EUR',
+        time_zone: 'Europe/Istanbul',
         options: { SUNRISE: { name: 'Sunrise flight', questions: SUNRISE_QUESTIONS }, NOON: { name: 'Noon flight' } },
         questions: BALLOON_QUESTIONS,
       });
@@ -170,6 +171,10 @@ describe('booking questions (issue 33 §2)', function () {
       ['`per` neither booking nor ticket', 'BALLOON.questions.4.per', (p) => (p.questions[4].per = 'party')],
       ['an id with a space', 'BALLOON.questions.5.id', (p) => (p.questions[5].id = 'travel insurance')],
       ['an empty label', 'BALLOON.questions.0.label', (p) => (p.questions[0].label = '')],
+      // The one rule for free text the customer reads (src/domain/storableText.ts).
+      ['a label with a terminal escape', 'BALLOON.questions.0.label', (p) => (p.questions[0].label = '\u001b[31mName')],
+      ['a choice with a C1 control character', 'BALLOON.questions.3.choices.0', (p) => (p.questions[3].choices = ['veg\u0085', 'vegan'])],
+      ['a product name with a control character', 'BALLOON.name', (p) => (p.name = 'Balloon\u0007')],
       ['an object instead of a list', 'BALLOON.questions', (p) => (p.questions = { passenger_name: p.questions[0] })],
       ['31 questions', 'BALLOON.questions', (p) => (p.questions = Array.from({ length: 31 }, (_, i) => ({ ...BALLOON_QUESTIONS[0], id: `q${i}` })))],
       [
@@ -241,7 +246,10 @@ describe('booking questions (issue 33 §2)', function () {
       assert.equal(sunrise.res.status, 200, JSON.stringify(sunrise.res.body));
       const noon = await bookBalloon([...balloonAnswers(3), { question: 'arrival_date', value: '2031-05-30' }], { option: 'NOON' });
       assert.deepEqual([noon.res.status, noon.res.body], [400, { error: 'ANSWER_INVALID' }]);
-      assert.equal(noon.res.headers.get('error-detail'), 'answers[8].question: arrival_date is not a question asked for this product and option');
+      assert.equal(
+        noon.res.headers.get('error-detail'),
+        'answers[8].question: not a question asked for this product and option (GET /v1/products lists its questions)',
+      );
 
       // TOUR asks only on GUIDED: a SELF booking is asked nothing, and its supplier sees no `answers` at all.
       const self = await w.confirm({
@@ -326,7 +334,7 @@ describe('booking questions (issue 33 §2)', function () {
         [
           'an unknown question',
           [...answers, { question: 'shoe_size', value: 42 }],
-          'answers[8].question: shoe_size is not a question asked for this product and option',
+          'answers[8].question: not a question asked for this product and option (GET /v1/products lists its questions)',
         ],
         ['a number as a string', replaced('weight_kg', 1, { value: '71' }), `answers[${at('weight_kg', 1)}].value: weight_kg expects a number`],
         [
@@ -348,7 +356,17 @@ describe('booking questions (issue 33 §2)', function () {
         [
           'empty text',
           replaced('passenger_name', 0, { value: '  ' }),
-          `answers[${at('passenger_name', 0)}].value: passenger_name expects text (a non-empty string)`,
+          `answers[${at('passenger_name', 0)}].value: passenger_name expects text (a non-empty string of plain text: no control characters but line breaks and tabs)`,
+        ],
+        [
+          'text with a terminal escape, passed to the supplier verbatim before (issue 41)',
+          replaced('passenger_name', 0, { value: 'Ada \u001b[31mLovelace' }),
+          `answers[${at('passenger_name', 0)}].value: passenger_name expects text (a non-empty string of plain text: no control characters but line breaks and tabs)`,
+        ],
+        [
+          'text with a C1 control character',
+          replaced('passenger_name', 1, { value: 'Ada\u0085' }),
+          `answers[${at('passenger_name', 1)}].value: passenger_name expects text (a non-empty string of plain text: no control characters but line breaks and tabs)`,
         ],
         [
           'a per-ticket answer without its ticket',
@@ -400,7 +418,10 @@ describe('booking questions (issue 33 §2)', function () {
         answers: [{ question: 'meal', value: 'vegan' }],
       });
       assert.deepEqual([museum.status, museum.body], [400, { error: 'ANSWER_INVALID' }]);
-      assert.equal(museum.headers.get('error-detail'), 'answers[0].question: meal is not a question asked for this product and option');
+      assert.equal(
+        museum.headers.get('error-detail'),
+        'answers[0].question: not a question asked for this product and option (GET /v1/products lists its questions)',
+      );
       assert.deepEqual(confirmations(), []);
     });
 

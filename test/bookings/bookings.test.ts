@@ -26,7 +26,7 @@ describe('booking lifecycle', function () {
       const expires = new Date(Date.now() + 600_000).toISOString();
       const res = await w.reserve({ expires, pickup: 'Central Station', time: '10:00' });
       assert.equal(res.status, 200, JSON.stringify(res.body));
-      assert.deepEqual(Object.keys(res.body).sort(), ['discount', 'net', 'reservation', 'rrp']);
+      assert.deepEqual(Object.keys(res.body).sort(), ['currency', 'discount', 'net', 'reservation', 'rrp']);
       assert.deepEqual([res.body.rrp, res.body.net, res.body.discount], [125, 100, 0]);
       const call = w.ownerCallbacks.requests.find((r) => r.path === '/reservation')!;
       assert.ok(call.headers['idempotency-key']);
@@ -123,7 +123,7 @@ describe('booking lifecycle', function () {
   describe('booking confirmation', function () {
     it('confirms a held reservation at the supplier and answers with barcodes and prices', async function () {
       const { reservation, booking } = await w.book({}, { customer: { first_name: 'Ada', mobile: '+3161234' } });
-      assert.deepEqual(Object.keys(booking).sort(), ['barcode', 'discount', 'mobile', 'net', 'reference', 'rrp', 'tickets']);
+      assert.deepEqual(Object.keys(booking).sort(), ['barcode', 'currency', 'discount', 'mobile', 'net', 'reference', 'rrp', 'tickets']);
       assert.equal(booking.mobile, true);
       assert.match(booking.reference, /^S-/);
       assert.deepEqual([booking.rrp, booking.net, booking.discount], [125, 100, 0]);
@@ -207,6 +207,24 @@ describe('booking lifecycle', function () {
       assert.deepEqual([res.status, res.body], [400, { error: 'RESERVATION_REQUIRED' }]);
       const noSupplier = await w.confirm({ reservation: null, product: 'MUSEUM' });
       assert.deepEqual([noSupplier.status, noSupplier.body], [400, { error: 'INVALID_REQUEST' }]);
+    });
+
+    it('refuses free text with a control character, as a supplier’s cancellation message is refused: one rule for every text the supplier reads', async function () {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ customer: { first_name: 'Ada\u0001' } }, 'customer.first_name'],
+        [{ customer: { last_name: '\u001b[31mLovelace' } }, 'customer.last_name'],
+        [{ notes: 'window seat\u0085please' }, 'notes'],
+        [{ reference: `REF-\u0007${randomUUID().slice(0, 8)}` }, 'reference'],
+      ];
+      for (const [change, field] of cases) {
+        const res = await w.confirm({ reservation: null, supplier: w.owner.email, product: 'MUSEUM', adult: 1, child: 0, ...change });
+        assert.deepEqual([res.status, res.body], [400, { error: 'INVALID_REQUEST' }], field);
+        assert.equal(res.headers.get('error-detail'), `${field}: plain text: no control characters but line breaks and tabs`);
+      }
+      assert.equal(w.ownerCallbacks.requests.filter((r) => r.path === '/booking_confirmation').length, 0, 'the supplier was not asked');
+      // Line breaks and tabs are plain text.
+      const booking = await w.freesale({ adult: 1, notes: 'Arriving late:\n\tafter 22:00', customer: { first_name: 'Ada' } });
+      assert.equal(booking.tickets.length, 1);
     });
 
     it("refuses unknown reservations, another agent's, a claimed one and one that does not match", async function () {

@@ -142,6 +142,7 @@ describe('cancellation terms per product (issue 23 §2)', function () {
         city: 'INBOM',
         freesale: true,
         currency: 'EUR',
+        time_zone: ZONE,
         options: { EN: { name: 'English', cancellation: { cutoff_hours: 1 } }, NL: { name: 'Dutch' } },
         cancellation: TIERED,
       });

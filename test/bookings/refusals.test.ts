@@ -64,6 +64,25 @@ describe('ordinary refusals', function () {
     assert.ok(!logLines.some((line) => line.includes('"stack"')), 'no stack trace in the log');
   });
 
+  it('logs a supplier that is down as one line per retry, without the SDK’s warning and stack trace, and the retry books', async function () {
+    await withSdkLog(async (sdkEntries) => {
+      w.ownerCallbacks.failNext(1, 503, '/reservation');
+      const res = await w.reserve({});
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(
+        sdkEntries.filter((e) => e.message === 'Activity failed').map((e) => e.level),
+        [],
+        'no "Activity failed" warning from the worker',
+      );
+    });
+    const lines = logged().filter((l) => l.level >= 30 && /unavailable|failed/.test(l.msg));
+    assert.deepEqual(
+      lines.map((l) => [l.level, l.msg, l.reason, l.attempt]),
+      [[40, 'supplier unavailable, will retry: POST /reservation', 'supplier SERVER_ERROR 503', 1]],
+    );
+    assert.ok(!logLines.some((line) => line.includes('"stack"')), 'no stack trace in the log');
+  });
+
   it('tells a supplier that cannot be reached for good (its host does not resolve) from one that is down: 502, no Retry-After, a detail that says a repeat will not help', async function () {
     const nowhere = await createAccount(w.api, { name: 'Nowhere Tours', callback_url: 'https://callbacks.nowhere.invalid/api' });
     await grant(w.api, nowhere, w.agent);

@@ -165,6 +165,7 @@ describe('supplier-initiated cancellation (issue 33 §1)', function () {
         mobile: true,
         barcode: `${supplierReference}-ALL`,
         notes: '',
+        currency: 'EUR',
         refund,
         cancelled_by: 'supplier',
         reason: 'WEATHER',

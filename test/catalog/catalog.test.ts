@@ -130,7 +130,7 @@ describe('catalog: grants, products, availability, rates and promotions', functi
   });
 
   describe('GET /v1/products', function () {
-    it('returns products keyed by code with the owner currency and without time_zone', async function () {
+    it('returns products keyed by code with the owner currency and the product’s time_zone, which agents reckon dates in (issue 42 §8)', async function () {
       const res = await api.call('GET', `/v1/products?supplier=${supplier.email}`, { auth: agent.auth });
       assert.equal(res.status, 200);
       assert.deepEqual(res.body.HARBOUR, {
@@ -140,13 +140,14 @@ describe('catalog: grants, products, availability, rates and promotions', functi
         city: 'NLAMS',
         freesale: false,
         currency: 'USD',
+        time_zone: 'Europe/Amsterdam',
         options: {},
       });
       assert.deepEqual(res.body.TOUR.options, { EN: { name: 'English' }, NL: { name: 'Dutch' } });
       assert.equal(res.body.TOUR.supplier, null);
       assert.equal(res.body.MUSEUM.freesale, true);
       assert.equal(res.body.DELEGATED.supplier, delegate.email);
-      for (const product of Object.values(res.body) as object[]) assert.ok(!('time_zone' in product));
+      for (const product of Object.values(res.body) as object[]) assert.ok(!('time_slots' in product), 'none declared: none shown');
       const call = owner.requests.at(-1)!;
       assert.equal(call.headers.authorization, `Basic ${Buffer.from('owner-user:owner-pass').toString('base64')}`);
     });
@@ -378,9 +379,10 @@ describe('catalog: grants, products, availability, rates and promotions', functi
       });
       const base = `/v1/rates?supplier=${supplier.email}&product=TOUR`;
       const plain = await api.call('GET', base, { auth: agent.auth });
-      assert.deepEqual(plain.body, { adult: { rrp: 50, net: 40, discount: 0 }, child: { rrp: 25.5, net: 20.25, discount: 0 } });
+      const priced = (rrp: number, net: number, discount: number) => ({ rrp, net, discount, currency: 'USD', rule: 'default' });
+      assert.deepEqual(plain.body, { adult: priced(50, 40, 0), child: priced(25.5, 20.25, 0) });
       const promo = await api.call('GET', `${base}&option=EN&date=2030-06-01&time=10:00&promotion=KIDS`, { auth: agent.auth });
-      assert.deepEqual(promo.body, { adult: { rrp: 55, net: 44, discount: 0.1 }, child: { rrp: 25.5, net: 20.25, discount: 5.1 } });
+      assert.deepEqual(promo.body, { adult: { ...priced(55, 44, 0.1), rule: 'options.EN' }, child: priced(25.5, 20.25, 5.1) });
       const outside = await api.call('GET', `${base}&date=2031-01-01&promotion=KIDS`, { auth: agent.auth });
       assert.deepEqual([outside.status, outside.body], [400, { error: 'PROMOTION_INVALID' }]);
       const undated = await api.call('GET', `${base}&promotion=KIDS`, { auth: agent.auth });

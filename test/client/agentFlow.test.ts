@@ -48,7 +48,18 @@ async function agentFlow(agent: MarketplaceClient, supplier: string) {
   const products = await agent.products(supplier);
   const days = await agent.availability({ supplier, product: 'BOAT', from: FAR, to: FAR });
   const prices = await agent.rates({ supplier, product: 'BOAT', date: FAR });
-  const held = await agent.reserve({ supplier, product: 'BOAT', date: FAR, adult: 2, child: 1, expires: new Date(Date.now() + 600_000).toISOString() });
+  // Priced first, then held at the quoted price.
+  const priced = await agent.quote([{ supplier, product: 'BOAT', date: FAR, adult: 2, child: 1 }]);
+  const held = await agent.reserve({
+    supplier,
+    product: 'BOAT',
+    date: FAR,
+    adult: 2,
+    child: 1,
+    quote: priced.quote,
+    quote_item: 0,
+    expires: new Date(Date.now() + 600_000).toISOString(),
+  });
   const booked = await agent.confirmBooking({
     reservation: held.reservation,
     reference,
@@ -66,7 +77,7 @@ async function agentFlow(agent: MarketplaceClient, supplier: string) {
   const updated = await agent.updateBooking({ booking: reference, adult: 1, child: 1 });
   const cancelled = await agent.cancelBooking(reference);
   const after = await agent.booking(reference);
-  return { reference, suppliers, products, days, prices, held, booked, booking, listed, quote, updated, cancelled, after };
+  return { reference, suppliers, products, days, prices, priced, held, booked, booking, listed, quote, updated, cancelled, after };
 }
 
 describe('the typed client: an agent’s whole flow', function () {
@@ -99,6 +110,18 @@ describe('the typed client: an agent’s whole flow', function () {
     assert.match(created.token, /^tmk_/);
     const owner = recordedClient(w.api.baseUrl, w.owner);
     await owner.grantAgent(email);
+    // The supplier's table through the client's CSV helpers: out, and back in unchanged.
+    const csv = await owner.ratesCsv('BOAT');
+    assert.equal(csv.split('\r\n')[0], 'rule,option,from,to,weekdays,times,ticket_type,rrp,net,currency');
+    const table = await owner.setRatesCsv('BOAT', csv);
+    assert.deepEqual(table, await owner.ownRates('BOAT'));
+    assert.deepEqual(table.rates.adult, { rrp: 50, net: 40 });
+    const refused = await owner.setRatesCsv('BOAT', 'rule,ticket_type,rrp,net\ndefault,adult,lots,1').catch((err: unknown) => err);
+    assert.ok(
+      isMarketplaceError(refused, 'setRates') &&
+        refused.code === 'INVALID_CSV' &&
+        refused.detail === 'line 2, column rrp: not an amount >= 0 in EUR (with at most its decimals)',
+    );
     const agent = recordedClient(w.api.baseUrl, { email, token: created.token });
     assert.equal(agent.mode, 'live');
 
@@ -110,8 +133,9 @@ describe('the typed client: an agent’s whole flow', function () {
     assert.equal(flow.products.BOAT?.name, 'Boat trip');
     // The whole-day form of the day (the other is the time-slot form).
     assert.equal((flow.days[FAR] as { availability: { vacancies: number | null } }).availability.vacancies, 20);
-    assert.deepEqual(flow.prices.adult, { rrp: 50, net: 40, discount: 0 });
-    assert.deepEqual([flow.held.rrp, flow.held.net, flow.held.discount], [125, 100, 0]);
+    assert.deepEqual(flow.prices.adult, { rrp: 50, net: 40, discount: 0, currency: 'EUR', rule: 'default' });
+    assert.deepEqual([flow.priced.items[0]?.rrp, flow.priced.totals], [125, [{ currency: 'EUR', rrp: 125, net: 100, discount: 0 }]]);
+    assert.deepEqual([flow.held.rrp, flow.held.net, flow.held.discount, flow.held.currency], [125, 100, 0, 'EUR']);
     assert.equal(flow.booked.tickets.length, 3);
     assert.match(flow.booked.reference, /^S-/);
     assert.equal(w.ownerState.bookings.size, 2, 'the supplier made the booking and its update, nothing more');
@@ -133,10 +157,10 @@ describe('the typed client: an agent’s whole flow', function () {
     const posts = agent.attempts.filter((a) => a.method === 'POST');
     assert.deepEqual(
       posts.map((a) => a.url.pathname),
-      ['/v1/reservation', '/v1/booking_confirmation', '/v1/booking_update', '/v1/booking_cancellation'],
+      ['/v1/quotes', '/v1/reservation', '/v1/booking_confirmation', '/v1/booking_update', '/v1/booking_cancellation'],
     );
     const keys = posts.map((a) => a.headers['idempotency-key']);
-    assert.equal(new Set(keys).size, 4);
+    assert.equal(new Set(keys).size, 5);
     for (const key of keys) assert.match(key ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.ok(
       agent.attempts.every((a) => a.headers['idempotency-key'] === undefined || a.method === 'POST'),
@@ -144,7 +168,7 @@ describe('the typed client: an agent’s whole flow', function () {
     );
     const info = responseOf(flow.booked);
     assert.ok(info);
-    assert.deepEqual([info.status, info.attempts, info.replayed, info.idempotencyKey], [200, 1, false, keys[1]]);
+    assert.deepEqual([info.status, info.attempts, info.replayed, info.idempotencyKey], [200, 1, false, keys[2]]);
     assert.match(info.requestId ?? '', /\S/);
 
     // The API's own record of the same calls: the request log, read through the client.
@@ -154,7 +178,7 @@ describe('the typed client: an agent’s whole flow', function () {
     assert.ok(confirmation, 'the confirmation is in the request log under its Request-Id');
     assert.deepEqual(
       [confirmation.method, confirmation.path, confirmation.status, confirmation.idempotency_key],
-      ['POST', '/v1/booking_confirmation', 200, keys[1]],
+      ['POST', '/v1/booking_confirmation', 200, keys[2]],
     );
     assert.deepEqual(await agent.requestLogEntry(info.requestId!), confirmation);
   });
@@ -183,7 +207,8 @@ describe('the typed client: an agent’s whole flow', function () {
     );
     // What the simulated supplier answers: its own capacity and barcodes; the prices are the live ones (shared).
     assert.equal((flow.days[FAR] as { availability: { vacancies: number | null } }).availability.vacancies, SIMULATED_CAPACITY);
-    assert.deepEqual(flow.prices.adult, { rrp: 50, net: 40, discount: 0 });
+    assert.deepEqual(flow.prices.adult, { rrp: 50, net: 40, discount: 0, currency: 'EUR', rule: 'default' });
+    assert.equal(flow.held.rrp, flow.priced.items[0]?.rrp);
     assert.equal(flow.booked.tickets.length, 3);
     assert.ok(
       flow.booked.tickets.every((t) => t.barcode.startsWith('TEST-')),

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { addDays } from '../../src/domain/dates.ts';
 import { FAR, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
 
 const run = promisify(execFile);
@@ -39,6 +40,21 @@ const booking: Schemas['BookingConfirmation'] = await client.confirmBooking({
   adult: 1,
   reference: \`PKG-\${crypto.randomUUID()}\`,
 });
+// Availability, read as the README shows: each day is a whole day (\`availability\`) or time slots
+// (\`times\`), and testing for either narrows the type to that form, no cast needed.
+const days = await client.availability({ supplier: ${JSON.stringify(supplier)}, product: 'BOAT', from: ${JSON.stringify(FAR)}, to: ${JSON.stringify(addDays(FAR, 1))} });
+const vacancies: (number | null)[] = [];
+for (const day of Object.values(days)) {
+  if ('availability' in day) vacancies.push(day.availability.vacancies);
+  if ('times' in day) for (const slot of Object.values(day.times)) vacancies.push(slot.vacancies);
+  else vacancies.push(day.availability.open ? day.availability.vacancies : null);
+}
+function misspelt(day: Schemas['AvailabilityDay']) {
+  if ('times' in day) return;
+  // @ts-expect-error a misspelt field does not compile (before issue 41 it was \`unknown\`, silently)
+  return day.availabilty;
+}
+void misspelt;
 let missing = '';
 try {
   await client.booking('NO-SUCH-BOOKING');
@@ -58,7 +74,7 @@ try {
 } catch (error) {
   if (error instanceof WebhookVerificationError) refused = error.reason;
 }
-console.log(JSON.stringify({ tickets: booking.tickets.length, mode: client.mode, requestId: responseOf(booking)?.requestId, missing, refused }));
+console.log(JSON.stringify({ tickets: booking.tickets.length, mode: client.mode, requestId: responseOf(booking)?.requestId, missing, refused, vacancies }));
 `;
 }
 
@@ -81,6 +97,15 @@ describe('the typed client: the packed tarball', function () {
   });
 
   it('packs, installs into an empty project, typechecks a strict consumer and books against the API, on this Node and on Node 20', async function () {
+    // The first day whole (form A), the second in time slots (form B).
+    w.ownerCallbacks.on('GET', '/availability', () => ({
+      body: {
+        [FAR]: { hours: { '09:00': '17:00' }, availability: { open: true, vacancies: 7, tickets: { adult: 'Adults' } }, pickups: [] },
+        [addDays(FAR, 1)]: {
+          times: { '10:00': { open: true, vacancies: 3, tickets: { adult: 'Adults' } }, '14:00': { open: true, vacancies: 0, tickets: { adult: 'Adults' } } },
+        },
+      },
+    }));
     const packed = await run('npm', ['pack', '--workspace', '@ticket-marketplace/client', '--pack-destination', dir, '--json'], { cwd: root });
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     assert.ok(info);
@@ -91,6 +116,14 @@ describe('the typed client: the packed tarball', function () {
       [],
       'only the built code, its declarations, the README and package.json',
     );
+
+    // `npm pack -w @ticket-marketplace/client`, as the client's README says, leaves this file in the
+    // repository's root: git ignores it, so it is never committed by accident.
+    const ignored = await run('git', ['check-ignore', '-q', join(root, info.filename)], { cwd: root }).then(
+      () => true,
+      () => false,
+    );
+    assert.ok(ignored, `${info.filename} is git-ignored`);
 
     const project = join(dir, 'consumer');
     await run('mkdir', ['-p', project]);
@@ -131,10 +164,18 @@ describe('the typed client: the packed tarball', function () {
     const nodes = [process.execPath, ...(await olderNodes())];
     for (const node of nodes) {
       const out = await run(node, [join(project, 'out/consumer.js')], { cwd: project });
-      const result = JSON.parse(out.stdout) as { tickets: number; mode: string; requestId: string; missing: string; refused: string };
+      const result = JSON.parse(out.stdout) as { tickets: number; mode: string; requestId: string; missing: string; refused: string; vacancies: number[] };
       assert.deepEqual(
         { ...result, requestId: typeof result.requestId },
-        { tickets: 1, mode: 'live', requestId: 'string', missing: '404 BOOKING_NOT_FOUND: no such booking for this account', refused: 'bad-signature' },
+        {
+          tickets: 1,
+          mode: 'live',
+          requestId: 'string',
+          missing: '404 BOOKING_NOT_FOUND: no such booking for this account',
+          refused: 'bad-signature',
+          // The whole day's 7, twice (read by each test), then the slots' 3 and 0.
+          vacancies: [7, 7, 3, 0],
+        },
         node,
       );
     }

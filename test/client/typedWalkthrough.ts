@@ -1,10 +1,26 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/**
+ * The PATH entries (the first) that hold a `node` older than 24 and at least 20, outside this
+ * checkout's own Node 24, where the machine has one (this one's system Node is 20; CI's may be 24).
+ */
+async function systemNodeDirs(): Promise<string[]> {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir.includes('.tools/node24')) continue;
+    const major = await run(join(dir, 'node'), ['-p', 'process.versions.node.split(".")[0]']).then(
+      (r) => Number(r.stdout.trim()),
+      () => 0,
+    );
+    if (major >= 20 && major < 24) return [dir];
+  }
+  return [];
+}
 const root = new URL('../../', import.meta.url).pathname;
 
 /**
@@ -15,8 +31,10 @@ const root = new URL('../../', import.meta.url).pathname;
  * walk-throughs used (test/main/devStart.test.ts calls it on the demo's second run).
  */
 export async function checkTypedWalkthrough(banner: string, scratchDir: string): Promise<void> {
-  const program = /with the typed client \(clients\/typescript\), run as: node (\S+)/.exec(banner)?.[1];
-  assert.ok(program, banner);
+  const command = /with the typed client \(clients\/typescript\), run as: (.+)$/m.exec(banner)?.[1];
+  assert.ok(command, banner);
+  const program = /node (\S+)$/.exec(command)?.[1];
+  assert.ok(program, command);
 
   // It compiles under strict, the client's types included (its import pointed at the source by path).
   const source = await readFile(program, 'utf8');
@@ -43,8 +61,12 @@ export async function checkTypedWalkthrough(banner: string, scratchDir: string):
   const compiled = await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', scratchDir]).catch((err: { stdout?: string }) => err);
   assert.equal(compiled.stdout?.trim() ?? '', '', 'the walk-through program typechecks');
 
-  // The program exactly as written, with node alone.
-  const walk = await run(process.execPath, [program], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
+  // The command exactly as printed, with the system's Node first on PATH: the README allows any
+  // Node from 20, which cannot run a .ts file (before issue 41: ERR_UNKNOWN_FILE_EXTENSION).
+  const path = [...(await systemNodeDirs()), process.env.PATH ?? ''].join(delimiter);
+  const walk = await run('bash', ['-c', command], { env: { PATH: path, HOME: process.env.HOME ?? '', WITH_NODE24_NO_INSTALL: '1' }, timeout: 60_000 }).catch(
+    (err: { stdout: string; stderr: string }) => assert.fail(`${command} failed:\n${err.stdout}\n${err.stderr}`),
+  );
   const lines = walk.stdout.trim().split('\n');
   const shown = (label: string) => {
     const line = lines.find((l) => l.startsWith(`${label}: `));
@@ -53,13 +75,24 @@ export async function checkTypedWalkthrough(banner: string, scratchDir: string):
   };
   assert.ok(shown('products').includes('CANAL-PASS'));
   assert.equal(shown('days').length, 7);
+  // The canal pass is sold by the day: a count for each of the 7, read off the typed answer.
+  const seats = shown('seats') as unknown[];
+  assert.equal(seats.length, 7);
+  assert.ok(
+    seats.every((n) => Number.isInteger(n)),
+    JSON.stringify(seats),
+  );
   const reservation = shown('reservation');
   assert.match(reservation.reservation, /^[0-9a-f-]{36}$/);
   assert.equal(shown('extended').reservation, reservation.reservation);
   const booking = shown('booking');
   assert.equal(booking.tickets.length, 2);
-  // 2 adults with the ALL_LINES option at 30, 2.50 off each with WELCOME.
-  assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
+  // 2 adults with the ALL_LINES option (30, 33 at weekends, 34 in summer), 2.50 off each with
+  // WELCOME: exactly what the quote the hold cited said.
+  const quote = shown('quote');
+  assert.deepEqual([booking.rrp, booking.discount, booking.currency], [quote.items[0].rrp, 5, 'EUR']);
+  assert.ok([60, 66, 68].includes(booking.rrp), String(booking.rrp));
+  assert.match(quote.items[0].tickets[0].rule, /^(options\.ALL_LINES|ALL_LINES weekend|ALL_LINES summer \d{4})$/);
   const answered = shown('answered');
   assert.match(answered.idempotencyKey, /^[0-9a-f-]{36}$/);
   assert.equal(answered.attempts, 1);

@@ -205,24 +205,36 @@ describe('supplier conformance kit', function () {
       const text = formatReport(report);
       assert.ok(
         text.includes(
-          ['Created on the supplier (and pushed to the marketplace), and what became of each:', ...report.created.map((l) => `  - ${l}`)].join('\n'),
+          // Without --marketplace nothing was pushed, and the report does not say it was (issue 42 §12).
+          ['Created on the supplier, and what became of each:', ...report.created.map((l) => `  - ${l}`)].join('\n'),
         ),
         text,
       );
     });
 
-    it('never shows the password, in the report or on the command line', async function () {
+    it('takes the URLs with their passwords from the environment, never shows the password in the report, and warns when it is on the command line', async function () {
       const dir = await mkdtemp(join(tmpdir(), 'kit-'));
       try {
         const caFile = join(dir, 'ca.pem');
         await writeFile(caFile, supplier.caCertPem);
-        const text = await run(process.execPath, ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--notification-url', supplier.notificationUrl]);
+        // The documented form (issue 42 §5): nothing secret on the command line, where ps shows it.
+        const text = await run(process.execPath, ['src/main/conformance.ts', '--ca', caFile], {
+          env: { ...process.env, CALLBACK_URL: supplier.url, NOTIFICATION_URL: supplier.notificationUrl },
+        });
         assert.match(text.stdout, /CONFORMS/);
-        assert.doesNotMatch(text.stdout, new RegExp(PASSWORD));
+        assert.match(text.stdout, /^PASS {2}notification\.accepts/m, 'NOTIFICATION_URL runs the notification check');
+        assert.doesNotMatch(text.stdout + text.stderr, new RegExp(PASSWORD));
+        assert.doesNotMatch(text.stderr, /warning/);
+        // The older form still works, and says where the password should go.
         const json = await run(process.execPath, ['src/main/conformance.ts', supplier.url, '--ca', caFile, '--json']);
         const report = JSON.parse(json.stdout) as Report;
         assert.equal(report.ok, true, notPassed(report));
         assert.doesNotMatch(json.stdout + json.stderr, new RegExp(PASSWORD));
+        assert.match(json.stderr, /warning: the first argument carries a password, which ps and your shell's history show: give the URL in CALLBACK_URL/);
+        const twice = await run(process.execPath, ['src/main/conformance.ts', supplier.url], { env: { ...process.env, CALLBACK_URL: supplier.url } }).catch(
+          (err: { code: number; stderr: string }) => err,
+        );
+        assert.equal((twice as { code: number }).code, 2, 'the URL given twice is a usage error');
         assert.match(report.callbackUrl, /\*\*\*:\*\*\*@/);
         // Every exchange is recorded with its request and answer, Authorization masked.
         const exchanges = report.checks.flatMap((c) => c.exchanges);

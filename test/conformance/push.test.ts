@@ -5,7 +5,7 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { runConformance, type Report, type Status } from '../../src/conformance/index.ts';
+import { formatReport, runConformance, type Report, type Status } from '../../src/conformance/index.ts';
 import { KIT_PUSH_DATE } from '../../src/conformance/kitSettings.ts';
 import { pushAnswerProblems, refusalProblems } from '../../src/conformance/pushAnswers.ts';
 import { addDays } from '../../src/domain/dates.ts';
@@ -86,7 +86,7 @@ describe('supplier conformance kit: availability pushes', function () {
     runConformance({ callbackUrl: supplier.url, ca: [testStack().ca.caCertPem], marketplace: { url: api.baseUrl, account: account.email, token } });
 
   /** The supplier's own changes in the feed, read as it. */
-  async function ownChanges(account: TestAccount): Promise<{ sequence: number; product: string; date: string; source: string }[]> {
+  async function ownChanges(account: TestAccount): Promise<{ sequence: number; product: string; date: string; source: string; kind: string }[]> {
     const res = await api.call('GET', '/v1/availability_changes?limit=1000', { auth: account.auth });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.changes;
@@ -123,7 +123,7 @@ describe('supplier conformance kit: availability pushes', function () {
     assert.equal(report.ok, true, 'a warning does not fail the kit');
     assert.deepEqual(report.summary, { pass: report.checks.length - 1, warn: 1, fail: 0, skip: 0 });
     const used = report.checks.find((c) => c.id === 'push.used')!;
-    assert.match(used.detail.join('\n'), /never pushed/);
+    assert.match(used.detail.join('\n'), /pushed no availability change of its own in the feed's 7 days/);
     assert.match(used.detail.join('\n'), /availability_ttl_seconds 60, agents may be served an answer up to 60 s old/);
     assert.match(used.detail.join('\n'), /POST \/v1\/availability_changes/);
     // The push check ran after it, and really pushed: the feed has the kit's change, for its day long past.
@@ -152,12 +152,32 @@ describe('supplier conformance kit: availability pushes', function () {
       [[report.product, KIT_PUSH_DATE, 'supplier']],
     );
     assert.ok(report.created.some((line) => line.includes(`availability change pushed to the marketplace: ${report.product} on ${KIT_PUSH_DATE}`)));
+    assert.match(formatReport(report), /^Created on the supplier and pushed to the marketplace, and what became of each:$/m);
+    // The kit's push, of a day long past, does not make agents see a supplier that pushes (issue 42 §12).
+    const shown = await api.call('GET', `/v1/account/${account.email}`);
+    assert.equal(shown.body.availability_pushed_at, null, JSON.stringify(shown.body));
     assert.deepEqual(report.marketplace, { url: `${api.baseUrl}/`, account: account.email });
     assert.ok(!JSON.stringify(report).includes(account.token), 'the token is never in the report');
 
     // A second run finds the first run's push in the feed, and still does not count it as the supplier's.
     const again = await kit(account);
     assert.equal(statuses(again)['push.used'], 'warn', notPassed(again));
+  });
+
+  it('a supplier that set its rates but never pushed: the rates entry in its feed is not a push, and push.used warns', async function () {
+    const account = await supplierAccount(60);
+    const listed = await api.call('GET', `/v1/products?supplier=${account.email}`, { auth: account.auth });
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    const set = await api.call('PUT', '/v1/rates/CANAL-PASS', { auth: account.auth, json: { rates: { adult: { rrp: 25, net: 20 } } } });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    const changes = await ownChanges(account);
+    assert.deepEqual(
+      changes.map((c) => [c.product, c.source, c.kind]),
+      [['CANAL-PASS', 'supplier', 'rates']],
+    );
+    const report = await kit(account);
+    assert.equal(statuses(report)['push.used'], 'warn', notPassed(report));
+    assert.match(report.checks.find((c) => c.id === 'push.used')!.detail[0]!, /pushed no availability change of its own/);
   });
 
   it("the reference supplier's operator sells seats at the till: the change is pushed, and push.used passes", async function () {

@@ -17,8 +17,13 @@ import { bookingsInAStep } from '../../src/bookings/redrive.ts';
 import { BookingsQuery } from '../../src/bookings/schemas.ts';
 import { Account } from '../../src/db/entities/index.ts';
 import type { Db } from '../../src/db/orm.ts';
-import { pruneFailureCounts, pruneIdempotencyKeys } from '../../src/housekeeping/retention.ts';
+import { pruneExpiredQuotes, pruneFailureCounts, pruneIdempotencyKeys } from '../../src/housekeeping/retention.ts';
 import { createLogger } from '../../src/logger.ts';
+import { marketGauges } from '../../src/metrics/marketGauges.ts';
+import { stuckGauges } from '../../src/metrics/stuckGauges.ts';
+import { Registry } from 'prom-client';
+import { loadRateBook } from '../../src/records/pricing/priceSale.ts';
+import { quotedPrice } from '../../src/records/pricing/quotes.ts';
 import { undeliveredNotifications } from '../../src/notifications/deliveries.ts';
 import { listDeliveries, pruneDeliveryLog } from '../../src/notifications/log.ts';
 import { NotificationsQuery } from '../../src/notifications/schemas.ts';
@@ -155,11 +160,36 @@ const sweepCases: PlanCase[] = [
   },
   { name: 'sweep: changes not announced', run: (c) => announceWaitingChanges(c.em(), noWorkflows) },
   { name: 'sweep: ops status', run: (c) => readStatus(c.db, undefined) },
+  // GET /metrics: the market gauges (bookings from Migration023's booking_count) and the stuck-work gauges.
+  {
+    name: 'metrics: the gauges a scrape reads',
+    run: async (c) => {
+      const registry = new Registry();
+      marketGauges(registry, c.db);
+      stuckGauges(registry, c.db);
+      return registry.metrics();
+    },
+  },
+  // A hold that cites a quote looks it up by id (an unknown one answers QUOTE_INVALID); a price read takes the product's rate book.
+  {
+    name: 'quotes: a cited quote',
+    run: (c) =>
+      quotedPrice(c.em(), {
+        quote: '00000000-0000-4000-8000-000000000000',
+        item: 0,
+        agent: c.agent,
+        ownerId: c.supplier.id,
+        sale: { productCode: 'P1-1', date: c.facts.travelDay, counts: { adult: 1 } } as never,
+        now: new Date(),
+      }).catch((err: Error) => assert.match(err.message + String((err as { code?: string }).code), /QUOTE_INVALID/)),
+  },
+  { name: 'rates: a product’s rate book for a date', run: (c) => loadRateBook(c.em(), c.supplier, 'P1-1', { date: c.facts.travelDay, optionCode: null }) },
   { name: 'prune: request log', run: (c) => pruneRequests(c.em()) },
   { name: 'prune: availability changes', run: (c) => pruneChanges(c.em()) },
   { name: 'prune: delivery log', run: (c) => pruneDeliveryLog(c.em(), 90) },
   { name: 'prune: Idempotency-Keys', run: (c) => pruneIdempotencyKeys(c.em()) },
   { name: 'prune: failure counts', run: (c) => pruneFailureCounts(c.em()) },
+  { name: 'prune: expired quotes', run: (c) => pruneExpiredQuotes(c.em()) },
   { name: 'prune: test data past 30 days', run: (c) => pruneTestData(c.em('test'), 30) },
   // A small account's: the largest one's test data is a share of each table, which a sequential scan reads best.
   { name: 'test data: one account’s wipe', run: (c) => wipeTestData(c.em('test'), accountId(500)) },

@@ -18,6 +18,7 @@ const GROWING = new Set([
   'notification',
   'api_request',
   'idempotency_record',
+  'quote',
   'availability_change',
   'access_grant',
   'mail_outbox',
@@ -83,6 +84,7 @@ describe('query plans at volume', function () {
       'public.redemption',
       'public.notification',
       'public.api_request',
+      'public.quote',
       'test.booking',
       'test.api_request',
     ])
@@ -97,8 +99,8 @@ describe('query plans at volume', function () {
     );
     assert.deepEqual(
       rows.map((r) => r.name),
-      ['public.api_request', 'public.availability_change', 'public.idempotency_record', 'public.notification', 'public.rate_limit']
-        .concat(['test.api_request', 'test.availability_change', 'test.idempotency_record', 'test.notification'])
+      ['public.api_request', 'public.availability_change', 'public.idempotency_record', 'public.notification', 'public.quote', 'public.rate_limit']
+        .concat(['test.api_request', 'test.availability_change', 'test.idempotency_record', 'test.notification', 'test.quote'])
         .sort(),
     );
     for (const row of rows) assert.deepEqual(row.options, ['autovacuum_vacuum_scale_factor=0.01', 'autovacuum_analyze_scale_factor=0.01'], row.name);

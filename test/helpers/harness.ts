@@ -2,6 +2,7 @@ import { announcerFor } from '../../src/availabilityChanges/announcer.ts';
 import { checkAgainstOpenApi } from './openapiCheck.ts';
 import { createSimulator } from '../../src/suppliers/simulator/index.ts';
 import { once } from 'node:events';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
@@ -15,13 +16,15 @@ import { createHttpMetrics } from '../../src/http/middleware/metrics.ts';
 import type { ProcessMetrics } from '../../src/metrics/processMetrics.ts';
 import { createRequestLog } from '../../src/requestLog/store.ts';
 import { createApiServer } from '../../src/http/server.ts';
+import { trustProxies } from '../../src/http/trustProxy.ts';
 import type { Db } from '../../src/db/orm.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer, type Mailer } from '../../src/mail/mailer.ts';
 import { createSupplierClient, type SupplierClient } from '../../src/suppliers/supplierClient.ts';
 import { userAgent } from '../../src/suppliers/userAgent.ts';
+import { type BreakerSettings, createSupplierBreaker } from '../../src/suppliers/breaker.ts';
 import { createWorker } from '../../src/worker.ts';
-import { createSecretBox } from '../../src/signing/secretBox.ts';
+import { createSecretBox, type SecretBox } from '../../src/signing/secretBox.ts';
 import { testStack } from './stack.ts';
 import type { Tuning } from '../../workflows/tuning.ts';
 
@@ -37,9 +40,36 @@ export type Harness = {
   stop(): Promise<void>;
 };
 
-export type CallOptions = { json?: unknown; raw?: string; contentType?: string; auth?: { user: string; password: string }; headers?: Record<string, string> };
+export type CallOptions = {
+  json?: unknown;
+  raw?: string;
+  contentType?: string;
+  auth?: { user: string; password: string };
+  headers?: Record<string, string>;
+  /**
+   * The loopback address the request comes from (e.g. 127.0.0.9): a test that spends an address's
+   * limits spends one of its own, not the 127.0.0.1 every other test in the same mocha shares.
+   */
+  from?: string;
+};
 
 let counter = 0;
+
+const agentsByAddress = new Map<string, Agent>();
+
+/** fetch whose connections leave from `localAddress` (any 127.x.y.z reaches a loopback listener). */
+async function fetchFrom(
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+): Promise<Response> {
+  let agent = agentsByAddress.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ connect: { localAddress } });
+    agentsByAddress.set(localAddress, agent);
+  }
+  return (await undiciFetch(url, { ...init, dispatcher: agent })) as unknown as Response;
+}
 
 /** The tests' WEBHOOK_SECRET_KEY: every harness seals and opens webhook secrets with it. */
 export const TEST_WEBHOOK_SECRETS = createSecretBox(Buffer.alloc(32, 7).toString('base64'));
@@ -58,16 +88,18 @@ export type HarnessOptions = {
   db?: Db;
   /** The API's Temporal client (say, one connected through a proxy a test can take down); the worker keeps its own. */
   temporal?: Client;
-  /** Read the client address from X-Forwarded-For, as behind a reverse proxy (TRUST_PROXY). */
-  trustProxy?: boolean;
-  /** `null`: a deployment without WEBHOOK_SECRET_KEY (no secrets sealed or opened). */
-  webhookSecrets?: null;
+  /** Read the client address from X-Forwarded-For, as behind this many reverse proxies (TRUST_PROXY; `true`: one). */
+  trustProxy?: boolean | number;
+  /** `null`: a deployment without WEBHOOK_SECRET_KEY (no secrets sealed or opened); a box: another key ring than the tests'. */
+  webhookSecrets?: SecretBox | null;
   /** Another workflow bundle than the shared one (say, one built as an earlier version was). */
   workflowBundle?: WorkflowBundleWithSourceMap;
   /** Another Temporal namespace than `default`, for the API's client and the worker. */
   namespace?: string;
   /** Count requests and supplier calls on this registry, as `npm run api` does (a test serves it with serveMetrics). */
   metrics?: ProcessMetrics;
+  /** Each supplier's circuit breaker, with these settings, as the roles run it (off by default: other suites' failing suppliers must not trip it). */
+  breaker?: Partial<BreakerSettings>;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -89,13 +121,16 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     userAgent: userAgent('http://api.test'),
     simulator: createSimulator({ db: options.db ?? stack.db, logger }),
     observe: options.metrics?.supplierCalls,
+    ...(options.breaker
+      ? { breaker: createSupplierBreaker({ pool: (options.db ?? stack.db).pool, logger, registry: options.metrics?.registry, settings: options.breaker }) }
+      : {}),
   });
   const requestLog = createRequestLog({ poolOf: (mode) => (options.db ?? stack.db).of(mode).pool, logger });
   const app = createApp({
     suppliers,
     requestLog,
     ...(options.metrics ? { metrics: createHttpMetrics(options.metrics.registry) } : {}),
-    webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
+    webhookSecrets: options.webhookSecrets === null ? undefined : (options.webhookSecrets ?? TEST_WEBHOOK_SECRETS),
     config: {
       PUBLIC_URL: 'http://api.test',
       TEMPORAL_TASK_QUEUE: taskQueue,
@@ -109,7 +144,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       (options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client),
     logger,
   });
-  if (options.trustProxy) app.proxy = true;
+  trustProxies(app, options.trustProxy === true ? 1 : options.trustProxy || 0);
   const server: Server = createApiServer(app);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -121,7 +156,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     mailer: options.mailer ?? createMailer({ from: 'test@example.com', logger, logBodies: true }),
     suppliers,
     logger,
-    webhookSecrets: options.webhookSecrets === null ? undefined : TEST_WEBHOOK_SECRETS,
+    webhookSecrets: options.webhookSecrets === null ? undefined : (options.webhookSecrets ?? TEST_WEBHOOK_SECRETS),
     // The API's Temporal settings, so the activities announce availability changes as it does.
     workflows: {
       client: options.namespace ? new Client({ connection: stack.temporal.client.connection, namespace: options.namespace }) : stack.temporal.client,
@@ -163,7 +198,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         headers['content-type'] = opts.contentType ?? 'application/json';
       }
       if (opts.auth) headers.authorization = `Basic ${Buffer.from(`${opts.auth.user}:${opts.auth.password}`).toString('base64')}`;
-      const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+      const res = await (opts.from === undefined
+        ? fetch(`${baseUrl}${path}`, { method, headers, body })
+        : fetchFrom(opts.from, `${baseUrl}${path}`, { method, headers, body }));
       const text = await res.text();
       let parsed: unknown = text;
       try {

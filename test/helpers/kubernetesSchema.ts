@@ -76,9 +76,15 @@ function unknownFields(value: unknown, field: Field, path: string, errors: strin
   }
 }
 
-/** The model module of an object's apiVersion and kind (`apps/v1` Deployment → kubernetes-models/apps/v1/Deployment). */
+/**
+ * The model module of an object's apiVersion and kind (`apps/v1` Deployment →
+ * kubernetes-models/apps/v1/Deployment); KEDA's and the Prometheus operator's from the
+ * kubernetes-models packages generated from their published CRDs.
+ */
 function modelPath(apiVersion: string, kind: string): string {
-  return `kubernetes-models/${apiVersion}/${kind}`;
+  const crds: Record<string, string> = { 'keda.sh': '@kubernetes-models/keda', 'monitoring.coreos.com': '@kubernetes-models/prometheus-operator' };
+  const pack = crds[apiVersion.split('/')[0]!];
+  return pack ? `${pack}/${apiVersion}/${kind}` : `kubernetes-models/${apiVersion}/${kind}`;
 }
 
 /** Every problem with `object`: what the bundled validator says, and every field no schema has. */

@@ -39,7 +39,14 @@ export function recordingFetch(attempts: Attempt[], through: (request: Request) 
       attempt.status = response.status;
       attempt.answerHeaders = response.headers;
       const text = await response.clone().text();
-      checkAgainstOpenApi(request.method, attempt.url.pathname, response.status, response.headers.get('content-type'), text ? JSON.parse(text) : null);
+      const json = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+      checkAgainstOpenApi(
+        request.method,
+        attempt.url.pathname,
+        response.status,
+        response.headers.get('content-type'),
+        json && text ? JSON.parse(text) : text || null,
+      );
       return response;
     } catch (err) {
       attempt.failed = err;

@@ -105,12 +105,19 @@ describe('housekeeping', function () {
        union all select gen_random_uuid(), 'housekeeping-recent', 'test', $1, '{}', now() - interval '89 days', now(), 1`,
       [account],
     );
+    await sql(
+      `insert into quote (id, agent_id, items, created_at, expires_at)
+       select gen_random_uuid(), $1::uuid, jsonb_build_array(g), now() - interval '2 days', now() - interval '2 days' + g * interval '1 minute' from generate_series(1, 25) g
+       union all select gen_random_uuid(), $1, '[]', now() - interval '20 hours', now() - interval '20 hours'`,
+      [account],
+    );
     const left = async () => {
       const { rows } = await sql(
         `select (select count(*)::int from api_request where account_id = $1) as requests,
                 (select count(*)::int from idempotency_record where account_id = $1) as keys,
                 (select count(*)::int from rate_limit where key like 'housekeeping-%') as limits,
-                (select count(*)::int from notification where dedupe_key like 'housekeeping-%') as deliveries`,
+                (select count(*)::int from notification where dedupe_key like 'housekeeping-%') as deliveries,
+                (select count(*)::int from quote where agent_id = $1) as quotes`,
         [account],
       );
       return rows[0];
@@ -125,9 +132,15 @@ describe('housekeeping', function () {
     // A budget spent by the first batch: each run deletes one batch of 10 per table and says it is behind.
     const tight = { batchRows: 10, budgetMs: 0, deliveryLogDays: 90 };
     const first = await housekeep(scratch.db, deps, { retention: tight });
-    assert.deepEqual([first.requestsPruned, first.idempotencyKeysForgotten, first.failureCountsForgotten, first.deliveriesPruned], [10, 10, 10, 10]);
-    assert.deepEqual(first.pruneBehind.sort(), ['deliveries', 'failureCounts', 'keys', 'requests']);
-    assert.deepEqual(await left(), { requests: 16, keys: 16, limits: 16, deliveries: 16 });
+    assert.deepEqual(
+      [first.requestsPruned, first.idempotencyKeysForgotten, first.failureCountsForgotten, first.deliveriesPruned, first.expiredQuotesForgotten],
+      [10, 10, 10, 10, 10],
+    );
+    assert.deepEqual(first.pruneBehind.sort(), ['deliveries', 'failureCounts', 'keys', 'quotes', 'requests']);
+    assert.deepEqual(await left(), { requests: 16, keys: 16, limits: 16, deliveries: 16, quotes: 16 });
+    // The quotes that expired first went first.
+    const quoteLeft = await sql(`select min((items->>0)::int) as first from quote where agent_id = $1 and jsonb_array_length(items) = 1`, [account]);
+    assert.equal(quoteLeft.rows[0].first, 11);
     // The oldest went first.
     const { rows } = await sql(`select min(request_id) as youngest_old from api_request where account_id = $1 and request_id like 'old-%'`, [account]);
     assert.equal(rows[0].youngest_old, 'old-1');
@@ -135,7 +148,7 @@ describe('housekeeping', function () {
     await housekeep(scratch.db, deps, { retention: tight });
     const last = await housekeep(scratch.db, deps, { retention: tight });
     assert.deepEqual(last.pruneBehind, []);
-    assert.deepEqual(await left(), { requests: 1, keys: 1, limits: 1, deliveries: 1 });
+    assert.deepEqual(await left(), { requests: 1, keys: 1, limits: 1, deliveries: 1, quotes: 1 });
     // A worker's start re-drives without pruning.
     const atStart = await housekeep(scratch.db, deps, { prune: false });
     assert.equal(atStart.requestsPruned, 0);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
@@ -9,14 +10,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { distinctColours, RENDERED_COLOURS } from '../../scripts/pngColours.ts';
+import { stepTitles } from '../../src/dev/demo.ts';
+import { todayIn } from '../../src/domain/dates.ts';
+import { weekdayOf } from '../../src/domain/rateRules.ts';
 import { checkTypedWalkthrough } from '../client/typedWalkthrough.ts';
 import { chromium } from '../helpers/chromium.ts';
+import { startFakeSupplier } from '../helpers/fakeSupplier.ts';
 import { freePort } from '../helpers/freePort.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 const run = promisify(execFile);
 
-type Ports = { api: number; pg: number; temporal: number; metrics: number; sdkMetrics?: number; supplier?: number; agentInbox?: number };
+type Ports = { api: number; pg: number; temporal: number; metrics: number; ui?: number; sdkMetrics?: number; supplier?: number; agentInbox?: number };
 
 /** `npm start`'s program, with its own ports and data folder, started twice: data must survive. */
 describe('npm start (embedded defaults)', function () {
@@ -44,22 +50,28 @@ describe('npm start (embedded defaults)', function () {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(ports: Ports, args: string[] = []) {
+  function startEnv(ports: Ports, data: string, extraEnv: Record<string, string> = {}): NodeJS.ProcessEnv {
+    return {
+      ...extraEnv,
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(ports.api),
+      DEV_POSTGRES_PORT: String(ports.pg),
+      DEV_TEMPORAL_PORT: String(ports.temporal),
+      ...(ports.ui ? { DEV_TEMPORAL_UI_PORT: String(ports.ui) } : {}),
+      METRICS_PORT: String(ports.metrics),
+      DEV_DATA_DIR: data,
+      LOG_LEVEL: 'info',
+      TEMPORAL_METRICS_PORT: String(ports.sdkMetrics ?? 0),
+      ...(ports.supplier ? { DEV_DEMO_SUPPLIER_PORT: String(ports.supplier) } : {}),
+      ...(ports.agentInbox ? { DEV_DEMO_AGENT_INBOX_PORT: String(ports.agentInbox) } : {}),
+    };
+  }
+
+  /** `npm start`'s program in a group of its own, led by its process, as a terminal's foreground job is: Ctrl-C reaches the whole group. */
+  function spawnStart(ports: Ports, data: string, args: string[], extraEnv: Record<string, string> = {}) {
     const child = spawn(process.execPath, ['src/main/dev.ts', ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: String(ports.api),
-        DEV_POSTGRES_PORT: String(ports.pg),
-        DEV_TEMPORAL_PORT: String(ports.temporal),
-        METRICS_PORT: String(ports.metrics),
-        DEV_DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        TEMPORAL_METRICS_PORT: String(ports.sdkMetrics ?? 0),
-        ...(ports.supplier ? { DEV_DEMO_SUPPLIER_PORT: String(ports.supplier) } : {}),
-        ...(ports.agentInbox ? { DEV_DEMO_AGENT_INBOX_PORT: String(ports.agentInbox) } : {}),
-      },
-      // A group of its own, led by `npm start`'s process, as a terminal's foreground job is: Ctrl-C reaches the whole group.
+      env: startEnv(ports, data, extraEnv),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -67,9 +79,45 @@ describe('npm start (embedded defaults)', function () {
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
     child.stderr.on('data', (d: Buffer) => (out += d));
-    await eventually(() => assert.ok(out.includes('Ctrl-C stops everything') || child.exitCode !== null, 'neither ready nor exited'), 90_000, 'npm start');
-    assert.equal(child.exitCode, null, out);
     return { child, output: () => out };
+  }
+
+  async function start(ports: Ports, args: string[] = [], extraEnv: Record<string, string> = {}) {
+    const started = spawnStart(ports, dataDir, args, extraEnv);
+    const { child, output } = started;
+    await eventually(() => assert.ok(output().includes('Ctrl-C stops everything') || child.exitCode !== null, 'neither ready nor exited'), 90_000, 'npm start');
+    assert.equal(child.exitCode, null, output());
+    return started;
+  }
+
+  /**
+   * Another `npm start` (its own data folder, as another checkout's) on ports of which one is
+   * taken: it must stop before starting anything, with one line naming the port, what probably
+   * holds it and the variable that moves it (issue 41), and exit 78.
+   */
+  async function refusedStart(ports: Ports, args: string[] = []): Promise<string> {
+    const otherData = await mkdtemp(join(tmpdir(), 'dev-start-other-'));
+    try {
+      const { child, output } = spawnStart(ports, otherData, args);
+      // Before issue 41 it went on starting (against the other instance's Temporal) and never stopped.
+      const exited = once(child, 'exit') as Promise<[number | null]>;
+      const [code] = await Promise.race([
+        exited,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still running after 60 s:\n${output()}`)), 60_000)),
+      ]);
+      assert.equal(code, 78, output());
+      assert.equal(output().trim().split('\n').length, 1, `one line:\n${output()}`);
+      return output().trim();
+    } finally {
+      await rm(otherData, { recursive: true, force: true });
+    }
+  }
+
+  /** The dev server's own ports, as the banner announces them: its HTTP API and its metrics. */
+  function devServerPorts(output: string): { http: number; metrics: number } {
+    const line = /Temporal {5}127\.0\.0\.1:\d+ \(gRPC\), HTTP API http:\/\/127\.0\.0\.1:(\d+), its metrics http:\/\/127\.0\.0\.1:(\d+)\/metrics/.exec(output);
+    assert.ok(line, output);
+    return { http: Number(line[1]), metrics: Number(line[2]) };
   }
 
   /**
@@ -84,13 +132,17 @@ describe('npm start (embedded defaults)', function () {
     const shutdown = output().indexOf('shutting down', seen);
     assert.ok(shutdown >= 0, output().slice(seen));
     const after = output().slice(shutdown);
-    const loud = after.split('\n').filter((line) => / (WARN|ERROR|FATAL): |^\s+at \S|"stack"|\\n\s+at /.test(line));
+    // The dev server's own lines (level=ERROR …, "context canceled" as it is stopped) count too.
+    const loud = after.split('\n').filter((line) => / (WARN|ERROR|FATAL): |level=(WARN|ERROR)|^\s+at \S|"stack"|\\n\s+at /.test(line));
     assert.deepEqual(loud, [], after);
+    const devServer = devServerPorts(output());
     for (const port of [
       ports.api,
       ports.pg,
       ports.temporal,
-      ports.temporal + 1000,
+      ports.ui ?? ports.temporal + 1000,
+      devServer.http,
+      devServer.metrics,
       ports.metrics,
       ...(ports.supplier ? [ports.supplier] : []),
       ...(ports.agentInbox ? [ports.agentInbox] : []),
@@ -109,6 +161,19 @@ describe('npm start (embedded defaults)', function () {
       });
       socket.once('error', () => resolve(false));
     });
+  }
+
+  /**
+   * docs/OPERATIONS.md's example of `ops status` has the real report's lines, in order (issue 41:
+   * it showed 6 of the 11, without test mode's).
+   */
+  function checkStatusAsDocumented(report: string) {
+    const doc = readFileSync(join(process.cwd(), 'docs/OPERATIONS.md'), 'utf8');
+    const example = /## ops status[\s\S]*?```\n([\s\S]*?)```/.exec(doc)?.[1];
+    assert.ok(example, 'docs/OPERATIONS.md has no ops status example');
+    const labels = (text: string) => text.split('\n').flatMap((line) => /^(?:ok|PAST|UNKNOWN) +(.+?) {2,}\d+ +\[/.exec(line)?.[1] ?? []);
+    assert.deepEqual(labels(example), labels(report));
+    assert.equal(labels(report).length, 11, report);
   }
 
   /** What the marketplace counted of its calls to one supplier host: `callback outcome mode` → count. */
@@ -147,15 +212,9 @@ describe('npm start (embedded defaults)', function () {
     const file = /Test-mode walk-through.*run as: bash (\S+)/.exec(output)?.[1];
     assert.ok(file, output);
     const script = await readFile(file, 'utf8');
-    assert.ok(
-      output.includes(
-        script
-          .split('\n')
-          .map((line) => `    ${line}`)
-          .join('\n'),
-      ),
-      'the banner prints the script as written',
-    );
+    const steps = stepTitles(script);
+    assert.ok(steps.length >= 10, script);
+    assert.ok(output.includes(steps.map((step) => `      ${step}`).join('\n')), 'the banner lists the script’s steps');
     const supplierHost = `127.0.0.1:${ports.supplier}`;
     const [callsBefore, recordsBefore] = [await callsTo(supplierHost, ports.metrics), referenceSupplierRecords()];
 
@@ -241,15 +300,40 @@ describe('npm start (embedded defaults)', function () {
   }
 
   it('runs the API, the worker and the Temporal UI, stops all of it on Ctrl-C, and keeps the data', async function () {
-    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort() };
+    const ports = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort(), ui: await freePort() };
     const first = await start(ports);
-    assert.match(first.output(), new RegExp(`Temporal UI  http://127.0.0.1:${ports.temporal + 1000}`));
+    // The UI on a port of its own (DEV_TEMPORAL_UI_PORT), and the dev server's other ports announced and answering.
+    assert.match(first.output(), new RegExp(`Temporal UI  http://127.0.0.1:${ports.ui}\n`));
+    const devServer = devServerPorts(first.output());
+    assert.equal((await fetch(`http://127.0.0.1:${devServer.http}/api/v1/namespaces`)).status, 200, "Temporal's HTTP API");
+    assert.match(await (await fetch(`http://127.0.0.1:${devServer.metrics}/metrics`)).text(), /^# (HELP|TYPE) /m);
     const health = await fetch(`http://127.0.0.1:${ports.api}/health`);
     assert.equal(health.status, 200);
     assert.equal((await fetch(`http://127.0.0.1:${ports.api}/metrics`)).status, 404);
     assert.equal((await fetch(`http://127.0.0.1:${ports.metrics}/metrics`)).status, 200);
-    const ui = await fetch(`http://127.0.0.1:${ports.temporal + 1000}/`);
+    const ui = await fetch(`http://127.0.0.1:${ports.ui}/`);
     assert.equal(ui.status, 200);
+
+    // Another `npm start` whose PostgreSQL port, or Temporal UI port, this one holds stops at once,
+    // naming the port that is taken and its variable (before: a TypeError, or the Temporal port named).
+    const others = { api: await freePort(), pg: await freePort(), temporal: await freePort(), metrics: await freePort(), ui: await freePort() };
+    assert.match(
+      await refusedStart({ ...others, pg: ports.pg }),
+      new RegExp(`^npm start: port ${ports.pg} \\(PostgreSQL\\) is already taken, .*postgres.*; set DEV_POSTGRES_PORT to another port`),
+    );
+    assert.match(
+      await refusedStart({ ...others, ui: ports.ui }),
+      new RegExp(`^npm start: port ${ports.ui} \\(the Temporal UI\\) is already taken, .*temporal.*; set DEV_TEMPORAL_UI_PORT to another port`),
+    );
+
+    // ops, as the banner prints it, finds this stack by itself: no DATABASE_URL, no TEMPORAL_ADDRESS.
+    const ops = /Ops {10}(.+?) {3}\(settings in /.exec(first.output())?.[1];
+    assert.ok(ops, first.output());
+    const status = await run('bash', ['-c', ops], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, timeout: 60_000 }).catch(
+      (err: { stdout: string; stderr: string }) => assert.fail(`${ops} failed:\n${err.stdout}\n${err.stderr}`),
+    );
+    assert.match(status.stdout, /^Nothing is past its threshold\.$/m, status.stdout);
+    checkStatusAsDocumented(status.stdout);
     const created = await fetch(`http://127.0.0.1:${ports.api}/v1/account`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -258,6 +342,8 @@ describe('npm start (embedded defaults)', function () {
     assert.equal(created.status, 200);
     // The worker delivered the verification e-mail: with no SMTP_URL it goes to the log.
     await eventually(() => assert.ok(first.output().includes('e-mail not sent (no SMTP_URL): logged instead'), 'the e-mail not logged'), 30_000, 'the worker');
+    // The mail is shown as a mail, the code on a line of its own, not inside one line of JSON.
+    assert.match(first.output(), /^ {4}\| Verification code: \S+$/m);
     await stop(first, ports);
 
     const second = await start(ports);
@@ -278,7 +364,46 @@ describe('npm start (embedded defaults)', function () {
     };
     const curl = await run('bash', ['-c', 'command -v curl']).catch(() => undefined);
     assert.ok(curl, 'curl is needed to run the printed walk-through (.ci/run installs it)');
-    const first = await start(ports, ['--demo']);
+    // A receiver whose certificate a CA of the operator's own signed, named in SUPPLIER_CA_FILE:
+    // the demo adds its supplier's certificate to that file's, never replaces it (issue 42 §11).
+    const receiver = await startFakeSupplier({ ca: testStack().ca });
+    receiver.on('POST', '/test', () => ({ body: {} }));
+    const operatorCa = join(dataDir, 'operator-ca.pem');
+    await writeFile(operatorCa, testStack().ca.caCertPem);
+    const first = await start(ports, ['--demo'], { SUPPLIER_CA_FILE: operatorCa }).catch(async (err: unknown) => {
+      await receiver.close();
+      throw err;
+    });
+    try {
+      const signedUp = await fetch(`http://127.0.0.1:${ports.api}/v1/account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Own CA', email: 'own-ca@example.com', callback_url: 'https://cb.example.com', notification_url: receiver.url }),
+      });
+      assert.equal(signedUp.status, 200);
+      const { token } = (await signedUp.json()) as { token: string };
+      const tested = await fetch(`http://127.0.0.1:${ports.api}/v1/notifications/test`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`own-ca@example.com:${token}`).toString('base64')}` },
+      });
+      const entry = (await tested.json()) as { status: string; last_status: string };
+      assert.deepEqual([tested.status, entry.status, entry.last_status], [200, 'delivered', '200'], JSON.stringify(entry));
+    } finally {
+      await receiver.close();
+    }
+    // Another checkout's `npm start` on this one's Temporal port stops at once, naming the port.
+    // Before, it took the dev server that could not bind for running, joined this Temporal, and
+    // its worker took this demo's tasks against its own database: the walk-through below failed.
+    assert.match(
+      await refusedStart({ api: await freePort(), pg: await freePort(), temporal: ports.temporal, metrics: await freePort() }),
+      new RegExp(`^npm start: port ${ports.temporal} \\(Temporal\\) is already taken, .*temporal.*; set DEV_TEMPORAL_PORT to another port`),
+    );
+    // The banner gives credentials, the files to run and their steps, not the scripts whole (it was about 230 lines).
+    const printed = first.output().slice(first.output().indexOf('  API          '));
+    const kitCommand = printed.indexOf('npm run conformance -- ');
+    assert.ok(kitCommand > 0, printed);
+    const bannerLines = printed.slice(0, printed.indexOf('\n', kitCommand)).split('\n').length;
+    assert.ok(bannerLines < 70, `the banner has ${bannerLines} lines:\n${printed}`);
     const agentLine = /Agent {6}.*: (agent@demo\.example) \/ (\S+)/.exec(first.output());
     assert.ok(agentLine, first.output());
     // The callbacks' user name, which a conformance kit run needs (the reference supplier's own default is another).
@@ -288,7 +413,7 @@ describe('npm start (embedded defaults)', function () {
         `Callbacks  https://127\\.0\\.0\\.1:${ports.supplier} \\(the reference supplier: user demo-supplier, password supplierPassword in \\S+demo\\.json\\)`,
       ),
     );
-    const script = /run as: bash (\S+)/.exec(first.output())?.[1];
+    const script = /Walk-through, with curl, run as: bash (\S+)/.exec(first.output())?.[1];
     assert.ok(script, first.output());
     // The walk-through exactly as printed, in bash, with curl and node.
     const walk = await run('bash', [script], { env: { PATH: process.env.PATH ?? '' }, timeout: 60_000 });
@@ -307,8 +432,15 @@ describe('npm start (embedded defaults)', function () {
       discount: number;
     };
     assert.equal(booking.tickets.length, 2, out);
-    // 2 adults with the ALL_LINES option at 30, 2.50 off each with WELCOME.
-    assert.deepEqual([booking.rrp, booking.discount], [60, 5]);
+    // 2 adults with the ALL_LINES option: 34 each in summer, 33 at weekends, else 30 (the demo's
+    // table), 2.50 off each with WELCOME; the quote the hold cited said the same.
+    const today = todayIn('Europe/Amsterdam');
+    const summer = today.slice(5) >= '06-01' && today.slice(5) <= '08-31';
+    const adult = summer ? 34 : ['sat', 'sun'].includes(weekdayOf(today)) ? 33 : 30;
+    assert.deepEqual([booking.rrp, booking.discount], [2 * adult, 5]);
+    const quoted = JSON.parse(/^quote: (\{.*\})$/m.exec(out)?.[1] ?? 'null') as { items: { rrp: number; tickets: { rule: string }[] }[] } | null;
+    assert.equal(quoted?.items[0]?.rrp, booking.rrp, out);
+    assert.match(out, new RegExp(`^quoted ${booking.rrp}, booked ${booking.rrp} EUR$`, 'm'));
     // Step 1 lists HARBOUR-TOUR with the cancellation terms the reference supplier declares for it.
     const products = JSON.parse(out.split('\n').find((line) => line.includes('"HARBOUR-TOUR"')) ?? 'null') as Record<string, any> | null;
     assert.equal(products?.['HARBOUR-TOUR']?.cancellation?.cutoff_hours, 2, out);
@@ -347,7 +479,18 @@ describe('npm start (embedded defaults)', function () {
     assert.deepEqual(stock.pushed, { supplier: 'supplier@demo.example', product: 'CANAL-PASS', option: null, dates: [week], sequence });
     assert.deepEqual(
       labelled('feed').changes.map((c: Record<string, unknown>) => ({ ...c, at: typeof c.at })),
-      [{ sequence, supplier: 'supplier@demo.example', product: 'CANAL-PASS', option: null, date: week, source: 'supplier', at: 'string' }],
+      [
+        {
+          sequence,
+          supplier: 'supplier@demo.example',
+          product: 'CANAL-PASS',
+          option: null,
+          date: week,
+          source: 'supplier',
+          kind: 'availability',
+          at: 'string',
+        },
+      ],
     );
     // Step 2 read that day when the supplier still had 40 seats, and the answer was kept for 60 s:
     // 37 now means the push dropped it.
@@ -491,7 +634,10 @@ describe('npm start (embedded defaults)', function () {
     const header = banner.findIndex((line) => line.startsWith('    Conformance kit,'));
     assert.ok(header >= 0, second.output());
     const commandLines = banner.slice(header + 3, banner.indexOf('', header + 3));
-    assert.match(commandLines[0]!, /^ {4}MARKETPLACE_TOKEN='\S+' WEBHOOK_SECRET='whsec_\S+' npm run conformance -- 'https:\/\/demo-supplier:/, second.output());
+    // The secrets in the environment, none on the command line (issue 42 §5).
+    assert.match(commandLines[0]!, /^ {4}CALLBACK_URL='https:\/\/demo-supplier:\S+' NOTIFICATION_URL='https:\/\/demo-supplier:\S+' \\$/, second.output());
+    assert.match(commandLines[1]!, /^ {4}MARKETPLACE_TOKEN='\S+' WEBHOOK_SECRET='whsec_\S+' \\$/, second.output());
+    assert.match(commandLines[2]!, /^ {6}npm run conformance -- --ca '\S+' --marketplace \S+ --account \S+$/, second.output());
     const kit = await run('bash', ['-c', commandLines.join('\n')], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
       timeout: 120_000,

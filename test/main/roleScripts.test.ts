@@ -31,4 +31,20 @@ describe('npm run <role> on a machine whose Node is older than 24', function () 
     assert.doesNotMatch(output, /Unknown file extension/);
     assert.match(output, /migrat/i, `the role ran (system Node ${systemNode}): ${output.slice(0, 500)}`);
   });
+
+  it('npm run worker refuses a bad configuration (exit 78, naming it) before it spends seconds bundling the workflows', async function () {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      WITH_NODE24_NO_INSTALL: '1',
+      PUBLIC_URL: 'http://localhost:3000',
+    };
+    const refused = await run('npm', ['run', '--silent', 'worker'], { env, cwd: process.cwd() }).then(
+      () => assert.fail('the worker started without DATABASE_URL'),
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+    assert.equal(refused.code, 78, refused.stderr);
+    assert.match(refused.stderr, /DATABASE_URL: required/);
+    assert.doesNotMatch(refused.stdout, /workflow bundle written/, 'refused before the bundle, not after it');
+  });
 });

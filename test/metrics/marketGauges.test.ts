@@ -6,6 +6,7 @@ import { Account } from '../../src/db/entities/index.ts';
 import type { Db } from '../../src/db/orm.ts';
 import { hashSecret, newSecret } from '../../src/domain/secrets.ts';
 import { marketGauges } from '../../src/metrics/marketGauges.ts';
+import { stuckGauges } from '../../src/metrics/stuckGauges.ts';
 import { NOTIFICATION_RETRY_WINDOW_MS } from '../../workflows/tuning.ts';
 import { freePort } from '../helpers/freePort.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';
@@ -82,6 +83,51 @@ describe('market gauges', function () {
     assert.equal(sample(text, 'marketplace_bookings', '{status="failed",mode="live"}'), '1');
     assert.equal(sample(text, 'marketplace_bookings', '{status="pending",mode="live"}'), undefined, 'no pending booking, no sample');
     assert.equal(sample(text, 'marketplace_bookings', '{status="confirmed",mode="test"}'), undefined, 'no test booking, no sample');
+
+    // The bookings gauge follows every change of status, and a deletion, through the counter the trigger keeps.
+    await sql.query(`update booking set status = 'cancelled' where agent_reference = 'G-0'`);
+    await sql.query(`delete from booking where agent_reference = 'G-4'`);
+    await new Promise((r) => setTimeout(r, 1100));
+    const after = await registry.metrics();
+    assert.equal(sample(after, 'marketplace_bookings', '{status="confirmed",mode="live"}'), '2');
+    assert.equal(sample(after, 'marketplace_bookings', '{status="cancelled",mode="live"}'), '2');
+    assert.equal(sample(after, 'marketplace_bookings', '{status="failed",mode="live"}'), '0');
+    const [counted] = (await sql.query<{ n: string }>(`select count(*) as n from booking`)).rows;
+    const [kept] = (await sql.query<{ n: string }>(`select sum(n) as n from booking_count`)).rows;
+    assert.equal(kept!.n, counted!.n, 'the counter agrees with a count');
+  });
+
+  it('read no row of the booking table: a scrape answers while another transaction holds it locked (issue 45 §8)', async function () {
+    const locker = await scratch.db.pool.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table booking in access exclusive mode');
+      const registry = new Registry();
+      marketGauges(registry, scratch.db);
+      const text = await registry.metrics();
+      // A gauge that counted the table would wait for the lock, and read NaN after 2 s.
+      assert.match(sample(text, 'marketplace_bookings', '{status="confirmed",mode="live"}') ?? '', /^\d+$/);
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+    }
+  });
+
+  it('export ops status’s checks: the stuck work and the age of its oldest item, the hold-expiry lag among them', async function () {
+    await scratch.db.pool.query(
+      `update reservation set expires_at = now() - interval '10 minutes' where status = 'held' and id = (select id from reservation where status = 'held' limit 1)`,
+    );
+    const registry = new Registry();
+    stuckGauges(registry, scratch.db);
+    const text = await registry.metrics();
+    assert.equal(sample(text, 'marketplace_stuck_work', '{check="holds_past_expiry",mode="live"}'), '1');
+    const lag = Number(sample(text, 'marketplace_stuck_oldest_seconds', '{check="holds_past_expiry",mode="live"}'));
+    assert.ok(lag >= 595 && lag < 700, String(lag));
+    assert.equal(sample(text, 'marketplace_stuck_work', '{check="holds_past_expiry",mode="test"}'), '0');
+    assert.equal(sample(text, 'marketplace_stuck_oldest_seconds', '{check="holds_past_expiry",mode="test"}'), '0');
+    // The rows above are `test` events, which ops status leaves out too.
+    assert.equal(sample(text, 'marketplace_stuck_work', '{check="notifications_failing",mode="live"}'), '0');
+    assert.equal(sample(text, 'marketplace_stuck_work', '{check="mail_unsent",mode="live"}'), '0');
   });
 
   it('read NaN (unknown) while Postgres is unreachable, instead of failing the scrape or claiming 0', async function () {

@@ -26,6 +26,7 @@ describe('OpenAPI document', function () {
       'booking_cancellation',
       'booking_confirmation',
       'booking_update',
+      'rates.updated',
       'test',
       'ticket_redemption',
     ]);

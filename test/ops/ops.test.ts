@@ -60,6 +60,7 @@ const COMMANDS = [
   'clear-domain',
   'build-indexes',
   'temporal-setup',
+  'reseal',
 ];
 
 describe('npm run ops', function () {
@@ -68,7 +69,7 @@ describe('npm run ops', function () {
       const run = await ops(['--help']);
       assert.equal(run.code, 0, run.stderr);
       for (const command of COMMANDS) assert.match(run.stdout, new RegExp(`^  ${command}\\b`, 'm'), command);
-      assert.match(run.stdout, /64 usage; 78 configuration/);
+      assert.match(run.stdout, /69 could not check: the database or Temporal did not\nanswer; 64 usage; 78 configuration/);
       assert.equal(run.stderr, '');
       for (const args of [['-h'], ['help']]) assert.equal((await inProcess(args)).stdout, run.stdout);
     });
@@ -80,7 +81,7 @@ describe('npm run ops', function () {
         assert.match(run.stdout, new RegExp(`^Usage: npm run ops -- ${command}\\b`), command);
         assert.match(run.stdout, /--json/);
       }
-      assert.match((await inProcess(['redrive-bookings', '-h'])).stdout, /--older-than/);
+      assert.match((await inProcess(['redrive-bookings', '-h'])).stdout, /--older-than[\s\S]*--id[\s\S]*--dry-run/);
       assert.equal((await inProcess(['help', 'status'])).stdout, (await inProcess(['status', '--help'])).stdout);
       // The same as a process of its own, with an empty environment.
       const real = await ops(['redrive-notifications', '--help']);
@@ -113,10 +114,13 @@ describe('npm run ops', function () {
       }
     });
 
-    it('a database that does not answer is one line and exit 1', async function () {
+    it('a database that does not answer is one line and exit 69 (nothing was checked); with --json an error object on stdout too', async function () {
       const run = await ops(['status'], { DATABASE_URL: `postgresql://u:p@127.0.0.1:${await freePort()}/x` });
-      assert.equal(run.code, 1);
+      assert.equal(run.code, 69);
       assert.equal(run.stderr, 'ops status: cannot reach the database: ECONNREFUSED\n');
+      const missing = await inProcess(['status', '--json']);
+      assert.equal(missing.code, 78);
+      assert.deepEqual(JSON.parse(missing.stdout), { error: { code: 'CONFIGURATION', message: 'Invalid configuration: DATABASE_URL: required' } });
     });
   });
 
@@ -306,6 +310,21 @@ describe('npm run ops', function () {
         await workflowExists(bookingStepWorkflowId('live', { status: 'pending', id: neverStarted, version: 1, agentId: '', agentReference: '' })),
         false,
       );
+      // --dry-run looks the workflows up and starts nothing.
+      const dry = await ops(['redrive-bookings', '--dry-run', '--json'], env);
+      assert.equal(dry.code, 0, dry.stderr);
+      assert.deepEqual(
+        (JSON.parse(dry.stdout) as { started: number; dryRun: boolean }[]).map((r) => [r.started, r.dryRun]),
+        [
+          [1, true],
+          [0, true],
+        ],
+      );
+      assert.equal(
+        await workflowExists(bookingStepWorkflowId('live', { status: 'pending', id: neverStarted, version: 1, agentId: '', agentReference: '' })),
+        false,
+        'nothing started by the dry run',
+      );
       const bookings = await ops(['redrive-bookings', '--json'], env);
       assert.equal(bookings.code, 0, bookings.stderr);
       assert.deepEqual(JSON.parse(bookings.stdout), [
@@ -318,8 +337,9 @@ describe('npm run ops', function () {
           skipped: { 'its workflow closed (COMPLETED); a closed step is never run again': 1 },
           failed: 0,
           failures: [],
+          dryRun: false,
         },
-        { kind: 'bookings', mode: 'test', examined: 0, started: 0, signalled: 0, skipped: {}, failed: 0, failures: [] },
+        { kind: 'bookings', mode: 'test', examined: 0, started: 0, signalled: 0, skipped: {}, failed: 0, failures: [], dryRun: false },
       ]);
       const reference = (
         await sql<{ agent_reference: string; agent_id: string }[]>('select agent_reference, agent_id from booking where id = ?', [neverStarted])
@@ -332,6 +352,18 @@ describe('npm run ops', function () {
         [0, 0],
       );
 
+      // One notification by its id, whatever its age: examined alone (a dry run, so the next run still starts it).
+      const one = JSON.parse((await ops(['redrive-notifications', '--id', failing, '--dry-run', '--json'], env)).stdout) as {
+        examined: number;
+        started: number;
+      }[];
+      assert.deepEqual(
+        one.map((r) => [r.examined, r.started]),
+        [
+          [1, 1],
+          [0, 0],
+        ],
+      );
       // Notifications: the failing one gets a delivery.
       const notifications = await ops(['redrive-notifications'], env);
       assert.equal(notifications.code, 0, notifications.stderr);
@@ -432,6 +464,7 @@ describe('npm run ops', function () {
             skipped: { 'delivered under its earlier workflow ID': 1 },
             failed: 1,
             failures: [refused],
+            dryRun: false,
           },
         );
         // What Temporal answered, and what fixes it.
@@ -502,16 +535,45 @@ describe('npm run ops', function () {
       );
     });
 
-    it('with Temporal away: status says what it could not check, a redrive fails in one line; both exit 1', async function () {
+    it('with Temporal away: status says what it could not check (exit 69, not 1), a redrive fails in one line, as JSON too', async function () {
+      // Nothing past its threshold but a booking change, which only Temporal can judge.
+      await sql(`update reservation set expires_at = now() + interval '1 hour' where status in ('held', 'releasing')`);
+      await scratch.db.of('test').pool.query(`update reservation set expires_at = now() + interval '1 hour' where status in ('held', 'releasing')`);
+      await sql(`update notification set delivered_at = now() where delivered_at is null`);
+      await sql(`update availability_change set noticed = true`);
+      await sql(`update mail_outbox set sent_at = now() where sent_at is null`);
+      const { booking } = await w.book();
+      const [row] = await sql<{ id: string }[]>('select id from booking where supplier_reference = ?', [booking.reference]);
+      await strandedBookingLike(row!.id, 'pending', 10);
       const away = { ...env, TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` };
       const run = await ops(['status', '--json'], away);
-      assert.equal(run.code, 1);
-      const check = (JSON.parse(run.stdout) as Awaited<ReturnType<typeof status>>['report']).checks.find((c) => c.name === 'booking_changes_without_workflow')!;
+      const report = JSON.parse(run.stdout) as Awaited<ReturnType<typeof status>>['report'];
+      assert.deepEqual(
+        report.checks.filter((c) => c.past).map((c) => c.name),
+        [],
+      );
+      assert.equal(run.code, 69, run.stdout);
+      const check = report.checks.find((c) => c.name === 'booking_changes_without_workflow')!;
       assert.match(check.unknown ?? '', /^cannot reach Temporal at 127\.0\.0\.1:\d+/);
       const redrive = await ops(['redrive-bookings'], away);
-      assert.equal(redrive.code, 1);
+      assert.equal(redrive.code, 69);
       assert.match(redrive.stderr, /^ops redrive-bookings: cannot reach Temporal at 127\.0\.0\.1:\d+: .*\n$/);
       assert.equal(redrive.stderr.split('\n').length, 2, 'one line');
+      const asJson = await ops(['redrive-bookings', '--json'], away);
+      assert.equal(asJson.code, 69);
+      const error = (JSON.parse(asJson.stdout) as { error: { code: string; message: string } }).error;
+      assert.equal(error.code, 'UNAVAILABLE');
+      assert.match(error.message, /^ops redrive-bookings: cannot reach Temporal/);
+    });
+
+    it('set-domain --dry-run and temporal-setup --dry-run change nothing', async function () {
+      const dry = await ops(['set-domain', w.agent.email, 'dry-run-agent.example.org', '--dry-run'], env);
+      assert.equal(dry.code, 0, dry.stderr);
+      assert.match(dry.stdout, /^dry run, nothing changed: .* would be known by dry-run-agent\.example\.org \(now no domain\)\n$/);
+      assert.deepEqual(await sql('select domain from account where email = ?', [w.agent.email]), [{ domain: null }]);
+      const setup = await ops(['temporal-setup', '--dry-run', '--json'], { TEMPORAL_ADDRESS: testStack().temporal.address });
+      assert.equal(setup.code, 0, setup.stderr);
+      assert.deepEqual(JSON.parse(setup.stdout).missing, []);
     });
   });
 });

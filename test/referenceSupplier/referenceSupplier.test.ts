@@ -160,14 +160,17 @@ describe('reference supplier', function () {
     assert.equal(reply.status, 200);
     assert.deepEqual({ ...reply.json }, supplier.products);
     assert.deepEqual(Object.keys(reply.json).sort(), ['CANAL-PASS', 'HARBOUR-TOUR', 'MUSEUM-ENTRY']);
-    for (const product of Object.values<any>(reply.json)) {
-      assert.deepEqual(Object.keys(product).sort(), ['city', 'country', 'freesale', 'name', 'options', 'supplier', 'time_zone']);
+    for (const [code, product] of Object.entries<any>(reply.json)) {
+      // The product sold per departure declares its slots (issue 42 §6).
+      const slotted = code === 'HARBOUR-TOUR' ? ['time_slots'] : [];
+      assert.deepEqual(Object.keys(product).sort(), ['city', 'country', 'freesale', 'name', 'options', 'supplier', 'time_zone', ...slotted].sort());
       assert.equal(product.supplier, null);
       assert.equal(product.time_zone, 'Europe/Amsterdam');
       assert.equal(typeof product.options, 'object');
     }
     assert.deepEqual(reply.json['CANAL-PASS'].options, { ALL_LINES: { name: 'All lines' } });
     assert.deepEqual(reply.json['HARBOUR-TOUR'].options, {});
+    assert.deepEqual(reply.json['HARBOUR-TOUR'].time_slots, ['10:00', '14:00']);
     assert.equal(reply.json['MUSEUM-ENTRY'].freesale, true);
     assert.equal(reply.json['CANAL-PASS'].freesale, false);
   });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { availableParallelism } from 'node:os';
 import { loadConfig } from '../../src/config.ts';
 import { usableCores, workerTuningFor } from '../../src/temporal/workerTuning.ts';
 
@@ -8,13 +7,31 @@ describe("the worker's tuning", function () {
   const config = (env: Record<string, string> = {}) => loadConfig({ DATABASE_URL: 'postgres://localhost/x', ...env });
 
   it('counts the cores a cgroup quota allows, never more than the CPUs it may run on', function () {
-    const cpus = availableParallelism();
-    assert.equal(usableCores('max 100000\n'), cpus, 'no quota');
-    assert.equal(usableCores(undefined), cpus, 'no cgroup v2 file');
-    assert.equal(usableCores('100000 100000\n'), 1, 'a limit of one CPU');
-    assert.equal(usableCores('150000 100000'), Math.min(cpus, 2), 'a limit of 1.5 CPUs rounds up');
-    assert.equal(usableCores(`${(cpus + 8) * 100000} 100000`), cpus, 'a quota above the CPUs');
-    assert.equal(usableCores('garbage'), cpus);
+    const cores = (cpuMax: string | undefined, cpus = 8) => usableCores({ cpuMax, cpus });
+    assert.deepEqual(cores('100000 100000\n'), { cores: 1, from: 'cpu limit' }, 'a limit of one CPU');
+    assert.equal(cores('150000 100000').cores, 2, 'a limit of 1.5 CPUs rounds up');
+    assert.equal(cores('1600000 100000').cores, 8, 'a quota above the CPUs');
+    assert.equal(usableCores({ cpuMax: '400000 100000', requestMillicores: 2000, cpus: 32 }).cores, 4, 'a limit wins over the request');
+  });
+
+  it('counts the CPU request when there is no limit, and never the node’s cores alone (issue 45 §1)', function () {
+    // A pod with a request of 2 CPUs and no limit, on a 32-core node: cpu.max says `max`.
+    assert.deepEqual(usableCores({ cpuMax: 'max 100000\n', requestMillicores: 2000, cpus: 32 }), { cores: 2, from: 'cpu request' });
+    assert.equal(usableCores({ cpuMax: 'max 100000', requestMillicores: 1250, cpus: 32 }).cores, 2, 'a request of 1.25 CPUs rounds up');
+    assert.equal(usableCores({ cpuMax: undefined, requestMillicores: 64_000, cpus: 32 }).cores, 32, 'never more than the CPUs');
+    // Neither: the 2 cores the defaults were measured on, and a warning naming the setting.
+    for (const cpuMax of ['max 100000', undefined, 'garbage']) {
+      const found = usableCores({ cpuMax, cpus: 32 });
+      assert.equal(found.cores, 2, String(cpuMax));
+      assert.equal(found.from, 'fallback');
+      assert.match(found.warning ?? '', /WORKER_CPU_REQUEST_MILLICORES is set: the worker is tuned for 2 cores, not the 32/);
+    }
+    assert.equal(usableCores({ cpuMax: 'max 100000', cpus: 1 }).cores, 1, 'a one-CPU machine');
+    assert.equal(
+      workerTuningFor(config({ WORKER_CPU_REQUEST_MILLICORES: '4000' }), usableCores({ cpuMax: 'max 100000', requestMillicores: 4000, cpus: 32 }).cores)
+        .workflowTaskSlots,
+      200,
+    );
   });
 
   it('gives 50 workflow task slots and 25 pollers per core, a 300 s sticky queue and a cache of 1,000 by default', function () {

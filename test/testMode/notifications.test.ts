@@ -220,7 +220,8 @@ describe('test mode: notifications, test_callback_url and the engine', function 
         assert.ok(datesIn(test).includes('2031-10-01'), datesIn(test));
         await push('live', '2031-10-02');
         const live = await received(w.agentInbox, '/availability.updated');
-        assert.equal(live.headers['marketplace-mode'], undefined);
+        // Every notification says its mode (issue 42 §10): a receiver of both never reads a missing header.
+        assert.equal(live.headers['marketplace-mode'], 'live');
         assert.ok(datesIn(live).includes('2031-10-02') && !datesIn(live).includes('2031-10-01'), datesIn(live));
         // Each went to its own mode's receiver only.
         assert.ok(agentTestInbox.requests.every((r) => !datesIn(r).includes('2031-10-02')));
@@ -239,7 +240,7 @@ describe('test mode: notifications, test_callback_url and the engine', function 
       const live = await call('live', w.owner, 'POST', '/v1/notifications/test');
       assert.deepEqual([live.status, live.headers.get('marketplace-mode'), live.body.status], [200, 'live', 'delivered'], JSON.stringify(live.body));
       const atLive = await received(w.ownerInbox, '/test');
-      assert.equal(atLive.headers['marketplace-mode'], undefined, 'a live notification carries no mode header');
+      assert.equal(atLive.headers['marketplace-mode'], 'live', 'a live notification says so (issue 42 §10)');
       assertSigned(atLive);
 
       await setTestAddresses({ test_notification_url: testInbox.url });

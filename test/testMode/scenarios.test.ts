@@ -86,7 +86,11 @@ describe('test mode: every Test-Scenario trigger does what the table says (issue
   // ---- the agent's calls, with its test token -------------------------------------------------
 
   const send = (method: string, path: string, json?: unknown, scenario?: string, who: TestAccount = w.agent) =>
-    w.api.call(method, path, { auth: who.testAuth, headers: scenario ? { 'Test-Scenario': scenario } : {}, ...(json === undefined ? {} : { json }) });
+    w.api.call(method, path, {
+      auth: who.testAuth,
+      headers: scenario === undefined ? {} : { 'Test-Scenario': scenario },
+      ...(json === undefined ? {} : { json }),
+    });
   const reservationBody = (date: string, extra: Record<string, unknown> = {}) => ({
     supplier: w.owner.email,
     product: 'BOAT',
@@ -573,8 +577,11 @@ describe('test mode: every Test-Scenario trigger does what the table says (issue
 
     const known = 'sold_out, not_available, past_cutoff, refuse, supplier_down, supplier_error, slow, receiver_down, barcode_unknown';
     for (const [header, detail] of [
-      ['explode', `Test-Scenario: unknown scenario "explode" (known: ${known})`],
-      ['SOLD_OUT', `Test-Scenario: unknown scenario "SOLD_OUT" (known: ${known})`],
+      // What was sent is never repeated in Error-Detail.
+      ['explode', `Test-Scenario: not a scenario (known: ${known}; names are lower case)`],
+      ['SOLD_OUT', `Test-Scenario: not a scenario (known: ${known}; names are lower case)`],
+      // Sent empty is refused, not taken for no header (docs/API.md: the header is never ignored).
+      ['', `Test-Scenario: empty; name a scenario (known: ${known}), or send no header`],
       ['barcode_unknown', 'Test-Scenario: barcode_unknown does not apply here (it applies to: redeem_booking)'],
       ['receiver_down=2', 'Test-Scenario: receiver_down does not apply here (it applies to: booking_confirmation, booking_update, booking_cancellation)'],
       ['supplier_down=0', 'Test-Scenario: supplier_down=N, N whole seconds from 1 to 600'],

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { tuningFor } from '../../src/app.ts';
-import { MODE_TABLES } from '../../src/db/modeTables.ts';
+import { ALL_MODE_TABLES } from '../../src/db/modeTables.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { housekeep } from '../../src/housekeeping/housekeeping.ts';
 import { TEST_DATA_RETENTION_DAYS } from '../../src/testMode/wipe.ts';
@@ -73,6 +73,9 @@ describe('test mode: the wipe and the retention of test data', function () {
     const released = await hold(mode, who);
     assert.equal((await call(mode, who, 'POST', '/v1/reservation_cancellation', { reservation: released })).status, 200);
     const held = await hold(mode, who);
+    // A quote (issue 43): a row of its mode, the asker's.
+    const quoted = await call(mode, who, 'POST', '/v1/quotes', { items: [{ supplier: w.owner.email, product: 'BOAT', date: FAR, adult: 1 }] });
+    assert.equal(quoted.status, 200, JSON.stringify(quoted.body));
     return { reference, key, held };
   }
 
@@ -91,6 +94,7 @@ describe('test mode: the wipe and the retention of test data', function () {
       api_request: 't.account_id = $1',
       availability_change: 't.owner_id = $1',
       availability_cache: 't.owner_id = $1',
+      quote: 't.agent_id = $1',
       scenario: 't.subject_id in (select id from test.booking where agent_id = $1 union select id from test.reservation where agent_id = $1)',
       simulated_call: 't.supplier_id = $1',
       simulated_hold: 't.supplier_id = $1',
@@ -99,7 +103,7 @@ describe('test mode: the wipe and the retention of test data', function () {
     };
     const result: Record<string, { others: string; mine: number }> = {};
     for (const schema of ['public', 'test']) {
-      for (const table of schema === 'public' ? [...MODE_TABLES, ...SHARED_TABLES] : [...MODE_TABLES, ...TEST_ONLY_TABLES]) {
+      for (const table of schema === 'public' ? [...ALL_MODE_TABLES, ...SHARED_TABLES] : [...ALL_MODE_TABLES, ...TEST_ONLY_TABLES]) {
         const isMine = schema === 'test' && own[table] ? own[table] : 'false';
         const [row] = await sql<{ others: string; mine: number }>(
           `select md5(coalesce(string_agg(t::text, '|' order by t::text) filter (where not (${isMine})), '')) as others,
@@ -186,6 +190,7 @@ describe('test mode: the wipe and the retention of test data', function () {
         idempotency_keys: 1,
         availability_changes: 0,
         simulated_records: 0,
+        quotes: 1,
       },
       // The hold it keeps, and the booking the supplier is down for.
       kept_in_flight: { reservations: 1, bookings: 1 },

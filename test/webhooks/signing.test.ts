@@ -32,11 +32,12 @@ describe('webhook signing: sealed secrets', function () {
     }
   });
 
-  it('stores v1.<iv>.<ciphertext>.<tag> in base64url: AES-256-GCM under the key, the account as associated data', function () {
+  it('stores v2.<key id>.<iv>.<ciphertext>.<tag> in base64url: AES-256-GCM under the key, the account as associated data', function () {
     const secret = whsec();
     const sealed = box.seal(secret, ACCOUNT);
-    assert.match(sealed, /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
-    const [, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string];
+    assert.match(sealed, /^v2\.[0-9a-f]{16}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+    const [, keyId, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string, string];
+    assert.equal(keyId, box.sealingKeyId);
     // Opened here without the box: what another reader of the column would have to do.
     const decipher = createDecipheriv('aes-256-gcm', KEY, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(ACCOUNT));
@@ -44,24 +45,41 @@ describe('webhook signing: sealed secrets', function () {
     assert.equal(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8'), secret);
   });
 
+  it('a ring: the first key seals, every key opens, a v1 secret (no key id) opens under whichever key sealed it', function () {
+    const other = Buffer.alloc(32, 9).toString('base64');
+    const ring = createSecretBox(`${other},${KEY.toString('base64')}`);
+    assert.deepEqual(ring.keyIds, [createSecretBox(other).sealingKeyId, box.sealingKeyId]);
+    const secret = whsec();
+    assert.equal(ring.open(box.seal(secret, ACCOUNT), ACCOUNT), secret, 'sealed under the old key');
+    assert.equal(ring.keyIdOf(ring.seal(secret, ACCOUNT)), ring.sealingKeyId);
+    assert.throws(() => box.open(ring.seal(secret, ACCOUNT), ACCOUNT), /sealed with key [0-9a-f]{16}, which WEBHOOK_SECRET_KEY does not hold/);
+    // What the single key sealed before keys had ids: v1, no id.
+    const [, , iv, ciphertext, tag] = box.seal(secret, ACCOUNT).split('.');
+    const v1 = ['v1', iv, ciphertext, tag].join('.');
+    assert.equal(ring.open(v1, ACCOUNT), secret);
+    assert.equal(ring.keyIdOf(v1), null);
+    assert.throws(() => createSecretBox(other).open(v1, ACCOUNT), /no key of WEBHOOK_SECRET_KEY opens this secret/);
+    assert.throws(() => createSecretBox(`${other},${other}`), /names the same key twice/);
+  });
+
   it('uses a fresh IV each time', function () {
     const secret = whsec();
-    const ivs = new Set(Array.from({ length: 10 }, () => box.seal(secret, ACCOUNT).split('.')[1]));
+    const ivs = new Set(Array.from({ length: 10 }, () => box.seal(secret, ACCOUNT).split('.')[2]));
     assert.equal(ivs.size, 10);
   });
 
   it('refuses a sealed secret that was altered, or sealed under another key', function () {
     const sealed = box.seal(whsec(), ACCOUNT);
-    const [version, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string];
+    const [version, keyId, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string, string];
     const flip = (part: string) => {
       const bytes = Buffer.from(part, 'base64url');
       bytes[0] = (bytes[0] ?? 0) ^ 1;
       return bytes.toString('base64url');
     };
     for (const altered of [
-      [version, flip(iv), ciphertext, tag],
-      [version, iv, flip(ciphertext), tag],
-      [version, iv, ciphertext, flip(tag)],
+      [version, keyId, flip(iv), ciphertext, tag],
+      [version, keyId, iv, flip(ciphertext), tag],
+      [version, keyId, iv, ciphertext, flip(tag)],
     ]) {
       assert.throws(() => box.open(altered.join('.'), ACCOUNT));
     }
@@ -69,7 +87,7 @@ describe('webhook signing: sealed secrets', function () {
   });
 
   it('refuses what is not a sealed secret, by its shape', function () {
-    const [, iv, ciphertext, tag] = box.seal(whsec(), ACCOUNT).split('.') as [string, string, string, string];
+    const [, , iv, ciphertext, tag] = box.seal(whsec(), ACCOUNT).split('.') as [string, string, string, string, string];
     for (const bad of [
       '',
       'whsec_abc',

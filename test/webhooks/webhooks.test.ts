@@ -136,6 +136,16 @@ describe('webhooks (issue 13)', function () {
       assert.deepEqual(await signedWith(request), []);
     });
 
+    it('says Marketplace-Mode: live on a live notification (a receiver shared with test mode never reads a missing header), and nothing on a live callback', async function () {
+      const { request, reference } = await notifiedBooking();
+      assert.equal(request.headers['marketplace-mode'], 'live');
+      const confirmed = w.ownerCallbacks.requests.find(
+        (r) => r.path === '/booking_confirmation' && (r.body as { reference?: string } | null)?.reference === reference,
+      );
+      assert.ok(confirmed, 'the owner’s callback was called');
+      assert.equal(confirmed.headers['marketplace-mode'], undefined, 'the contract’s calls stay exactly as they were');
+    });
+
     it('holds a notification back, retrying, when the worker cannot open the recipient’s secret (no WEBHOOK_SECRET_KEY)', async function () {
       await rotate();
       const { request } = await notifiedBooking();

@@ -70,7 +70,8 @@ function deliverPage(page: AvailabilityNoticePage): Promise<void> {
     page.notices.map((notice) => ({
       notificationId: notice.notificationId,
       workflowId: workflowIds.notification(modeOfWorkflowId(workflowInfo().workflowId), {
-        event: 'availability.updated',
+        // A rates.updated notice (issue 43) says so; one without an event is availability's, as before.
+        event: notice.event ?? 'availability.updated',
         bookingId: page.productId,
         key: page.sequence,
         recipientId: notice.recipientId,

@@ -6,6 +6,7 @@ import { deliverFromHere, deliveriesOf, dispatch } from '../notifications/delive
 import { retiredPatch, type Revised } from '../revision.ts';
 import { trackStatus, type StatusSetter } from '../status.ts';
 import {
+  breakerWaitMs,
   databaseLocalOptions,
   failureCode,
   failureMessage,
@@ -97,6 +98,18 @@ async function retryVisibly<T>(attempt: () => Promise<T>, status: StatusSetter, 
       return await attempt();
     } catch (err) {
       if (!isRetryable(err)) throw err;
+      // The supplier's breaker is open: wait it out, without counting an attempt.
+      const breakerMs = breakerWaitMs(err);
+      if (breakerMs !== undefined) {
+        status('calling the supplier', `${event}; waiting for the supplier's circuit breaker (it is down), then retried until it answers`, {
+          attempt: n - 1,
+          lastError: failureMessage(err),
+          nextAttemptAt: new Date(Date.now() + breakerMs).toISOString(),
+        });
+        await sleep(breakerMs);
+        n--;
+        continue;
+      }
       const waitMs = supplierBackoffMs(tuning, n);
       status('calling the supplier', `${event}; retried until it answers`, {
         attempt: n,

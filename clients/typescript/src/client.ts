@@ -83,9 +83,21 @@ function catalogMethods(call: Call) {
   return {
     products: (supplier: string, options?: CallOptions) => call('products', { query: { supplier } }, options),
     availability: (query: QueryParamsOf<'availability'>, options?: CallOptions) => call('availability', { query }, options),
+    /** Per-ticket prices on a date (default: today where the product is) and time: each type's currency and the rule that priced it. */
     rates: (query: QueryParamsOf<'rates'>, options?: CallOptions) => call('rates', { query }, options),
+    /**
+     * What a basket would cost, before anything is held: every item priced on its own, with the
+     * rule that priced each ticket, totals per currency, valid until `expires`. Cite it in
+     * `reserve` (or a freesale `confirmBooking`) as `quote` and `quote_item` to be charged exactly that.
+     */
+    quote: (items: BodyOf<'quote'>['items'], options?: CallOptions) => call('quote', { body: { items } }, options),
+    /** Supplier: replaces the product's whole table (defaults, options, rules by period, weekday and time). */
     setRates: (product: string, body: BodyOf<'setRates'>, options?: CallOptions) => call('setRates', { path: { product }, body }, options),
     ownRates: (product: string, options?: CallOptions) => call('ownRates', { path: { product } }, options),
+    /** Supplier: the product's table as CSV, one row per rule and ticket type (what `setRatesCsv` takes back). */
+    ratesCsv: async (product: string, options?: CallOptions): Promise<string> => String(await call('ownRates', { path: { product }, text: true }, options)),
+    /** Supplier: replaces the table from CSV, all or nothing (a bad line is INVALID_CSV, its Error-Detail naming line and column). */
+    setRatesCsv: (product: string, csv: string, options?: CallOptions) => call('setRates', { path: { product }, csv }, options),
     setPromotion: (code: string, body: BodyOf<'setPromotion'>, options?: CallOptions) => call('setPromotion', { path: { code }, body }, options),
     deletePromotion: (code: string, options?: CallOptions) => call('deletePromotion', { path: { code } }, options),
     promotions: (options?: CallOptions) => call('promotions', {}, options),

@@ -39,6 +39,7 @@ export const OPERATIONS = {
   pushAvailabilityChange: op('post', '/v1/availability_changes', true),
   availabilityChanges: op('get', '/v1/availability_changes', false),
   rates: op('get', '/v1/rates', false),
+  quote: op('post', '/v1/quotes', false),
   setRates: op('put', '/v1/rates/{product}', false),
   ownRates: op('get', '/v1/rates/{product}', false),
   setPromotion: op('put', '/v1/promotions/{code}', false),

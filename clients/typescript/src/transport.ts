@@ -76,12 +76,23 @@ export function responseOf(result: object): ResponseInfo | undefined {
   return answers.get(result);
 }
 
-export type CallInput = { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+/**
+ * One call's input. `csv`: a `text/csv` body sent as it is, for the operations that take one (a
+ * rate table); `text`: the answer read as text rather than JSON (a CSV answer).
+ */
+export type CallInput = { path?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; csv?: string; text?: true };
 
 type LooseRequest = (
   method: string,
   path: string,
-  init: { params: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; headers: Headers; signal: AbortSignal },
+  init: {
+    params: { path?: Record<string, string>; query?: Record<string, unknown> };
+    body?: unknown;
+    bodySerializer?: (body: unknown) => string;
+    parseAs?: 'text';
+    headers: Headers;
+    signal: AbortSignal;
+  },
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 export function modeOfToken(token: string | undefined): Mode | undefined {
@@ -104,6 +115,8 @@ export function createTransport(settings: ClientSettings) {
     const callersKey = options.idempotencyKey ?? headers.get('idempotency-key') ?? undefined;
     const idempotencyKey = spec.method === 'post' ? (callersKey ?? newKey()) : undefined;
     if (idempotencyKey !== undefined) headers.set('Idempotency-Key', idempotencyKey);
+    if (input.csv !== undefined) headers.set('Content-Type', 'text/csv');
+    if (input.text) headers.set('Accept', 'text/csv');
     // A repeat that cannot do the thing twice: a read, a PUT or DELETE, or a POST the API answers from its key's record.
     const repeatable = spec.method === 'get' || spec.method === 'put' || spec.method === 'delete' || spec.keyed;
     const retrying = options.retry === false ? undefined : retrySettings;
@@ -122,6 +135,8 @@ export function createTransport(settings: ClientSettings) {
         answer = await request(spec.method, spec.path, {
           params: { ...(input.path ? { path: input.path } : {}), ...(input.query ? { query: input.query } : {}) },
           ...(input.body !== undefined ? { body: input.body } : {}),
+          ...(input.csv !== undefined ? { body: input.csv, bodySerializer: (text: unknown) => String(text) } : {}),
+          ...(input.text ? { parseAs: 'text' as const } : {}),
           headers,
           signal,
         });

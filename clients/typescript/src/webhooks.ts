@@ -52,6 +52,7 @@ const KNOWN_EVENTS = {
   ticket_redemption: true,
   'booking.cancelled_by_supplier': true,
   'availability.updated': true,
+  'rates.updated': true,
   test: true,
 } as const satisfies Record<NotificationEvent, true>;
 const EVENTS = Object.keys(KNOWN_EVENTS) as NotificationEvent[];
@@ -122,6 +123,7 @@ function eventOf(path: string | undefined, body: unknown): NotificationEvent {
   const fields = typeof body === 'object' && body !== null ? body : {};
   if ('event' in fields && fields.event === 'test') return 'test';
   if ('sequence' in fields && 'dates' in fields) return 'availability.updated';
+  if ('sequence' in fields && 'from' in fields && 'currency' in fields) return 'rates.updated';
   if ('ticket' in fields && 'reference' in fields) return 'ticket_redemption';
   // The booking as cancelled, and who cancelled it: only a supplier's cancellation says so.
   if ('cancelled_by' in fields && fields.cancelled_by === 'supplier' && 'reason' in fields) return 'booking.cancelled_by_supplier';

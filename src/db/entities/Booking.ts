@@ -94,6 +94,9 @@ const BookingSchema = defineEntity({
     // The agent's answers to the booking questions of its product and option, as sent; null: no
     // question applied, and the supplier's callbacks carry no `answers` field.
     answers: p.json<BookingAnswer[]>().nullable(),
+    // The totals (minor units) before its latest update was applied: that update's answer tells the
+    // difference (issue 43); null: never updated, or updated before this was kept.
+    priceBeforeUpdate: p.json<{ rrp: number; net: number; discount: number }>().nullable(),
     confirmedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

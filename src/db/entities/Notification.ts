@@ -6,10 +6,11 @@ import { Account } from './Account.ts';
 export const SUPPLIER_CANCELLATION_EVENT = 'booking.cancelled_by_supplier';
 export const BOOKING_EVENTS = ['booking_confirmation', 'booking_update', 'booking_cancellation', 'ticket_redemption', SUPPLIER_CANCELLATION_EVENT] as const;
 /**
- * Booking events, the notice that a product's availability changed (issue 21 §3), and a test an
- * account sends itself (POST /v1/notifications/test, issue 22 §2).
+ * Booking events, the notice that a product's availability changed (issue 21 §3), a test an
+ * account sends itself (POST /v1/notifications/test, issue 22 §2), and the notice that a
+ * product's rates changed (issue 43 §6).
  */
-export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated', 'test'] as const;
+export const NOTIFICATION_EVENTS = [...BOOKING_EVENTS, 'availability.updated', 'test', 'rates.updated'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**

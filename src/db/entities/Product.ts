@@ -26,11 +26,14 @@ const ProductSchema = defineEntity({
     timeZone: p.string().length(64),
     // An option's own cancellation terms, when it declares some, override the product's; its own
     // booking questions are asked after the product's.
-    options: p.json<Record<string, { name: string; cancellation?: CancellationTerms; questions?: Question[] }>>(),
+    options: p.json<Record<string, { name: string; cancellation?: CancellationTerms; questions?: Question[]; time_slots?: string[] }>>(),
     // The cancellation terms the owner declares for the product; null: none (today's rule).
     cancellation: p.json<CancellationTerms>().nullable(),
     // The booking questions the owner declares for the product (src/domain/bookingQuestions.ts); null: none.
     questions: p.json<Question[]>().nullable(),
+    // The time slots the owner declares for the product (src/domain/timeSlots.ts), in the order of
+    // the day; null: none declared. An option's own, in `options`, replace them.
+    timeSlots: p.json<string[]>().nullable(),
     // False once the owner's product list no longer contains it: kept for bookings that refer to it.
     listed: p.boolean().default(true),
     refreshedAt: p.datetime(),

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { uuidPrimaryKey } from './columns.ts';
-import type { RateTable } from '../../domain/pricing.ts';
+import type { RateRule, RateTable } from '../../domain/rateRules.ts';
 import { Account } from './Account.ts';
 
 /** Rates a supplier sets for one product, in minor units of its currency. */
@@ -15,6 +15,8 @@ const ProductRateSchema = defineEntity({
     currency: p.string().length(3),
     rates: p.json<RateTable>(),
     optionRates: p.json<Record<string, RateTable>>(),
+    // Periods, weekdays and departure times beside the defaults (src/domain/rateRules.ts); [] for a flat table.
+    rules: p.json<RateRule[]>(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

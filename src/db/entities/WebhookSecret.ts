@@ -9,6 +9,8 @@ const WebhookSecretSchema = defineEntity({
     id: uuidPrimaryKey(),
     accountId: p.uuid(),
     sealed: p.string().length(200),
+    // The id of the key that sealed it (src/signing/secretBox.ts); null: sealed before keys had ids.
+    keyId: p.string().length(16).nullable(),
     // 1 for the account's first secret, one more at each rotation: what the delivery log names.
     generation: p.integer(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -30,10 +30,8 @@ export const VOLUME_INDEXES: { table: string; name: string; definition: string; 
   },
   // GET /v1/bookings/:reference by the agent's reference, from the supplier's side too.
   { table: 'booking', name: 'booking_agent_reference_idx', definition: '(agent_reference)', modes: 'both' },
-  // Booking steps in flight: ops status, the re-drive.
-  { table: 'booking', name: 'booking_in_step_idx', definition: "(updated_at, id) where status in ('pending', 'updating', 'cancelling')", modes: 'both' },
-  // Holds open: the gauge, ops status.
-  { table: 'reservation', name: 'reservation_open_idx', definition: "(expires_at) where status in ('held', 'releasing')", modes: 'both' },
+  // Booking steps in flight (ops status, the re-drive) and holds open (the gauges, ops status) read
+  // Migration023's partial indexes, booking_in_step_idx and reservation_open_expiry_idx.
   // The delivery log, newest first, and its `booking` filter; its retention.
   { table: 'notification', name: 'notification_recipient_page_idx', definition: '(recipient_id, created_at desc, id)', modes: 'both' },
   { table: 'notification', name: 'notification_recipient_agent_reference_idx', definition: "(recipient_id, (payload->>'agent_reference'))", modes: 'both' },
@@ -47,6 +45,8 @@ export const VOLUME_INDEXES: { table: string; name: string; definition: string; 
   // Retention of Idempotency-Keys and failure counts.
   { table: 'idempotency_record', name: 'idempotency_record_created_idx', definition: '(created_at)', modes: 'both' },
   { table: 'rate_limit', name: 'rate_limit_expire_idx', definition: '(expire)', modes: 'live' },
+  // Quotes a day past their expiry (Migration021's table; src/housekeeping/retention.ts).
+  { table: 'quote', name: 'quote_expires_idx', definition: '(expires_at)', modes: 'both' },
   // Test data goes after 30 days, everyone's, oldest first (src/testMode/wipe.ts); live bookings and holds are kept.
   { table: 'booking', name: 'booking_at_rest_created_idx', definition: "(created_at) where status in ('confirmed', 'failed', 'cancelled')", modes: 'test' },
   { table: 'reservation', name: 'reservation_created_idx', definition: '(created_at)', modes: 'test' },
@@ -71,6 +71,7 @@ export const PRUNED_TABLES: { table: string; modes: 'both' | 'live' }[] = [
   { table: 'availability_change', modes: 'both' },
   { table: 'notification', modes: 'both' },
   { table: 'idempotency_record', modes: 'both' },
+  { table: 'quote', modes: 'both' },
   { table: 'rate_limit', modes: 'live' },
 ];
 const VACUUM_SOONER = 'autovacuum_vacuum_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.01';

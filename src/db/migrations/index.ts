@@ -18,7 +18,10 @@ import { Migration017CancellationTerms } from './Migration017CancellationTerms.t
 import { Migration018TestMode } from './Migration018TestMode.ts';
 import { Migration019SupplierCancellation } from './Migration019SupplierCancellation.ts';
 import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts';
+import { Migration021Pricing } from './Migration021Pricing.ts';
+import { Migration023OnCall } from './Migration023OnCall.ts';
 import { Migration024VolumeIndexes } from './Migration024VolumeIndexes.ts';
+import { Migration025TimeSlots } from './Migration025TimeSlots.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -42,5 +45,8 @@ export const migrationsList = [
   { name: 'Migration018TestMode', class: Migration018TestMode },
   { name: 'Migration019SupplierCancellation', class: Migration019SupplierCancellation },
   { name: 'Migration020BookingQuestions', class: Migration020BookingQuestions },
+  { name: 'Migration021Pricing', class: Migration021Pricing },
+  { name: 'Migration023OnCall', class: Migration023OnCall },
   { name: 'Migration024VolumeIndexes', class: Migration024VolumeIndexes },
+  { name: 'Migration025TimeSlots', class: Migration025TimeSlots },
 ];

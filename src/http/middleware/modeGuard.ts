@@ -16,8 +16,9 @@ export function modeGuard(rules: ModeRules): Middleware<AuthState & { scenario?:
   return async function modeGuardMiddleware(ctx, next) {
     const mode = ctx.state.mode;
     if (rules.modes && rules.modes !== mode) throw new ApiError(rules.modes === 'live' ? 'LIVE_MODE_ONLY' : 'TEST_MODE_ONLY');
+    // Sent but empty is still sent: refused below, never taken for no header.
     const header = ctx.get(SCENARIO_HEADER);
-    if (header) {
+    if (ctx.headers[SCENARIO_HEADER.toLowerCase()] !== undefined) {
       if (mode !== 'test') throw new ApiError('INVALID_TEST_SCENARIO', { detail: `${SCENARIO_HEADER} works in test mode only (a tmk_test_ token)` });
       const scenario = parseScenario(header, rules.testScenario);
       if ('problem' in scenario) throw new ApiError('INVALID_TEST_SCENARIO', { detail: scenario.problem });

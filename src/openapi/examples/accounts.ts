@@ -180,7 +180,16 @@ export const ACCOUNT_EXAMPLES: ExamplesByOperation = {
     answer: {
       summary: 'What the caller’s test data was: deleted, except a hold still held',
       value: {
-        deleted: { reservations: 4, bookings: 3, notifications: 9, requests: 58, idempotency_keys: 12, availability_changes: 0, simulated_records: 0 },
+        deleted: {
+          reservations: 4,
+          bookings: 3,
+          notifications: 9,
+          requests: 58,
+          idempotency_keys: 12,
+          availability_changes: 0,
+          simulated_records: 0,
+          quotes: 2,
+        },
         kept_in_flight: { reservations: 1, bookings: 0 },
       },
     },

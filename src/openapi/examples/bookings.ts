@@ -50,8 +50,27 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
           expires: '2026-11-25T10:30:00Z',
         },
       },
+      quoted: {
+        summary: 'The same seats at the price a quote gave (POST /v1/quotes), its first item',
+        value: {
+          supplier: SUPPLIER,
+          product: PRODUCT,
+          option: OPTION,
+          promotion: PROMOTION,
+          date: DATE,
+          time: TIME,
+          adult: 2,
+          child: 1,
+          quote: '7c1e4b2a-9d3f-4e58-b6a0-2f8c5d1e9a37',
+          quote_item: 0,
+          expires: '2026-11-25T10:30:00Z',
+        },
+      },
     },
-    answer: { summary: 'Held; the price is locked (totals, before discount, and the discount)', value: { reservation: RESERVATION, ...PRICES } },
+    answer: {
+      summary: 'Held; the price is locked (totals, before discount, and the discount, in the currency named)',
+      value: { reservation: RESERVATION, currency: CURRENCY, ...PRICES },
+    },
     error: { code: 'SOLD_OUT', summary: 'The supplier has no seats left' },
   },
   'post /reservation_cancellation': {
@@ -86,7 +105,7 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
     },
     answer: {
       summary: 'Confirmed by the supplier: its reference, the booking’s barcode and one per ticket',
-      value: { mobile: true, reference: SUPPLIER_REFERENCE, barcode: BOOKING_BARCODE, ...PRICES, tickets: TICKETS },
+      value: { mobile: true, reference: SUPPLIER_REFERENCE, barcode: BOOKING_BARCODE, currency: CURRENCY, ...PRICES, tickets: TICKETS },
     },
     error: { code: 'QUESTION_UNANSWERED', summary: 'A required question has no answer (Error-Detail names it and the ticket)' },
   },
@@ -102,12 +121,19 @@ export const BOOKING_EXAMPLES: ExamplesByOperation = {
       },
     },
     answer: {
-      summary: 'Accepted by the supplier: every ticket, priced again',
+      summary: 'Accepted by the supplier: every ticket, priced again, and what the update added to the price',
       value: {
         mobile: true,
         reference: SUPPLIER_REFERENCE,
         barcode: BOOKING_BARCODE,
+        currency: CURRENCY,
         ...UPDATED_PRICES,
+        price_difference: {
+          currency: CURRENCY,
+          rrp: UPDATED_PRICES.rrp - PRICES.rrp,
+          net: UPDATED_PRICES.net - PRICES.net,
+          discount: UPDATED_PRICES.discount - PRICES.discount,
+        },
         tickets: [...TICKETS, { type: 'adult', barcode: ADDED_TICKET_BARCODE }],
       },
     },

@@ -21,6 +21,8 @@ import {
   SUPPLIER,
   TICKET_CONDITIONS,
   TIME,
+  TIME_SLOTS,
+  TIME_ZONE,
 } from './story.ts';
 
 const PROMOTIONS = { [PROMOTION]: PROMOTION_DESCRIPTION };
@@ -28,14 +30,63 @@ const PROMOTIONS = { [PROMOTION]: PROMOTION_DESCRIPTION };
 /** A departure of the time-slot form: `vacancies` seats left of 12. */
 const slot = (vacancies: number, pickups: typeof PICKUPS_AT_10) => ({ open: true, vacancies, tickets: TICKET_CONDITIONS, pickups, promotions: PROMOTIONS });
 
-const RATE_TABLE = { currency: CURRENCY, rates: RATES, options: OPTION_RATES };
+const RULES_BODY = [
+  { name: 'december', from: '2026-12-01', to: '2026-12-31', rates: { adult: { rrp: 27.5, net: 22 }, child: { rrp: 12.5, net: 10 } } },
+  { name: 'weekend', weekdays: ['sat', 'sun'], rates: { adult: { rrp: 30, net: 24 } } },
+  { name: 'sunset', times: ['18:00'], rates: { adult: { rrp: 35, net: 28 }, child: { rrp: 17.5, net: 14 } } },
+  { name: 'EN weekend', option: OPTION, weekdays: ['sat', 'sun'], rates: { adult: { rrp: 32.5, net: 26 } } },
+];
+const RULE_TABLE = {
+  currency: CURRENCY,
+  rates: RATES,
+  options: OPTION_RATES,
+  rules: RULES_BODY.map((rule) => ({ option: null, from: null, to: null, weekdays: null, times: null, ...rule })),
+};
+const QUOTE = {
+  quote: '7c1e4b2a-9d3f-4e58-b6a0-2f8c5d1e9a37',
+  expires: '2026-11-25T10:30:00.000Z',
+  items: [
+    {
+      item: 0,
+      supplier: SUPPLIER,
+      product: PRODUCT,
+      option: OPTION,
+      date: DATE,
+      time: TIME,
+      promotion: PROMOTION,
+      currency: CURRENCY,
+      rrp: 67.5,
+      net: 54,
+      discount: 5,
+      tickets: [
+        { type: 'adult', count: 2, currency: CURRENCY, rrp: 27.5, net: 22, discount: 2.5, rule: 'options.EN' },
+        { type: 'child', count: 1, currency: CURRENCY, rrp: 12.5, net: 10, discount: 0, rule: 'december' },
+      ],
+    },
+    {
+      item: 1,
+      supplier: SUPPLIER,
+      product: 'MUSEUM',
+      option: null,
+      date: NEXT_DATE,
+      time: null,
+      promotion: null,
+      currency: CURRENCY,
+      rrp: 15,
+      net: 12,
+      discount: 0,
+      tickets: [{ type: 'adult', count: 1, currency: CURRENCY, rrp: 15, net: 12, discount: 0, rule: 'default' }],
+    },
+  ],
+  totals: [{ currency: CURRENCY, rrp: 82.5, net: 66, discount: 5 }],
+};
 
 export const CATALOG_EXAMPLES: ExamplesByOperation = {
   'get /products': {
     query: { supplier: SUPPLIER },
     answer: {
       summary:
-        'The supplier’s products, keyed by code: the tour’s cancellation terms, the questions its bookings must answer, that its holds can be extended, and that its supplier keeps availability for a minute and pushes changes made at its desk',
+        'The supplier’s products, keyed by code: the tour’s time zone and departures (a hold names one in `time`), its cancellation terms, the questions its bookings must answer, that its holds can be extended, and that its supplier keeps availability for a minute and pushes changes made at its desk',
       value: {
         [PRODUCT]: {
           name: PRODUCT_NAME,
@@ -44,7 +95,9 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
           city: 'NLAMS',
           freesale: false,
           currency: CURRENCY,
+          time_zone: TIME_ZONE,
           options: OPTIONS,
+          time_slots: TIME_SLOTS,
           cancellation: CANCELLATION_TERMS,
           questions: QUESTIONS,
           capabilities: ['reservation_extension'],
@@ -83,10 +136,38 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
       summary: 'The changes after 1040: the supplier’s push, then a sale made here',
       value: {
         changes: [
-          { sequence: 1041, supplier: SUPPLIER, product: PRODUCT, option: null, date: DATE, source: 'supplier', at: '2026-11-25T10:00:00.000Z' },
-          { sequence: 1042, supplier: SUPPLIER, product: PRODUCT, option: OPTION, date: NEXT_DATE, source: 'marketplace', at: '2026-11-25T10:00:01.250Z' },
+          {
+            sequence: 1041,
+            supplier: SUPPLIER,
+            product: PRODUCT,
+            option: null,
+            date: DATE,
+            source: 'supplier',
+            kind: 'availability',
+            at: '2026-11-25T10:00:00.000Z',
+          },
+          {
+            sequence: 1042,
+            supplier: SUPPLIER,
+            product: PRODUCT,
+            option: OPTION,
+            date: NEXT_DATE,
+            source: 'marketplace',
+            kind: 'availability',
+            at: '2026-11-25T10:00:01.250Z',
+          },
+          {
+            sequence: 1043,
+            supplier: SUPPLIER,
+            product: PRODUCT,
+            option: null,
+            date: '2026-11-25',
+            source: 'supplier',
+            kind: 'rates',
+            at: '2026-11-25T10:02:00.000Z',
+          },
         ],
-        next: 1042,
+        next: 1043,
         has_more: false,
       },
     },
@@ -95,21 +176,48 @@ export const CATALOG_EXAMPLES: ExamplesByOperation = {
   'get /rates': {
     query: { supplier: SUPPLIER, product: PRODUCT, option: OPTION, date: DATE, time: TIME, pickup: PICKUP, promotion: PROMOTION },
     answer: {
-      summary: 'Per-ticket prices of option EN with WINTER10',
-      value: { adult: { rrp: 27.5, net: 22, discount: 2.5 }, child: { rrp: 12.5, net: 10, discount: 0 } },
+      summary: 'Per-ticket prices of option EN at 10:00 on 1 December with WINTER10: its own adult rate, the product’s December rate for a child',
+      value: {
+        adult: { rrp: 27.5, net: 22, discount: 2.5, currency: CURRENCY, rule: 'options.EN' },
+        child: { rrp: 12.5, net: 10, discount: 0, currency: CURRENCY, rule: 'december' },
+      },
     },
     error: { code: 'PROMOTION_INVALID', summary: 'Unknown promotion, or not valid for this product or date' },
   },
   'put /rates/:product': {
     params: { product: PRODUCT },
-    body: { rates: { summary: 'Adult and child rates; option EN costs more for adults', value: { rates: RATES, options: OPTION_RATES } } },
-    answer: { summary: 'The rate table, in the owner’s currency', value: RATE_TABLE },
-    error: { code: 'INVALID_AMOUNT', summary: 'An amount below 0 or with more decimals than the currency' },
+    body: {
+      rates: { summary: 'Adult and child rates; option EN costs more for adults', value: { rates: RATES, options: OPTION_RATES } },
+      seasons: {
+        summary: 'The same, plus December, weekends, the 18:00 sunset departure and English weekends',
+        value: { rates: RATES, options: OPTION_RATES, rules: RULES_BODY },
+      },
+    },
+    answer: { summary: 'The rate table with its rules, in the owner’s currency', value: RULE_TABLE },
+    error: {
+      code: 'RATE_RULES_OVERLAP',
+      summary: 'Two rules of the same specificity match one date and time (Error-Detail: rules[1] and rules[4]: both weekday …)',
+    },
   },
   'get /rates/:product': {
     params: { product: PRODUCT },
-    answer: { summary: 'The rate table', value: RATE_TABLE },
+    answer: { summary: 'The rate table (with `Accept: text/csv`, one row per rule and ticket type)', value: RULE_TABLE },
     error: { code: 'RATES_NOT_FOUND', summary: 'No rates saved for this product' },
+  },
+  'post /quotes': {
+    body: {
+      basket: {
+        summary: 'The 10:00 English tour for 2 adults and a child with WINTER10, and a museum pass the next day',
+        value: {
+          items: [
+            { supplier: SUPPLIER, product: PRODUCT, option: OPTION, date: DATE, time: TIME, promotion: PROMOTION, adult: 2, child: 1 },
+            { supplier: SUPPLIER, product: 'MUSEUM', date: NEXT_DATE, adult: 1 },
+          ],
+        },
+      },
+    },
+    answer: { summary: 'Each item priced, per ticket and in total, with the rule that priced each; valid for 30 minutes', value: QUOTE },
+    error: { code: 'NO_RATE', summary: 'A ticket type asked for has no price on that date (Error-Detail names the item)' },
   },
   'put /promotions/:code': {
     params: { code: PROMOTION },

@@ -98,6 +98,9 @@ export const UPDATED_ANSWERS = [
 export const DATE = '2026-12-01';
 export const NEXT_DATE = '2026-12-02';
 export const TIME = '10:00';
+/** The tour's departures, as its supplier declares them (`time_slots`). */
+export const TIME_SLOTS = [TIME, '14:00'];
+export const TIME_ZONE = 'Europe/Amsterdam';
 export const PICKUP = 'Central Station';
 export const CURRENCY = 'EUR';
 export const TICKET_CONDITIONS = { adult: 'Age 13 and over', child: 'Age 4 to 12' };

@@ -8,8 +8,12 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** What made a product's days change: the supplier's push, or one of our own sales. */
-export const CHANGE_CAUSES = ['supplier', 'reservation', 'release', 'booking', 'booking_update', 'cancellation'] as const;
+/**
+ * What made a product's days change: the supplier's push, one of our own sales, or (`rates`) the
+ * supplier's new rate table, recorded on the first date its prices may differ (today, in the
+ * product's zone) and told as `rates.updated` rather than `availability.updated`.
+ */
+export const CHANGE_CAUSES = ['supplier', 'reservation', 'release', 'booking', 'booking_update', 'cancellation', 'rates'] as const;
 export type ChangeCause = (typeof CHANGE_CAUSES)[number];
 
 export type AvailabilityChange = {
@@ -40,17 +44,20 @@ export const noticeAudience = (owner: string) =>
   `a.availability_notifications and (a.id = ${owner} or exists (select 1 from access_grant g where g.supplier_id = ${owner} and g.agent_id = a.id))`;
 
 /**
- * Records `change` as above, in the transaction of `em` if any. Events nobody is waiting a notice
+ * Records `change` as above (a `rates` change drops no day from the cache: no seat changed), in the
+ * transaction of `em` if any. Events nobody is waiting a notice
  * for are recorded as noticed already; the feed has them all.
  */
 export async function recordChange(em: EntityManager, change: AvailabilityChange): Promise<RecordedChange> {
   const recorded: RecordedChange = { ownerId: change.ownerId, owner: '', product: change.product, productId: null, eventIds: [], notify: false };
   if (change.dates.length === 0) return recorded;
+  // A new rate table changes no seat: the cache keeps its days.
+  const seats = change.cause !== 'rates';
   const rows: { id: string; product_id: string | null; noticed: boolean; owner: string }[] = await em.getConnection().execute(
     `with dates as (select distinct unnest(?::date[]) as date),
-          dropped as (delete from availability_cache c using dates d where c.owner_id = ? and c.product = ? and c.date = d.date),
+          dropped as (delete from availability_cache c using dates d where ?::boolean and c.owner_id = ? and c.product = ? and c.date = d.date),
           noted as (insert into availability_invalidation (owner_id, product, date, at)
-                    select ?, ?, date, clock_timestamp() from dates
+                    select ?, ?, date, clock_timestamp() from dates where ?::boolean
                     on conflict (owner_id, product, date) do update set at = excluded.at),
           product as (select p.id from product p where p.owner_id = ? and p.code = ?),
           waiting as (select exists (select 1 from account a where ${noticeAudience('?')}) as anyone)
@@ -60,10 +67,12 @@ export async function recordChange(em: EntityManager, change: AvailabilityChange
      returning id, product_id, noticed, (select coalesce(o.domain, o.email) from account o where o.id = owner_id) as owner`,
     [
       `{${change.dates.join(',')}}`,
+      seats,
       change.ownerId,
       change.product,
       change.ownerId,
       change.product,
+      seats,
       change.ownerId,
       change.product,
       change.ownerId,

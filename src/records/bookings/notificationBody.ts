@@ -46,7 +46,8 @@ export function bookingBody(booking: Booking) {
     notes: booking.notes,
     // Only for a booking whose product asks questions: any other is notified exactly as before.
     ...(booking.answers ? { answers: booking.answers } : {}),
-    ...(booking.refund ? { refund: presentRefund(booking.refund, booking.currency) } : {}),
+    // The currency with the only money a notification carries: any other is notified as before.
+    ...(booking.refund ? { currency: booking.currency, refund: presentRefund(booking.refund, booking.currency) } : {}),
   };
 }
 
@@ -59,6 +60,6 @@ export function supplierCancellationNotice(booking: Booking) {
     cancelled_by: 'supplier' as const,
     reason: booking.cancellationReason ?? 'OTHER',
     message: booking.cancellationMessage ?? null,
-    ...(booking.refund ? { refund: presentRefund(booking.refund, booking.currency) } : {}),
+    ...(booking.refund ? { currency: booking.currency, refund: presentRefund(booking.refund, booking.currency) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { daysUntil, datesBetween, todayIn } from '../../domain/dates.ts';
 import { TICKET_TYPES, type Counts } from '../../domain/ticketTypes.ts';
+import { timeSlotsOf } from '../../domain/timeSlots.ts';
 import { type Answer, ok, Refusal } from '../../referenceSupplier/answers.ts';
 import { randomCode } from '../../referenceSupplier/barcodes.ts';
 import {
@@ -71,6 +72,16 @@ function issueTickets(counts: Counts, keep: SimTicket[] = []): SimTicket[] {
 
 const bookingAnswer = (booking: SimBooking) => ok({ mobile: true, reference: booking.reference, barcode: booking.barcode, tickets: booking.tickets });
 
+/** The wall-clock time now where the product is, `HH:MM`: a slot of today is open until it departs. */
+function nowIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+}
+
+/**
+ * Every day of the range in the form the live supplier declared for the product: the time-slot
+ * form (`times`, each declared slot counted on its own, open until it departs) for a product or
+ * option sold in slots, else the whole-day form (09:00–17:00).
+ */
 export async function availability(call: Call): Promise<Answer> {
   const query = parse(AvailabilityQuery, call.query);
   const product = await requireProduct(call, query.product);
@@ -78,11 +89,28 @@ export async function availability(call: Call): Promise<Answer> {
   const taken = await seatsTaken(call.tx, call.accountId, product.code, query.from, query.to);
   const tickets = Object.fromEntries(types.map((type) => [type, `${type}, simulated`]));
   const today = todayIn(product.timeZone);
+  const now = nowIn(product.timeZone);
+  const slots = timeSlotsOf(product, query.option);
+  const left = (date: string, time: string | null) =>
+    product.freesale ? null : Math.max(0, SIMULATED_CAPACITY - (taken.get(seatKey(date, query.option, time)) ?? 0));
   const days = datesBetween(query.from, query.to).map((date) => {
-    const vacancies = product.freesale ? null : Math.max(0, SIMULATED_CAPACITY - (taken.get(seatKey(date, query.option, null)) ?? 0));
+    if (slots.length > 0) {
+      const times = slots.map((time) => {
+        const vacancies = left(date, time);
+        return [time, { open: (date > today || (date === today && time > now)) && vacancies !== 0, vacancies, tickets, pickups: [] }];
+      });
+      return [date, { times: Object.fromEntries(times) }];
+    }
+    const vacancies = left(date, null);
     return [date, { hours: { '09:00': '17:00' }, availability: { open: date >= today && vacancies !== 0, vacancies, tickets }, pickups: [] }];
   });
   return ok(Object.fromEntries(days));
+}
+
+/** A sale of a product sold in slots names one of them, as a live supplier would insist. */
+function checkSlot(product: SimProduct, option: string | null, time: string | null): void {
+  const slots = timeSlotsOf(product, option);
+  if (slots.length > 0 && (time === null || !slots.includes(time))) throw new Refusal('NOT_AVAILABLE');
 }
 
 export async function reserve(call: Call): Promise<Answer> {
@@ -90,6 +118,7 @@ export async function reserve(call: Call): Promise<Answer> {
   const product = await requireProduct(call, request.product);
   if (product.freesale) throw new Refusal('NOT_AVAILABLE');
   checkDate(product, request.date);
+  checkSlot(product, request.option, request.time);
   if (Date.parse(request.expires) <= Date.now()) throw new Refusal('EXPIRES_IN_PAST');
   await lockDay(call.tx, call.accountId, product.code, request.date);
   const seats = countsTotal(request.counts);
@@ -134,6 +163,7 @@ export async function confirm(call: Call): Promise<Answer> {
   if (product.freesale) {
     if (request.reservation !== null) throw new Refusal('RESERVATION_INVALID');
     checkDate(product, request.date);
+    checkSlot(product, request.option, request.time);
   } else {
     if (request.reservation === null) throw new Refusal('RESERVATION_REQUIRED');
     const hold = await findHold(call.tx, call.accountId, request.reservation);

@@ -9,7 +9,15 @@ import { TICKET_TYPES, type Counts, type TicketType } from '../../domain/ticketT
 /** Seats a simulated product has per option, slot and day; test holds and bookings use them up. */
 export const SIMULATED_CAPACITY = 20;
 
-export type SimProduct = { code: string; freesale: boolean; timeZone: string; options: Record<string, unknown>; ownerId: string };
+export type SimProduct = {
+  code: string;
+  freesale: boolean;
+  timeZone: string;
+  options: Record<string, { time_slots?: string[] }>;
+  /** The slot times its supplier declared (an option's own are in `options`); null: none. */
+  timeSlots: string[] | null;
+  ownerId: string;
+};
 export type SimTicket = { type: TicketType; barcode: string };
 export type SimBooking = {
   reference: string;
@@ -31,14 +39,23 @@ export type SimBooking = {
 
 /** A product the simulated account serves: its own, or one whose owner names it as the delegate. */
 export async function findProduct(tx: pg.ClientBase, accountId: string, code: string): Promise<SimProduct | null> {
-  const { rows } = await tx.query<{ code: string; freesale: boolean; time_zone: string; options: Record<string, unknown>; owner_id: string }>(
-    `select p.code, p.freesale, p.time_zone, p.options, p.owner_id from public.product p, public.account a
+  const { rows } = await tx.query<{
+    code: string;
+    freesale: boolean;
+    time_zone: string;
+    options: SimProduct['options'];
+    time_slots: string[] | null;
+    owner_id: string;
+  }>(
+    `select p.code, p.freesale, p.time_zone, p.options, p.time_slots, p.owner_id from public.product p, public.account a
       where a.id = $1 and p.code = $2 and p.listed and (p.owner_id = a.id or p.delegate in (a.email, a.domain))
       order by (p.owner_id = a.id) desc limit 1`,
     [accountId, code],
   );
   const row = rows[0];
-  return row ? { code: row.code, freesale: row.freesale, timeZone: row.time_zone, options: row.options, ownerId: row.owner_id } : null;
+  return row
+    ? { code: row.code, freesale: row.freesale, timeZone: row.time_zone, options: row.options, timeSlots: row.time_slots, ownerId: row.owner_id }
+    : null;
 }
 
 /** Locks one product's day (all its options and slots) for the rest of the transaction: counting and selling never race. */

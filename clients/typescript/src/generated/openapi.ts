@@ -418,10 +418,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-ticket prices for an agent */
+        /**
+         * Per-ticket prices for an agent
+         * @description The prices on `date` (default: today in the product’s time zone) at `time` (a departure time; absent: a whole-day sale), by the same function as every hold, confirmation, update and quote: the most specific rule of the table that matches wins (docs/API.md, Rates and promotions). Each ticket type names its currency and the rule that priced it.
+         */
         get: operations["getRates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a basket would cost, held to for a while
+         * @description Prices 1 to 20 items (any suppliers that granted you access) as holds of them would be priced now, with no seat held and no supplier asked. The answer is kept until `expires` (30 minutes): a POST /v1/reservation, or a freesale POST /v1/booking_confirmation, that cites it as `quote` (and `quote_item`) is charged exactly that item, even if the rates changed meanwhile. After `expires` a citation is 400 QUOTE_EXPIRED: ask for a new quote. An item of a product sold in time slots (GET /v1/products `time_slots`) names its slot in `time`, as the hold would.
+         */
+        post: operations["postQuotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,11 +458,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product’s rates (the owner) */
+        /**
+         * A product’s rates (the owner)
+         * @description JSON, or with `Accept: text/csv` one row per rule and ticket type (what PUT takes back).
+         */
         get: operations["getRatesProduct"];
         /**
          * Set a product’s rates (the owner)
-         * @description Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
+         * @description The whole table: the defaults (`rates`), options’ defaults (`options`) and `rules` by period, weekday and departure time. Two rules of one table and the same specificity that can match one date and time are refused (400 RATE_RULES_OVERLAP, `Error-Detail` naming both). Also takes the table as `text/csv` (the columns GET answers with `Accept: text/csv`), all or nothing: a line that does not read is 400 INVALID_CSV naming its line and column. Agents that asked for change notices are sent `rates.updated`.
+         *
+         *     Live token only: this changes what live and test mode share (the test token is answered 403 `LIVE_MODE_ONLY`).
          */
         put: operations["putRatesProduct"];
         post?: never;
@@ -499,7 +527,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hold seats at the supplier until `expires` */
+        /**
+         * Hold seats at the supplier until `expires`
+         * @description `time` names the slot of a product sold in time slots (GET /v1/products `time_slots`; without it: 400 INVALID_REQUEST). 503 with Retry-After: nothing is held for you; repeat the same request (the same body and Idempotency-Key) after Retry-After, as after every 503.
+         */
         post: operations["postReservation"];
         delete?: never;
         options?: never;
@@ -555,7 +586,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a booking after payment
-         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are.
+         * @description Idempotent by the agent’s `reference`. 503 with Retry-After while the supplier has not answered: repeat the same request. The answer is the contract’s confirmation answer, not the booking: its `reference` is the **supplier’s** reference (yours is the `reference` you sent); the whole booking is at GET /v1/bookings/{reference}, by either. A product sold in time slots (GET /v1/products `time_slots`) needs `time` on a freesale confirmation. A product (or option) that asks booking questions (GET /v1/products `questions`) needs their `answers`, checked before anything is stored and sent to the supplier as they are. A freesale confirmation may cite a quote (`quote`, `quote_item`): it is charged that item exactly; with a reservation the hold’s price applies (cite the quote at the hold).
          */
         post: operations["postBookingConfirmation"];
         delete?: never;
@@ -876,25 +907,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking_confirmation
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description The supplier confirmed a booking. To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking_confirmation` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BookingStepNotification"];
                 };
@@ -902,6 +962,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -926,25 +993,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking_update
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description The supplier accepted an update: the booking as it is now (all tickets; barcodes and the supplier’s reference may have changed). To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking_update` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BookingStepNotification"];
                 };
@@ -952,6 +1048,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -976,25 +1079,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking_cancellation
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description The supplier cancelled the booking at the agent’s request (`cancelled: true`); a booking sold under declared cancellation terms adds `refund`. To the product’s owner and, when the product names a delegate `supplier`, to the delegate (each account once). Also to an agent that asked for it (PATCH /v1/account `outcome_notifications`) after the API answered its request 503: the outcome, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking_cancellation` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BookingStepNotification"];
                 };
@@ -1002,6 +1134,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1026,25 +1165,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/ticket_redemption
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To an agent that asked for it (PATCH /v1/account `outcome_notifications`), after the API answered it 503: the outcome of its confirmation, update or cancellation, the booking as it then is, plus `error` (the supplier’s code) when the step failed.
+         * @description A redemption was registered (POST /v1/redeem_booking): the booking right after the scan (`tickets[].redeemed` includes it), plus the agent’s `reference` and the redeemed `ticket`. To the booking’s agent, and to the product’s owner unless it registered the redemption; one per redeemed ticket (a booking barcode redeeming three tickets sends three, each with its own id).
+         *
+         *     Posted to the recipient’s `notification_url` with `/ticket_redemption` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["TicketRedemptionNotification"];
                 };
@@ -1052,6 +1220,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1076,25 +1251,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/booking.cancelled_by_supplier
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner when its delegate cancelled, the delegate when the owner did). The booking as cancelled, plus `cancelled_by`, `reason`, `message` (plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.
+         * @description The booking’s supplier cancelled it (POST /v1/supplier_booking_cancellation): to the agent, and to the other supplier party (the owner when its delegate cancelled, the delegate when the owner did), never to the account that cancelled. The booking as cancelled, plus `cancelled_by`, `reason`, `message` (plain text for the customer, or null) and `refund` (always 100%). One per cancellation. Missed it? GET /v1/bookings?cancelled_by=supplier&cancelled_from=… lists them.
+         *
+         *     Posted to the recipient’s `notification_url` with `/booking.cancelled_by_supplier` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["SupplierCancellationNotification"];
                 };
@@ -1102,6 +1306,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1126,25 +1337,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/availability.updated
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.
+         * @description To every agent that asked for it (PATCH /v1/account `availability_notifications`) and may sell the product: availability changed on these dates, pushed by the supplier or caused by a sale here. Changes to one product within a few seconds come as one notice; `sequence` is the number of the last of them, not a cursor: read GET /v1/availability_changes from your own cursor when it is above it.
+         *
+         *     Posted to the recipient’s `notification_url` with `/availability.updated` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["AvailabilityNotice"];
                 };
@@ -1152,6 +1392,13 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1176,25 +1423,54 @@ export interface webhooks {
         put?: never;
         /**
          * POST {notification_url}/test
-         * @description Basic auth from the URL’s user-info, an Idempotency-Key per notification; retried for 4 days (1 s doubling to 1 hour) until a 2xx. Signed per Standard Webhooks once the recipient has a secret (POST /v1/account/webhook_secret): HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`. Every attempt and redelivery is in GET /v1/notifications. Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. Not retried; a redelivery can be asked for like any notification’s.
+         * @description Only when the account asks for it (POST /v1/notifications/test), to itself, once: a signed test with no booking behind it. Not retried; a redelivery can be asked for like any notification’s.
+         *
+         *     Posted to the recipient’s `notification_url` with `/test` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
          */
         post: {
             parameters: {
                 query?: never;
                 header: {
-                    /** @description The notification’s id: the same on every attempt and redelivery */
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "Idempotency-Key": string;
-                    /** @description The notification’s id (equal to the Idempotency-Key) */
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
                     "webhook-id": string;
-                    /** @description Seconds since the epoch, of this attempt */
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
                     "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64>` signatures, one per secret that signs (two during the 24 hours after a rotation); absent while the recipient has no secret */
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
                     "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
                 };
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["TestNotification"];
                 };
@@ -1202,6 +1478,99 @@ export interface webhooks {
             responses: {
                 /** @description Any 2xx: received */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rates.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * POST {notification_url}/rates.updated
+         * @description To every agent that asked for change notices (PATCH /v1/account `availability_notifications`) and may sell the product: its supplier replaced its rate table, so prices from `from` on may differ. Read GET /v1/rates again (a quote given before stays honoured until it expires). Also in GET /v1/availability_changes, as an entry of `kind` `rates`.
+         *
+         *     Posted to the recipient’s `notification_url` with `/rates.updated` appended (in test mode to its `test_notification_url`, or recorded and not sent without one), as JSON. Any 2xx counts as delivered, whatever its body; anything else is retried after 1 s, doubling up to an hour, for 4 days. Every attempt is in GET /v1/notifications, and POST /v1/notifications/{id}/redeliver sends one again with the same id.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The notification’s id (a UUID): the same on every attempt and redelivery. Take a notification once per key.
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "Idempotency-Key": string;
+                    /**
+                     * @description Standard Webhooks: the notification’s id, equal to the Idempotency-Key
+                     * @example 0e9d4c7a-3b58-4f21-a6c3-5d8e2f1b7a90
+                     */
+                    "webhook-id": string;
+                    /**
+                     * @description Standard Webhooks: seconds since the epoch, of this attempt. Refuse one more than 5 minutes from your clock.
+                     * @example 1764064800
+                     */
+                    "webhook-timestamp": string;
+                    /**
+                     * @description Standard Webhooks: space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<the body’s exact bytes>`, keyed with the base64-decoded part of your secret after `whsec_`, one per secret that signs (two for the 24 hours after a rotation: accept the notification when any verifies). Absent while the recipient has no secret (POST /v1/account/webhook_secret). The recipe and a test vector: docs/SUPPLIERS.md, "Verifying a notification".
+                     * @example v1,i5bEyVBdeiWH0BlC10ULafgcmxo3qYjH5fqcmI1D4IM=
+                     */
+                    "webhook-signature"?: string;
+                    /**
+                     * @description The mode of what happened: `live`, or `test` for a notification of test mode (sent to the recipient’s `test_notification_url`). Every notification says it, so a receiver serving both modes never has to read a missing header.
+                     * @example live
+                     */
+                    "Marketplace-Mode": "live" | "test";
+                    /**
+                     * @description HTTP Basic with the user name and password of the URL’s user-info, when it has them: check them on every request.
+                     * @example Basic aW5ib3g6RVhBTVBMRS1wYXNzd29yZA==
+                     */
+                    Authorization?: string;
+                    /**
+                     * @description ticket-marketplace/<version> (+<the marketplace’s public URL>)
+                     * @example ticket-marketplace/0.1.0 (+https://marketplace.example)
+                     */
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RatesNotice"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx: received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Anything else (or no answer within the timeout): not received, retried */
+                default: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1218,6 +1587,26 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        RateRule: {
+            /** @description Unique in the table: letters, digits, space, _ . - (at most 40); not `default` nor `options.…` */
+            name: string;
+            /** @description The option whose table it belongs to; absent or null: the product’s */
+            option?: string | null;
+            /** @description First travel date of the period (with `to`), inclusive */
+            from?: string | null;
+            /** @description Last travel date of the period (with `from`), inclusive */
+            to?: string | null;
+            /** @description Travel weekdays (of the product’s local travel date) */
+            weekdays?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[] | null;
+            /** @description Departure times `HH:MM`, local; a sale without a time matches none */
+            times?: string[] | null;
+            rates: {
+                [key: string]: {
+                    rrp: number;
+                    net: number;
+                };
+            };
+        };
         BookingStepNotification: {
             supplier: string;
             supplier_reference: string | null;
@@ -1252,6 +1641,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description With `refund` only: the currency of its amounts
+             * @example EUR
+             */
+            currency?: string;
             /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
             answers?: components["schemas"]["BookingAnswer"][];
             /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
@@ -1314,6 +1708,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description With `refund` only: the currency of its amounts
+             * @example EUR
+             */
+            currency?: string;
             /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
             answers?: components["schemas"]["BookingAnswer"][];
             /** @description Only in a booking_cancellation notification of a booking sold under declared cancellation terms: what the cancellation refunds */
@@ -1362,6 +1761,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description Only for a booking whose product (or option) asks booking questions: the agent’s answers, as sent */
             answers?: components["schemas"]["BookingAnswer"][];
             /** @description Always 100% of what was paid (rrp and net less the discount), whatever the booking’s terms; `tier` null */
@@ -1414,6 +1818,32 @@ export interface components {
             /** Format: date-time */
             sent: string;
             message: string;
+        };
+        /**
+         * @example {
+         *       "supplier": "ops@harbour.example",
+         *       "product": "BOAT",
+         *       "currency": "EUR",
+         *       "from": "2026-11-28",
+         *       "sequence": 1043
+         *     }
+         */
+        RatesNotice: {
+            supplier: string;
+            product: string;
+            /**
+             * @description The currency the product is priced in
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * Format: date
+             * @description Prices of travel dates from this one on may have changed (today in the product’s zone when the table changed)
+             * @example 2026-12-01
+             */
+            from: string;
+            /** @description The number of the change in GET /v1/availability_changes (an entry of kind `rates`); not a cursor */
+            sequence: number;
         };
         CreatedAccount: {
             name: string;
@@ -1496,7 +1926,7 @@ export interface components {
             capabilities: "reservation_extension"[];
             /** @description How long, in seconds, this supplier lets its availability answers be served without asking it again (0: every read asks it). Our own sales drop the days they touch at once */
             availability_ttl_seconds: number;
-            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
+            /** @description When this supplier last pushed an availability change it made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute; null: it never has. A supplier that pushes keeps kept answers, the feed and availability.updated notices true to changes made at its own desk */
             availability_pushed_at: string | null;
         };
         /**
@@ -1538,7 +1968,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test";
+            event: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated";
             agent_reference: string | null;
             supplier_reference: string | null;
             /** Format: date-time */
@@ -1564,7 +1994,16 @@ export interface components {
             country: string;
             city: string;
             freesale: boolean;
+            /**
+             * @description The currency of the product’s rates (the owner’s)
+             * @example EUR
+             */
             currency: string;
+            /**
+             * @description The product’s IANA time zone: its dates, slot times, cut-offs, past dates and redemption day are reckoned in it (an addition to the contract, which shows it to suppliers only)
+             * @example Europe/Amsterdam
+             */
+            time_zone: string;
             options: {
                 [key: string]: {
                     name: string;
@@ -1572,10 +2011,14 @@ export interface components {
                     cancellation?: components["schemas"]["CancellationTerms"];
                     /** @description The option’s own questions, asked after the product’s */
                     questions?: components["schemas"]["Question"][];
+                    /** @description The option’s own slot times, replacing the product’s (`[]`: this option is sold for the whole day) */
+                    time_slots?: components["schemas"]["TimeSlots"];
                 } & {
                     [key: string]: unknown;
                 };
             };
+            /** @description Sold in time slots, at these times (HH:MM, local to `time_zone`), as its supplier declared: a reservation or freesale confirmation must then name one in `time` (else 400 INVALID_REQUEST), and availability answers its dates in the time-slot form (`times`), with the slots open that day. An option’s own `time_slots` replace these. Absent: none declared: sold for the whole day, unless an availability answer gives a date in `times`, which then needs `time` too */
+            time_slots?: components["schemas"]["TimeSlots"];
             /** @description Absent: the supplier declared no terms, and today’s rule applies (more than one day before the travel date, 100%) */
             cancellation?: components["schemas"]["CancellationTerms"];
             /** @description The booking questions every booking of the product is asked (an option’s own are asked after them); absent: none */
@@ -1586,7 +2029,7 @@ export interface components {
             availability_ttl_seconds?: number;
             /**
              * Format: date-time
-             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live), to the minute (as on GET /v1/account/:id). Absent: it never has
+             * @description When the account serving this product last pushed an availability change made outside the marketplace (POST /v1/availability_changes, live, naming a day not yet past), to the minute (as on GET /v1/account/:id). Absent: it never has
              */
             availability_pushed_at?: string;
         };
@@ -1618,65 +2061,55 @@ export interface components {
              */
             per: "booking" | "ticket";
         };
+        TimeSlots: string[];
         /** @description Form A (whole day: hours, availability) or form B (time slots: times), never both */
-        AvailabilityDay: ({
+        AvailabilityDay: components["schemas"]["WholeDay"] | components["schemas"]["SlottedDay"];
+        /** @description Form A: the day as a whole, open during `hours` */
+        WholeDay: {
             hours: {
                 [key: string]: string;
             };
-            availability: {
-                open: boolean;
-                vacancies: number | null;
-                tickets: {
-                    [key: string]: string;
-                };
-            } & {
-                [key: string]: unknown;
-            };
-            pickups?: {
-                [key: string]: {
-                    address: string;
-                    latitude: number;
-                    longitude: number;
-                    time: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            } | unknown[];
+            availability: components["schemas"]["Vacancy"];
+            pickups?: components["schemas"]["Pickups"];
             /** @description Promotion code to description */
             promotions: {
                 [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        }) | ({
-            times: {
-                [key: string]: {
-                    open: boolean;
-                    vacancies: number | null;
-                    tickets: {
-                        [key: string]: string;
-                    };
-                    pickups?: {
-                        [key: string]: {
-                            address: string;
-                            latitude: number;
-                            longitude: number;
-                            time: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    } | unknown[];
-                    /** @description Promotion code to description */
-                    promotions: {
-                        [key: string]: string;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
+        };
+        Vacancy: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
             };
-        } & {
-            [key: string]: unknown;
-        });
+        };
+        /** @description Keyed by pickup name; an empty list where there are none */
+        Pickups: {
+            [key: string]: {
+                address: string;
+                latitude: number;
+                longitude: number;
+                time: string;
+            };
+        } | unknown[];
+        /** @description Form B: time slots, keyed by their start (HH:MM) */
+        SlottedDay: {
+            times: {
+                [key: string]: components["schemas"]["TimeSlot"];
+            };
+        };
+        TimeSlot: {
+            open: boolean;
+            vacancies: number | null;
+            tickets: {
+                [key: string]: string;
+            };
+            pickups?: components["schemas"]["Pickups"];
+            /** @description Promotion code to description */
+            promotions: {
+                [key: string]: string;
+            };
+        };
         /**
          * @example {
          *       "supplier": "ops@harbour.example",
@@ -1710,6 +2143,7 @@ export interface components {
          *           "option": null,
          *           "date": "2026-12-01",
          *           "source": "supplier",
+         *           "kind": "availability",
          *           "at": "2026-11-25T10:00:00.000Z"
          *         },
          *         {
@@ -1719,6 +2153,7 @@ export interface components {
          *           "option": "EN",
          *           "date": "2026-12-02",
          *           "source": "marketplace",
+         *           "kind": "availability",
          *           "at": "2026-11-25T10:00:01.250Z"
          *         }
          *       ],
@@ -1746,10 +2181,15 @@ export interface components {
              */
             date: string;
             /**
-             * @description supplier: its push; marketplace: a sale, change, cancellation, release or expiry made here
+             * @description supplier: its push or its new rates; marketplace: a sale, change, cancellation, release or expiry made here
              * @enum {string}
              */
             source: "supplier" | "marketplace";
+            /**
+             * @description availability: the seats of `date` changed; rates: the supplier replaced its rate table, and prices from `date` (today in the product’s zone) on may differ
+             * @enum {string}
+             */
+            kind: "availability" | "rates";
             /** Format: date-time */
             at: string;
         };
@@ -1780,7 +2220,85 @@ export interface components {
             /** @description From arrival to the answer, in milliseconds */
             duration_ms: number;
         };
+        Quote: {
+            /**
+             * Format: uuid
+             * @description Cite it as `quote` (with `quote_item`) in POST /v1/reservation or a freesale POST /v1/booking_confirmation
+             */
+            quote: string;
+            /**
+             * Format: date-time
+             * @description Honoured until then; a citation after it is 400 QUOTE_EXPIRED
+             */
+            expires: string;
+            items: components["schemas"]["QuoteItem"][];
+            /** @description One per currency of the items, never summed across currencies */
+            totals: {
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+            }[];
+        };
+        /** @description The item’s totals (rrp and net before discount, the discount off both), and each ticket type’s */
+        QuoteItem: {
+            /** @description What a hold cites as `quote_item` */
+            item: number;
+            supplier: string;
+            product: string;
+            option: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            time: string | null;
+            promotion: string | null;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                count: number;
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+                /**
+                 * @description What priced it: a rule’s name, `default` (the product’s default) or `options.<option>` (that option’s default)
+                 * @example summer
+                 */
+                rule: string;
+            }[];
+        };
         Rates: {
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
             currency: string;
             rates: {
                 [key: string]: {
@@ -1800,9 +2318,32 @@ export interface components {
                     };
                 };
             };
+            /** @description Only when the table has rules: in the order they were set */
+            rules?: components["schemas"]["RateRuleAnswer"][];
+        };
+        RateRuleAnswer: {
+            name: string;
+            /** @description The option whose table it belongs to; null: the product’s */
+            option: string | null;
+            from: string | null;
+            to: string | null;
+            weekdays: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[] | null;
+            times: string[] | null;
+            rates: {
+                [key: string]: {
+                    /** @description In major units of the currency (e.g. euros) */
+                    rrp: number;
+                    /** @description In major units of the currency (e.g. euros) */
+                    net: number;
+                };
+            };
         };
         Promotion: {
             description: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
             currency: string;
             discount: {
                 [key: string]: number;
@@ -1811,12 +2352,18 @@ export interface components {
             from: string | null;
             to: string | null;
         };
+        /** @description The price is locked now: the rates of now on the travel date and time, or the cited quote’s item */
         Reservation: {
             /**
              * Format: uuid
              * @description Our id of the hold
              */
             reservation: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description Before discount */
             rrp: number;
             /** @description In major units of the currency (e.g. euros) */
@@ -1841,6 +2388,11 @@ export interface components {
             /** @description The supplier's reference */
             reference: string;
             barcode: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description Before discount */
             rrp: number;
             /** @description In major units of the currency (e.g. euros) */
@@ -1852,6 +2404,42 @@ export interface components {
                 type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
                 barcode: string;
             }[];
+        };
+        BookingUpdate: {
+            mobile: boolean;
+            /** @description The supplier's reference */
+            reference: string;
+            barcode: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
+            /** @description Before discount */
+            rrp: number;
+            /** @description In major units of the currency (e.g. euros) */
+            net: number;
+            /** @description In major units of the currency (e.g. euros) */
+            discount: number;
+            tickets: {
+                /** @enum {string} */
+                type: "adult" | "youth" | "child" | "infant" | "senior" | "student";
+                barcode: string;
+            }[];
+            /** @description What this update changed the price by: the booking as changed less as it was (negative: cheaper; all 0: no price changed) */
+            price_difference: {
+                /**
+                 * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                 * @example EUR
+                 */
+                currency: string;
+                /** @description Before discount */
+                rrp: number;
+                /** @description In major units of the currency (e.g. euros) */
+                net: number;
+                /** @description In major units of the currency (e.g. euros) */
+                discount: number;
+            };
         };
         Booking: {
             supplier: string;
@@ -1887,6 +2475,11 @@ export interface components {
                 redeemed: boolean;
             }[];
             notes: string;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
+            currency: string;
             /** @description The answers to the booking questions of its product and option, as the agent sent them; null: no question applied */
             answers: components["schemas"]["BookingAnswer"][] | null;
             /** @description Set when a cancellation under declared terms is requested, and always when the supplier cancels (100%); null otherwise (and after a refused one) */
@@ -1897,7 +2490,6 @@ export interface components {
             product_name: string;
             option_name: string | null;
             promotion: string | null;
-            currency: string;
             /** @description Before discount */
             rrp: number;
             /** @description In major units of the currency (e.g. euros) */
@@ -1926,6 +2518,10 @@ export interface components {
             cancellable: boolean;
             /** @description Why not: the code the cancellation would answer; null when cancellable */
             reason: ("PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_BUSY") | null;
+            /**
+             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+             * @example EUR
+             */
             currency: string;
             /** @description Of what was paid; 0 when not cancellable */
             percent: number;
@@ -2002,6 +2598,7 @@ export interface components {
                 idempotency_keys: number;
                 availability_changes: number;
                 simulated_records: number;
+                quotes: number;
             };
             /** @description Held reservations and bookings with a step in flight: a workflow still acts on them, so they stay; wipe again once they settle */
             kept_in_flight: {
@@ -4094,7 +4691,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @example booking_confirmation */
-                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test";
+                event?: "booking_confirmation" | "booking_update" | "booking_cancellation" | "ticket_redemption" | "booking.cancelled_by_supplier" | "availability.updated" | "test" | "rates.updated";
                 /** @example delivered */
                 status?: "delivered" | "pending" | "failed" | "not_sent";
                 booking?: string;
@@ -5853,7 +6450,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -6904,6 +7501,16 @@ export interface operations {
                             net: number;
                             /** @description In major units of the currency (e.g. euros) */
                             discount: number;
+                            /**
+                             * @description ISO 4217 code of the amounts beside it (e.g. EUR); amounts keep its decimals
+                             * @example EUR
+                             */
+                            currency: string;
+                            /**
+                             * @description What priced it: a rule’s name, `default` (the product’s default) or `options.<option>` (that option’s default)
+                             * @example summer
+                             */
+                            rule: string;
                         };
                     };
                 };
@@ -7090,6 +7697,273 @@ export interface operations {
             };
         };
     };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each priced on its own, as a hold of it would be now; cite one by its 0-based position as `quote_item` */
+                    items: {
+                        supplier: string;
+                        product: string;
+                        option?: string | null;
+                        promotion?: string | null;
+                        date: string;
+                        time?: string | null;
+                        pickup?: string | null;
+                        /** @default 0 */
+                        adult?: number;
+                        /** @default 0 */
+                        youth?: number;
+                        /** @default 0 */
+                        child?: number;
+                        /** @default 0 */
+                        infant?: number;
+                        /** @default 0 */
+                        senior?: number;
+                        /** @default 0 */
+                        student?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description What a basket would cost, held to for a while */
+            200: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, PAST_CUTOFF_DATE, NO_RATE, PROMOTION_INVALID */
+            400: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "PAST_CUTOFF_DATE" | "NO_RATE" | "PROMOTION_INVALID";
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNAUTHORIZED";
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description PRODUCT_NOT_FOUND, OPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PRODUCT_NOT_FOUND" | "OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description REQUEST_TIMEOUT */
+            408: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "REQUEST_TIMEOUT";
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "UNSUPPORTED_MEDIA_TYPE";
+                    };
+                };
+            };
+            /** @description TOO_MANY_REQUESTS */
+            429: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "TOO_MANY_REQUESTS";
+                    };
+                };
+            };
+            /** @description HEADERS_TOO_LARGE */
+            431: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "HEADERS_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "INTERNAL_ERROR";
+                    };
+                };
+            };
+            /** @description SUPPLIER_ERROR */
+            502: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SUPPLIER_ERROR";
+                    };
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE, SUPPLIER_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
+                    "Request-Id"?: string;
+                    /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
+                    "Marketplace-Mode"?: "live" | "test";
+                    /** @description What is wrong, for a person: the field’s JSON path when one field is at fault, then the reason (`tickets.adult: expected an integer ≥ 0`). Printable ASCII, at most 300 characters; never another account’s data. For reading, not for parsing: branch on the body’s code. */
+                    "Error-Detail"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "SERVICE_UNAVAILABLE" | "SUPPLIER_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getRatesProduct: {
         parameters: {
             query?: never;
@@ -7113,6 +7987,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Rates"];
+                    "text/csv": string;
                 };
             };
             /** @description INVALID_REQUEST, INVALID_TEST_SCENARIO */
@@ -7289,7 +8164,13 @@ export interface operations {
                             };
                         };
                     };
+                    /**
+                     * @description Periods, weekdays and departure times beside the defaults; the most specific that matches wins (docs/API.md, Rates and promotions)
+                     * @default []
+                     */
+                    rules?: components["schemas"]["RateRule"][];
                 };
+                "text/csv": string;
             };
         };
         responses: {
@@ -7306,7 +8187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rates"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_AMOUNT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_AMOUNT, INVALID_DATE, INVALID_DATE_RANGE, INVALID_CSV, RATE_RULES_OVERLAP */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -7320,7 +8201,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_AMOUNT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_AMOUNT" | "INVALID_DATE" | "INVALID_DATE_RANGE" | "INVALID_CSV" | "RATE_RULES_OVERLAP";
                     };
                 };
             };
@@ -8117,7 +8998,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -8154,6 +9035,10 @@ export interface operations {
                     senior?: number;
                     /** @default 0 */
                     student?: number;
+                    /** @description A quote id (POST /v1/quotes) whose item this sale is: charged exactly as quoted while the quote is valid */
+                    quote?: string | null;
+                    /** @description Which item of the quote (0-based; default 0), for a quote of several items */
+                    quote_item?: number;
                     /** Format: date-time */
                     expires: string;
                 };
@@ -8173,7 +9058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT, ANSWER_INVALID, QUESTION_UNANSWERED */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, INVALID_EXPIRES, RESERVATION_NOT_NEEDED, NO_RATE, PROMOTION_INVALID, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT, ANSWER_INVALID, QUESTION_UNANSWERED */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -8187,7 +9072,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "INVALID_EXPIRES" | "RESERVATION_NOT_NEEDED" | "NO_RATE" | "PROMOTION_INVALID" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "RESERVATION_EXPIRED" | "RESERVATION_INVALID" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT" | "ANSWER_INVALID" | "QUESTION_UNANSWERED";
                     };
                 };
             };
@@ -8671,7 +9556,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -8934,7 +9819,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -8974,6 +9859,10 @@ export interface operations {
                     senior?: number;
                     /** @default 0 */
                     student?: number;
+                    /** @description A quote id (POST /v1/quotes) whose item this sale is: charged exactly as quoted while the quote is valid */
+                    quote?: string | null;
+                    /** @description Which item of the quote (0-based; default 0), for a quote of several items */
+                    quote_item?: number;
                     /** @default {} */
                     customer?: {
                         first_name?: string;
@@ -9008,7 +9897,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookingConfirmation"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
+            /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, QUOTE_INVALID, QUOTE_EXPIRED, QUOTE_MISMATCH, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT */
             400: {
                 headers: {
                     /** @description The id our logs know this request by (also sent as X-Request-Id); quote it when asking about a request */
@@ -9022,7 +9911,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "PROMOTION_INVALID" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
+                        error: "INVALID_REQUEST" | "INVALID_JSON" | "INVALID_TEST_SCENARIO" | "INVALID_COUNTS" | "INVALID_DATE" | "RESERVATION_REQUIRED" | "RESERVATION_INVALID" | "RESERVATION_EXPIRED" | "NO_RATE" | "QUOTE_INVALID" | "QUOTE_EXPIRED" | "QUOTE_MISMATCH" | "PROMOTION_INVALID" | "QUESTION_UNANSWERED" | "ANSWER_INVALID" | "SOLD_OUT" | "NOT_AVAILABLE" | "PAST_CUTOFF_DATE" | "TICKET_REDEEMED" | "BOOKING_CANCELLED" | "EXTENSION_LIMIT";
                     };
                 };
             };
@@ -9272,7 +10161,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `sold_out`: refuses: 400 `{"error":"SOLD_OUT"}`. You see 400 `SOLD_OUT`; nothing held or booked.
                  *     - `not_available`: refuses: 400 `{"error":"NOT_AVAILABLE"}`. You see 400 `NOT_AVAILABLE`.
@@ -9338,7 +10227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BookingConfirmation"];
+                    "application/json": components["schemas"]["BookingUpdate"];
                 };
             };
             /** @description INVALID_REQUEST, INVALID_JSON, INVALID_TEST_SCENARIO, INVALID_COUNTS, INVALID_DATE, REFERENCE_MISMATCH, SUPPLIER_MISMATCH, PRODUCT_MISMATCH, PAST_CUTOFF_DATE, BOOKING_CANCELLED, TICKET_REDEEMED, RESERVATION_REQUIRED, RESERVATION_INVALID, RESERVATION_EXPIRED, NO_RATE, PROMOTION_INVALID, QUESTION_UNANSWERED, ANSWER_INVALID, SOLD_OUT, NOT_AVAILABLE, EXTENSION_LIMIT */
@@ -9605,7 +10494,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `refuse=CODE`: refuses with the code given, e.g. `refuse=TICKET_REDEEMED` on a cancellation. You see that code as 400 when the API passes it through (SOLD_OUT, NOT_AVAILABLE, PAST_CUTOFF_DATE, RESERVATION_EXPIRED, RESERVATION_INVALID, TICKET_REDEEMED, BOOKING_CANCELLED, EXTENSION_LIMIT), else 502 `SUPPLIER_ERROR`; an update or cancellation leaves the booking as it was.
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
@@ -10698,7 +11587,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -10941,7 +11830,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).
@@ -11184,7 +12073,7 @@ export interface operations {
                  */
                 "Idempotency-Key"?: string;
                 /**
-                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, or a scenario that does not apply here: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
+                 * @description Test mode only (a test token, `tmk_test_…`): makes the built-in simulated supplier (or the delivery of this step’s notifications) behave as named, deterministically, so that you see the answer the same failure gives live. With the live token, a scenario that does not apply here, or the header sent empty: 400 `INVALID_TEST_SCENARIO`. Not forwarded to a supplier’s `test_callback_url`, which answers as it does (`receiver_down`, our own delivery, still applies). docs/API.md, "Test mode".
                  *
                  *     - `supplier_down=N`: answers 503 for N seconds from the first call of this request, then answers normally (the same request repeated, same body and header, does not start the outage over). You see 503 `SUPPLIER_UNAVAILABLE` with `Retry-After` while it is down (a booking step goes on retrying); the same request repeated afterwards gets the result, and one booking only (on redeem_booking the failed look-up leaves the barcode unknown: 400 `BARCODE_INVALID`, as live).
                  *     - `supplier_error`: answers 200 with a body that is not what the contract says (where any 2xx is a yes, a cancellation or an extension: a redirect, which is never followed). You see 502 `SUPPLIER_ERROR` (on redeem_booking: 400 `BARCODE_INVALID`, as live).

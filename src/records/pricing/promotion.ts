@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PromotionRow, type Account } from '../db/entities/index.ts';
-import { promotionAppliesTo, type Promotion } from '../domain/pricing.ts';
-import { ApiError } from '../errors.ts';
+import { PromotionRow, type Account } from '../../db/entities/index.ts';
+import { promotionAppliesTo, type Promotion } from '../../domain/pricing.ts';
+import { ApiError } from '../../errors.ts';
 
 export function toPromotion(row: PromotionRow): Promotion {
   return {
