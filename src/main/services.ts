@@ -14,6 +14,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/orm.ts';
 import type { Logger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { retentionFor } from '../housekeeping/retention.ts';
 import { housekeep } from '../housekeeping/housekeeping.ts';
 import { ensureHousekeepingSchedule } from '../housekeeping/schedule.ts';
 import { createApp, tuningFor } from '../app.ts';
@@ -178,7 +179,15 @@ export async function runWorker(deps: {
   migrated = true;
   const connection = deps.connection ?? (await connectWorker(settings.connection));
   const workflows = { client: deps.temporal, taskQueue: settings.taskQueue, tuning: tuningFor(deps.config), waitMs: deps.config.BOOKING_WAIT_MS };
-  const activityDeps = { db: deps.db, mailer, suppliers, logger: deps.logger, workflows, webhookSecrets: webhookSecretsFor(deps.config) };
+  const activityDeps = {
+    db: deps.db,
+    mailer,
+    suppliers,
+    logger: deps.logger,
+    workflows,
+    webhookSecrets: webhookSecretsFor(deps.config),
+    retention: retentionFor(deps.config),
+  };
   // Booking steps' notifications are delivered from here (drained below, after the worker's tasks).
   const dispatcher = notificationDispatcherFor(activityDeps, handOverWith(activityDeps.workflows));
   // Logs at once, naming them, what Temporal lacks for this service.
@@ -198,8 +207,9 @@ export async function runWorker(deps: {
   });
   const started = worker;
   const running = started.run();
-  // Work stranded while no worker ran is picked up now, and every minute by the schedule.
-  await housekeep(deps.db, { ...workflows, log: deps.logger });
+  // Work stranded while no worker ran is picked up now, and every minute by the schedule (which
+  // also prunes: a start is not held up by a backlog of old rows).
+  await housekeep(deps.db, { ...workflows, log: deps.logger }, { prune: false });
   await ensureHousekeepingSchedule(deps.temporal, settings.taskQueue, deps.logger);
   return {
     running,

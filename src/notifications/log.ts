@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { addDays } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
+import { decodeCursor, encodeCursor } from '../domain/pageCursor.ts';
+import { DEFAULT_PRUNE_BUDGET, oldestRows, pruneInBatches, type PruneBudget, type Pruned } from '../db/pruneInBatches.ts';
 import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 import { NOT_SENT_NO_TEST_URL } from '../records/notifications/notSent.ts';
 import type { DELIVERY_STATES, NotificationsQuery } from './schemas.ts';
@@ -51,7 +53,19 @@ function entry(raw: Row, now = Date.now()): DeliveryEntry {
   return { ...row, state: 'pending', next_attempt_at: new Date(Math.min(Math.max(next, now), windowEnds)) };
 }
 
-/** `GET /v1/notifications`: the caller's notifications (as recipient), newest first, one page and the total. */
+/** The cursor's row and what follows it in the log's order (newest first, then by id). */
+function after(cursor: string | undefined): { sql: string; params: unknown[] } | undefined {
+  const at = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (!at) return undefined;
+  const micros = BigInt(at.micros);
+  const time = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${String(micros % 1_000_000n).padStart(6, '0')}Z`;
+  return { sql: 'n.created_at <= ?::timestamptz and (n.created_at < ?::timestamptz or n.id > ?::uuid)', params: [time, time, at.id] };
+}
+
+/**
+ * `GET /v1/notifications`: the caller's notifications (as recipient), newest first: one page, the
+ * cursor of the next, and the total unless asked for none or read by cursor (a count reads every match).
+ */
 export async function listDeliveries(em: EntityManager, account: Account, q: z.infer<typeof NotificationsQuery>) {
   const where = ['n.recipient_id = ?'];
   const params: unknown[] = [account.id];
@@ -68,6 +82,7 @@ export async function listDeliveries(em: EntityManager, account: Account, q: z.i
     params.push(new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS));
   }
   if (q.booking) {
+    // Each side of the or is a range of its own (recipient, reference) index (Migration024).
     where.push(`(n.payload->>'agent_reference' = ? or n.payload->>'supplier_reference' = ?)`);
     params.push(q.booking, q.booking);
   }
@@ -82,15 +97,25 @@ export async function listDeliveries(em: EntityManager, account: Account, q: z.i
   }
   const connection = em.getConnection();
   const filter = where.join(' and ');
+  const cursor = after(q.after);
   const [rows, counted] = await Promise.all([
-    connection.execute<Row[]>(`select ${COLUMNS} from notification n where ${filter} order by n.created_at desc, n.id limit ? offset ?`, [
-      ...params,
-      q.limit,
-      q.offset,
-    ]),
-    connection.execute<{ total: number }[]>(`select count(*)::int as total from notification n where ${filter}`, params),
+    connection.execute<(Row & { micros: string })[]>(
+      `select ${COLUMNS}, (extract(epoch from n.created_at) * 1000000)::bigint::text as micros
+         from notification n where ${filter}${cursor ? ` and ${cursor.sql}` : ''}
+        order by n.created_at desc, n.id limit ? offset ?`,
+      [...params, ...(cursor?.params ?? []), q.limit + 1, q.offset],
+    ),
+    q.after === undefined && q.count
+      ? connection.execute<{ total: number }[]>(`select count(*)::int as total from notification n where ${filter}`, params)
+      : Promise.resolve(null),
   ]);
-  return { entries: rows.map((row) => entry(row)), total: counted[0]?.total ?? 0 };
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map(({ micros: _, ...row }) => entry(row)),
+    total: counted ? (counted[0]?.total ?? 0) : null,
+    next: rows.length > q.limit && last ? encodeCursor({ micros: last.micros, id: last.id }) : null,
+  };
 }
 
 /** One of the caller's notifications; another account's is not found, as if it did not exist. */
@@ -116,4 +141,13 @@ export function deliveryView(e: DeliveryEntry) {
     next_attempt: e.next_attempt_at?.toISOString() ?? null,
     delivered: e.delivered_at?.toISOString() ?? null,
   };
+}
+
+/**
+ * The delivery log past its retention (`days` after a notification was queued, delivered or not;
+ * never one still retried: the retention is longer than the retry window), oldest first.
+ */
+export function pruneDeliveryLog(em: EntityManager, days: number, budget: PruneBudget = DEFAULT_PRUNE_BUDGET): Promise<Pruned> {
+  if (days * 24 * 3600_000 <= NOTIFICATION_RETRY_WINDOW_MS) throw new Error('the delivery log must be kept longer than notifications are retried');
+  return pruneInBatches(em, oldestRows('notification', 'created_at < now() - make_interval(days => ?)', 'created_at', [days]), budget);
 }

@@ -19,7 +19,10 @@ export const notificationOperations = {
     auth: true,
     query: NotificationsQuery,
     response: R.Deliveries,
-    responseHeaders: { 'X-Total-Count': 'Notifications matching the filters, all pages' },
+    responseHeaders: {
+      'X-Total-Count': 'Notifications matching the filters, all pages; left out with `count=false` and on a page read with `after`',
+      'X-Next-Cursor': 'Pass as `after` for the next page; absent on the last page',
+    },
     errors: ['INVALID_DATE'],
   }),
   find: defineOperation({
@@ -79,8 +82,9 @@ export function notificationRoutes({
   const route = mountOperations(router, guards);
 
   route(notificationOperations.list, async (ctx) => {
-    const { entries, total } = await listDeliveries(ctx.state.em, ctx.state.account, ctx.state.input.query);
-    ctx.set('X-Total-Count', String(total));
+    const { entries, total, next } = await listDeliveries(ctx.state.em, ctx.state.account, ctx.state.input.query);
+    if (total !== null) ctx.set('X-Total-Count', String(total));
+    if (next) ctx.set('X-Next-Cursor', next);
     ctx.body = entries.map(deliveryView);
   });
 

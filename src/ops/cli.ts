@@ -95,12 +95,23 @@ repeat, and a release carries the same idempotency key whoever sends it.`,
     options: dryRun,
     run: async (ctx) => (await import('./commands.ts')).setDomainCommand(ctx, null),
   },
+  'build-indexes': {
+    args: [],
+    summary: 'build the indexes of migration 024 without holding off writes (before migrating a large database)',
+    help: `Builds each index migration 024 adds with CREATE INDEX CONCURRENTLY: the tables take writes
+meanwhile, at the cost of a longer build. Run it before \`npm run migrate\` on a database that already
+holds millions of bookings: the migration then finds them and only drops the indexes they replace.
+An index left invalid by an interrupted build is dropped and built again; one in place is left
+alone. Reports each index and how long it took.`,
+    run: async (ctx) => (await import('./buildIndexes.ts')).buildIndexes(ctx),
+  },
   'temporal-setup': {
     args: [],
-    summary: 'register the namespace and search attributes on Temporal (idempotent)',
+    summary: 'register the namespace, its retention and the search attributes on Temporal (idempotent)',
     help: `Reads only the TEMPORAL_* settings (no DATABASE_URL): one line per item, exit 0 only when all of it is
-in place. Waits up to a minute and a half for a server that is still starting. With --dry-run it
-registers nothing and lists what is missing (exit 1 when anything is).`,
+in place. Waits up to a minute and a half for a server that is still starting. The namespace keeps closed
+workflows TEMPORAL_RETENTION_DAYS days (default 7), set on a namespace that keeps them for another time.
+With --dry-run it registers nothing and lists what is missing (exit 1 when anything is).`,
     options: dryRun,
     run: async (ctx) => (await import('./temporalSetup.ts')).temporalSetup(ctx.io, { json: ctx.flags.json, dryRun: ctx.flags.dryRun }),
   },

@@ -1,9 +1,13 @@
 import { connectClient } from '../temporal/connect.ts';
 import { describeConnection, loadTemporalConnection } from '../temporal/connectionConfig.ts';
-import { setUpTemporal } from '../temporal/setup.ts';
+import { z } from 'zod';
+import { RETENTION_DAYS, setUpTemporal } from '../temporal/setup.ts';
 import { inspectNamespace } from '../temporal/health.ts';
 import type { Client } from '@temporalio/client';
 import { EXIT, type Io } from './io.ts';
+
+/** TEMPORAL_RETENTION_DAYS: how long the namespace keeps closed workflows (RETENTION_DAYS unless set). */
+const RetentionDays = z.coerce.number().int().min(1).max(3650).default(RETENTION_DAYS);
 
 /**
  * `npm run ops -- temporal-setup` (also `npm run temporal:setup`): what the service needs on
@@ -12,7 +16,9 @@ import { EXIT, type Io } from './io.ts';
  */
 export async function temporalSetup(io: Io, options: { json?: boolean; dryRun?: boolean } = {}): Promise<number> {
   const { connection, issues } = loadTemporalConnection(io.env);
-  if (!connection) {
+  const retention = RetentionDays.safeParse(io.env.TEMPORAL_RETENTION_DAYS || undefined);
+  if (!retention.success) issues.push({ variable: 'TEMPORAL_RETENTION_DAYS', message: 'a whole number of days from 1 to 3650' });
+  if (!connection || !retention.success) {
     io.stderr.write(`Invalid configuration: ${issues.map((i) => `${i.variable}: ${i.message}`).join('; ')}\n`);
     return EXIT.config;
   }
@@ -38,7 +44,7 @@ export async function temporalSetup(io: Io, options: { json?: boolean; dryRun?: 
   }
   try {
     if (options.dryRun) return await missingOnly(io, client, connection.namespace, where, options.json === true);
-    const report = await setUpTemporal(client, connection.namespace);
+    const report = await setUpTemporal(client, connection.namespace, { retentionDays: retention.data });
     for (const step of report.steps) out(`  ${step.what}: ${step.outcome}${step.detail ? ` (${step.detail})` : ''}`);
     out(report.ok ? 'Temporal is set up for this service.' : 'Temporal is NOT fully set up: see the lines marked failed.');
     if (options.json) io.stdout.write(`${JSON.stringify({ ...where, ...report })}\n`);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { ApiError } from '../errors.ts';
+import { DEFAULT_PRUNE_BUDGET, oldestRows, pruneInBatches, type PruneBudget, type Pruned } from '../db/pruneInBatches.ts';
 import type { z } from 'zod';
 import type { RequestsQuery } from './schemas.ts';
 
@@ -52,7 +53,7 @@ export async function listRequests(pool: pg.Pool, accountId: string, query: z.in
         and at >= greatest(coalesce($2::timestamptz, '-infinity'), now() - make_interval(days => $3))
         and status between $4 and $5
         and ($6::timestamptz is null or (at, id) < ($6::timestamptz, $7::bigint))
-      order by at desc, id desc
+      order by api_request.at desc, api_request.id desc
       limit $8`,
     [
       accountId,
@@ -76,7 +77,7 @@ export async function findRequest(pool: pg.Pool, accountId: string, requestId: s
     `select ${COLUMNS}
        from api_request
       where account_id = $1 and request_id = $2 and at >= now() - make_interval(days => $3)
-      order by at desc, id desc limit 1`,
+      order by api_request.at desc, api_request.id desc limit 1`,
     [accountId, requestId, REQUEST_LOG_RETENTION_DAYS],
   );
   if (!rows[0]) throw new ApiError('REQUEST_NOT_FOUND', { detail: 'id: no request of this account with this Request-Id in the last 7 days' });
@@ -89,19 +90,7 @@ function statusRange(status: string | undefined): [number, number] {
   return [Number(status), Number(status)];
 }
 
-/** Drops entries past the retention, in bounded deletes so that one run never holds a long lock. */
-export async function pruneRequests(em: EntityManager): Promise<number> {
-  let total = 0;
-  for (let round = 0; round < 20; round++) {
-    const [row] = await em.getConnection().execute<{ gone: number }[]>(
-      `with gone as (delete from api_request where id in (select id from api_request where at < now() - make_interval(days => ?) limit ?) returning 1)
-       select count(*)::int as gone from gone`,
-      [REQUEST_LOG_RETENTION_DAYS, PRUNE_BATCH],
-    );
-    total += row?.gone ?? 0;
-    if ((row?.gone ?? 0) < PRUNE_BATCH) break;
-  }
-  return total;
+/** Drops entries past the retention, oldest first, in bounded batches (src/db/pruneInBatches.ts). */
+export function pruneRequests(em: EntityManager, budget: PruneBudget = DEFAULT_PRUNE_BUDGET): Promise<Pruned> {
+  return pruneInBatches(em, oldestRows('api_request', 'at < now() - make_interval(days => ?)', 'at', [REQUEST_LOG_RETENTION_DAYS]), budget);
 }
-
-const PRUNE_BATCH = 10_000;

@@ -8,13 +8,17 @@ import { allSearchAttributes } from './searchAttributes.ts';
 // A CommonJS module: its namespaces come through the default export.
 const { temporal } = proto;
 
-/** How long a namespace this command creates keeps closed workflows' histories. */
+/**
+ * How long the namespace keeps a closed workflow's history and its visibility record, unless
+ * TEMPORAL_RETENTION_DAYS says otherwise: the operator's look-ups by search attribute cover the
+ * last week, and the visibility store stays that size (docs/DEPLOYMENT.md, "Temporal's retention").
+ */
 export const RETENTION_DAYS = 7;
 const KEYWORD = temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD;
 const CLOUD_HINT =
   'on Temporal Cloud, add it in the Cloud UI (the namespace, then Search Attributes, type Keyword) or with `tcld namespace search-attributes add`';
 
-export type SetupStep = { what: string; outcome: 'present' | 'created' | 'failed'; detail?: string };
+export type SetupStep = { what: string; outcome: 'present' | 'created' | 'updated' | 'failed'; detail?: string };
 export type SetupReport = { ok: boolean; steps: SetupStep[] };
 
 function codeOf(err: unknown): number | undefined {
@@ -43,13 +47,15 @@ async function until(ms: number, attempt: () => Promise<boolean>): Promise<boole
 
 /**
  * What the service needs on Temporal, set up where the server lets us, and checked: the namespace
- * (registered with RETENTION_DAYS of retention if missing) and our five Keyword search attributes.
- * Idempotent: what exists is left alone. What it cannot do (Temporal Cloud keeps namespaces, and
- * may keep search attributes, to its own API) is reported with how to do it there. `wait` bounds
- * how long it waits for the server to start using what it registered (its namespace cache).
+ * (registered if missing), its retention (`retentionDays`, RETENTION_DAYS unless told: set on a
+ * namespace that keeps closed workflows for another time) and our Keyword search attributes.
+ * Idempotent: what is as it should be is left alone. What it cannot do (Temporal Cloud keeps
+ * namespaces, and may keep search attributes, to its own API) is reported with how to do it there.
+ * `wait` bounds how long it waits for the server to start using what it registered (its namespace cache).
  */
-export async function setUpTemporal(client: Client, namespace: string, options: { waitMs?: number } = {}): Promise<SetupReport> {
+export async function setUpTemporal(client: Client, namespace: string, options: { waitMs?: number; retentionDays?: number } = {}): Promise<SetupReport> {
   const waitMs = options.waitMs ?? 60_000;
+  const retentionDays = options.retentionDays ?? RETENTION_DAYS;
   const steps: SetupStep[] = [];
   let found: Awaited<ReturnType<typeof inspectNamespace>>;
   try {
@@ -59,7 +65,7 @@ export async function setUpTemporal(client: Client, namespace: string, options: 
   }
   if (!found.namespace) {
     try {
-      await client.workflowService.registerNamespace({ namespace, workflowExecutionRetentionPeriod: msToTs(`${RETENTION_DAYS} days`) });
+      await client.workflowService.registerNamespace({ namespace, workflowExecutionRetentionPeriod: msToTs(`${retentionDays} days`) });
     } catch (err) {
       if (codeOf(err) !== grpcStatus.ALREADY_EXISTS) {
         const hint = codeOf(err) === grpcStatus.PERMISSION_DENIED ? '; on Temporal Cloud, create it in the Cloud UI or with `tcld namespace create`' : '';
@@ -73,6 +79,7 @@ export async function setUpTemporal(client: Client, namespace: string, options: 
   } else {
     steps.push({ what: `namespace ${namespace}`, outcome: 'present' });
   }
+  steps.push(await applyRetention(client, namespace, retentionDays));
   if (!found.verifiable) {
     steps.push({
       what: 'search attributes',
@@ -120,4 +127,21 @@ export async function setUpTemporal(client: Client, namespace: string, options: 
       });
   }
   return { ok: steps.every((s) => s.outcome !== 'failed'), steps };
+}
+
+/** The namespace's retention, set to `days` when it is another (Temporal Cloud: in its own console or tcld). */
+async function applyRetention(client: Client, namespace: string, days: number): Promise<SetupStep> {
+  const what = `retention ${days} days`;
+  try {
+    const described = await client.workflowService.describeNamespace({ namespace });
+    const seconds = Number(described.config?.workflowExecutionRetentionTtl?.seconds ?? 0);
+    if (seconds === days * 86_400) return { what, outcome: 'present' };
+    await client.workflowService.updateNamespace({ namespace, config: { workflowExecutionRetentionTtl: msToTs(`${days} days`) } });
+    return { what, outcome: 'updated', detail: `was ${seconds % 86_400 === 0 ? `${seconds / 86_400} day${seconds === 86_400 ? '' : 's'}` : `${seconds} s`}` };
+  } catch (err) {
+    const hint = [grpcStatus.PERMISSION_DENIED, grpcStatus.UNIMPLEMENTED].includes(codeOf(err) ?? -1)
+      ? `; on Temporal Cloud, set it in the Cloud UI (the namespace, then Retention) or with \`tcld namespace update --retention-days ${days}\``
+      : '';
+    return { what, outcome: 'failed', detail: `${why(err)}${hint}` };
+  }
 }

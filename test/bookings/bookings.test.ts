@@ -708,5 +708,53 @@ describe('booking lifecycle', function () {
       const tooMany = await w.api.call('GET', '/v1/bookings?limit=501', { auth: w.agent.auth });
       assert.deepEqual([tooMany.status, tooMany.body], [400, { error: 'INVALID_REQUEST' }]);
     });
+
+    it('pages by cursor (after = X-Next-Cursor): every booking once, newest first, however the pages fall; the count only when asked', async function () {
+      const tag = randomUUID().slice(0, 6);
+      for (let i = 0; i < 5; i++) await w.freesale({ reference: `K-${tag}-${i}`, date: addDays(FAR, i) });
+      // Two of them created in the same millisecond: the cursor tells them apart by id.
+      await em()
+        .getConnection()
+        .execute(`update booking set created_at = (select created_at from booking where agent_reference = ?) where agent_reference = ?`, [
+          `K-${tag}-3`,
+          `K-${tag}-2`,
+        ]);
+      const byOffset = await w.api.call('GET', `/v1/bookings?search=K-${tag}&limit=50`, { auth: w.agent.auth });
+      const order = byOffset.body.map((b: { agent_reference: string }) => b.agent_reference);
+      assert.equal(order.length, 5);
+      assert.equal(byOffset.headers.get('x-next-cursor'), null, 'one page holds them all: no next');
+
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 10; page++) {
+        const query: string = `/v1/bookings?search=K-${tag}&limit=2${after ? `&after=${after}` : '&count=false'}`;
+        const res = await w.api.call('GET', query, { auth: w.agent.auth });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.equal(res.headers.get('x-total-count'), null, 'no count with count=false, nor on a page read by cursor');
+        seen.push(...res.body.map((b: { agent_reference: string }) => b.agent_reference));
+        after = res.headers.get('x-next-cursor');
+        if (!after) break;
+      }
+      assert.deepEqual(seen, order, 'the same bookings in the same order as one page by offset');
+
+      // An offset page hands out the cursor too, and keeps its count.
+      const first = await w.api.call('GET', `/v1/bookings?search=K-${tag}&limit=2`, { auth: w.agent.auth });
+      assert.equal(first.headers.get('x-total-count'), '5');
+      const next = await w.api.call('GET', `/v1/bookings?search=K-${tag}&limit=2&after=${first.headers.get('x-next-cursor')}`, { auth: w.agent.auth });
+      assert.deepEqual(
+        next.body.map((b: { agent_reference: string }) => b.agent_reference),
+        order.slice(2, 4),
+      );
+
+      const both = await w.api.call('GET', `/v1/bookings?limit=2&offset=2&after=${first.headers.get('x-next-cursor')}`, { auth: w.agent.auth });
+      assert.deepEqual([both.status, both.body], [400, { error: 'INVALID_REQUEST' }]);
+      assert.match(both.headers.get('error-detail') ?? '', /^offset: not with after/);
+      const made = await w.api.call('GET', '/v1/bookings?after=yesterday', { auth: w.agent.auth });
+      assert.deepEqual([made.status, made.body], [400, { error: 'INVALID_REQUEST' }]);
+      assert.match(made.headers.get('error-detail') ?? '', /^after: /);
+      assert.doesNotMatch(made.headers.get('error-detail') ?? '', /yesterday/);
+      const badCount = await w.api.call('GET', '/v1/bookings?count=maybe', { auth: w.agent.auth });
+      assert.equal(badCount.status, 400);
+    });
   });
 });

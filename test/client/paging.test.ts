@@ -62,7 +62,7 @@ describe('the typed client: lists longer than a page', function () {
     assert.equal(stored, pushed[1]);
     // Eight days pass for the changes up to the stored cursor and one more: housekeeping prunes them.
     await sql(`update availability_change set at = now() - interval '8 days' where sequence <= ?`, [pushed[2]]);
-    assert.ok((await pruneChanges(testStack().db.fork())) >= 3);
+    assert.ok((await pruneChanges(testStack().db.fork())).deleted >= 3);
     const expired = await agent.availabilityChanges({ since: stored!, limit: 2 }).then(
       () => assert.fail('an expired cursor was read'),
       (err: unknown) => err,
@@ -102,7 +102,7 @@ describe('the typed client: lists longer than a page', function () {
     );
   });
 
-  it('bookings and the delivery log by offset: each item once, even when a new one pushes the pages down mid-way', async function () {
+  it('bookings and the delivery log by cursor (X-Next-Cursor): each item once, none counted, even when a new one arrives mid-way', async function () {
     const agent = await freshAgent();
     const book = (n: number) =>
       agent.confirmBooking({
@@ -129,8 +129,16 @@ describe('the typed client: lists longer than a page', function () {
       [...references].reverse(),
       'each of the three once, in order; the fourth came after the listing began',
     );
-    // The second page ends the listing: its X-Total-Count (4) is reached.
+    // The second page ends the listing: it hands out no next cursor. No page asked for a count.
     assert.equal(pagesOf(agent, '/v1/bookings'), 2);
+    const asked = agent.attempts.filter((a) => a.url.pathname === '/v1/bookings');
+    assert.deepEqual(
+      asked.map((a) => [a.url.searchParams.get('count'), a.url.searchParams.has('after')]),
+      [
+        ['false', false],
+        [null, true],
+      ],
+    );
 
     // The owner's delivery log: a booking_confirmation notification per booking, two a page.
     const owner = recordedClient(w.api.baseUrl, w.owner);

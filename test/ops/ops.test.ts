@@ -58,6 +58,7 @@ const COMMANDS = [
   'redrive-mail',
   'set-domain',
   'clear-domain',
+  'build-indexes',
   'temporal-setup',
   'reseal',
 ];
@@ -106,7 +107,7 @@ describe('npm run ops', function () {
       const badDuration = await inProcess(['redrive-bookings', '--older-than', 'soon']);
       assert.equal(badDuration.code, 64);
       assert.match(badDuration.stderr, /not a duration: soon/);
-      for (const command of ['redrive-mail', 'redrive-reservations', 'set-domain']) {
+      for (const command of ['redrive-mail', 'redrive-reservations', 'set-domain', 'build-indexes']) {
         const run = await inProcess(command === 'set-domain' ? [command, 'a@example.com', 'example.org'] : [command]);
         assert.equal(run.code, 78, command);
         assert.equal(run.stderr, 'Invalid configuration: DATABASE_URL: required\n', command);
@@ -498,6 +499,30 @@ describe('npm run ops', function () {
       const [bookingId = '', event = '', key = '', recipientId = ''] = row.dedupe_key.split(':');
       return { bookingId, event, key, recipientId };
     }
+
+    it('build-indexes builds what migration 024 lacks without holding off writes, drops an invalid leftover first, and leaves the rest alone', async function () {
+      await sql('drop index booking_agent_page_idx');
+      // An index whose CONCURRENTLY build was interrupted stays, invalid: it is built again.
+      await sql('update pg_index set indisvalid = false where indexrelid = ?::regclass', ['booking_owner_travel_idx']);
+      const run = await ops(['build-indexes'], { DATABASE_URL: scratch.url });
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stdout, /^ {2}public\.booking_agent_page_idx: built in \d+\.\d s$/m);
+      assert.match(run.stdout, /^ {2}public\.booking_owner_travel_idx: built in \d+\.\d s$/m);
+      assert.match(run.stdout, /^2 built, \d+ already in place\.$/m);
+      const indexes = await sql<{ name: string; valid: boolean }[]>(
+        `select i.relname as name, x.indisvalid as valid from pg_index x join pg_class i on i.oid = x.indexrelid
+          where i.relnamespace = 'public'::regnamespace and i.relname in ('booking_agent_page_idx', 'booking_owner_travel_idx') order by 1`,
+      );
+      assert.deepEqual(indexes, [
+        { name: 'booking_agent_page_idx', valid: true },
+        { name: 'booking_owner_travel_idx', valid: true },
+      ]);
+      const again = await ops(['build-indexes', '--json'], { DATABASE_URL: scratch.url });
+      assert.ok(
+        (JSON.parse(again.stdout) as { indexes: { outcome: string }[] }).indexes.every((i) => i.outcome === 'present'),
+        again.stdout,
+      );
+    });
 
     it('temporal-setup reports as JSON too, reading only the Temporal settings', async function () {
       const run = await ops(['temporal-setup', '--json'], { TEMPORAL_ADDRESS: testStack().temporal.address });

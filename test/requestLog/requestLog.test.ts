@@ -4,7 +4,8 @@ import { startHarness, type Harness } from '../helpers/harness.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';
 import { createLogger } from '../../src/logger.ts';
 import { loggablePath, type RequestLogEntry } from '../../src/requestLog/entry.ts';
-import { pruneRequests, type requestView } from '../../src/requestLog/read.ts';
+import { listRequests, pruneRequests, type requestView } from '../../src/requestLog/read.ts';
+import { RequestsQuery } from '../../src/requestLog/schemas.ts';
 import { createRequestLog } from '../../src/requestLog/store.ts';
 
 /** An entry as GET /v1/requests answers it. */
@@ -210,13 +211,31 @@ describe('request log (GET /v1/requests)', function () {
     assert.ok(writes <= 3, `${writes} writes for 100 full buffers behind one blocked write`);
   });
 
+  it('pages entries of the same millisecond by their number, not by its text (999999 before 1000000 would skip 1000000)', async function () {
+    // Two replicas' flushes can stamp entries with the same millisecond; the cursor then orders them by row number.
+    const at = new Date(Date.now() - 60_000);
+    const account = '00000000-0000-4000-8000-000000000009';
+    await scratch.db.pool.query(
+      `insert into api_request (id, request_id, account_id, method, path, status, at, duration_ms) overriding system value
+       values (999999, 'nine', $1, 'GET', '/v1/account', 200, $2, 1), (1000000, 'ten', $1, 'GET', '/v1/account', 200, $2, 1)`,
+      [account, at],
+    );
+    const first = await listRequests(scratch.db.pool, account, RequestsQuery.parse({ limit: 1 }));
+    const second = await listRequests(scratch.db.pool, account, RequestsQuery.parse({ limit: 1, before: first.next! }));
+    assert.deepEqual(
+      [...first.requests, ...second.requests].map((r) => r.id),
+      ['ten', 'nine'],
+    );
+    assert.equal(second.has_more, false);
+  });
+
   it('is pruned past 7 days by housekeeping', async function () {
     await scratch.db.pool.query(
       `insert into api_request (request_id, account_id, method, path, status, at, duration_ms)
        values ('old', $1, 'GET', '/v1/account', 200, now() - interval '8 days', 1), ('recent', $1, 'GET', '/v1/account', 200, now() - interval '6 days', 1)`,
       ['00000000-0000-4000-8000-000000000002'],
     );
-    assert.ok((await pruneRequests(scratch.db.fork())) >= 1);
+    assert.ok((await pruneRequests(scratch.db.fork())).deleted >= 1);
     const { rows } = await scratch.db.pool.query(`select request_id from api_request where account_id = $1`, ['00000000-0000-4000-8000-000000000002']);
     assert.deepEqual(
       rows.map((r) => r.request_id),

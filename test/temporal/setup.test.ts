@@ -12,14 +12,19 @@ const run = promisify(execFile);
 const ALL = 'MarketplaceAgent, MarketplaceSupplier, MarketplaceProduct, MarketplaceReference, MarketplaceAccount, MarketplaceMode';
 
 /** `npm run ops -- temporal-setup` as an operator runs it: a real process, the TEMPORAL_* settings only. */
-async function temporalSetup(namespace: string) {
+async function temporalSetup(namespace: string, more: Record<string, string> = {}) {
   return run(process.execPath, ['src/main/ops.ts', 'temporal-setup'], {
-    env: { PATH: process.env.PATH ?? '', TEMPORAL_ADDRESS: testStack().temporal.address, TEMPORAL_NAMESPACE: namespace },
+    env: { PATH: process.env.PATH ?? '', TEMPORAL_ADDRESS: testStack().temporal.address, TEMPORAL_NAMESPACE: namespace, ...more },
     timeout: 90_000,
   }).then(
     (done) => ({ code: 0, out: done.stdout + done.stderr }),
     (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout + failed.stderr }),
   );
+}
+
+async function retentionDays(namespace: string): Promise<number> {
+  const described = await testStack().temporal.client.workflowService.describeNamespace({ namespace });
+  return Number(described.config?.workflowExecutionRetentionTtl?.seconds ?? 0) / 86_400;
 }
 
 /** The /ready of the API until its Temporal field reads `expected` (each answer serves a second). */
@@ -59,6 +64,9 @@ describe('Temporal not set up for the service: reported, 503 not 500, and set up
     const setup = await temporalSetup(namespace);
     assert.equal(setup.code, 0, setup.out);
     assert.match(setup.out, new RegExp(`namespace ${namespace}: present`));
+    // Registered with a day of retention elsewhere: set to the service's week.
+    assert.match(setup.out, /retention 7 days: updated \(was 1 day\)/);
+    assert.equal(await retentionDays(namespace), 7);
     for (const name of ALL.split(', ')) assert.match(setup.out, new RegExp(`search attribute ${name}: created`));
 
     w = await startBookingWorld({ namespace });
@@ -87,6 +95,21 @@ describe('Temporal not set up for the service: reported, 503 not 500, and set up
     } finally {
       await api.stop();
     }
+  });
+
+  it('applies TEMPORAL_RETENTION_DAYS to the namespace, and refuses a value that is no number of days', async function () {
+    const namespace = `retention-${randomUUID().slice(0, 8)}`;
+    const created = await temporalSetup(namespace, { TEMPORAL_RETENTION_DAYS: '3' });
+    assert.equal(created.code, 0, created.out);
+    assert.match(created.out, /retention 3 days: present/);
+    assert.equal(await retentionDays(namespace), 3);
+    const longer = await temporalSetup(namespace, { TEMPORAL_RETENTION_DAYS: '14' });
+    assert.match(longer.out, /retention 14 days: updated \(was 3 days\)/);
+    assert.equal(await retentionDays(namespace), 14);
+    const wrong = await temporalSetup(namespace, { TEMPORAL_RETENTION_DAYS: 'a week' });
+    assert.equal(wrong.code, 78);
+    assert.match(wrong.out, /TEMPORAL_RETENTION_DAYS: a whole number of days from 1 to 3650/);
+    assert.equal(await retentionDays(namespace), 14, 'nothing changed');
   });
 
   it('refuses to start with a client certificate and no key, or a file it cannot read, naming the variable', async function () {

@@ -4,10 +4,12 @@ import { Webhook } from 'standardwebhooks';
 import { createNotificationActivities } from '../../activities/notifications/index.ts';
 import { notificationDispatcherFor } from '../../activities/notifications/dispatcher.ts';
 import type { DeliveryDeps } from '../../activities/notifications/deliver.ts';
-import { Notification, WebhookSecret } from '../../src/db/entities/index.ts';
+import { Account, Notification, WebhookSecret } from '../../src/db/entities/index.ts';
+import { pruneDeliveryLog } from '../../src/notifications/log.ts';
 import { createSecretBox } from '../../src/signing/secretBox.ts';
 import type { RecordedRequest } from '../helpers/fakeSupplier.ts';
 import { startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
+import { createAccount } from '../helpers/accounts.ts';
 import { startHarness } from '../helpers/harness.ts';
 import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
@@ -225,7 +227,7 @@ describe('webhooks (issue 13)', function () {
       assert.equal((await w.api.call('GET', '/v1/notifications/not-a-uuid', { auth: w.owner.auth })).status, 400);
     });
 
-    it('shows a receiver that keeps failing: pending with its last status and next attempt, then failed after four days, never dropped', async function () {
+    it('shows a receiver that keeps failing: pending with its last status and next attempt, then failed after four days, kept for the delivery log’s retention', async function () {
       w.ownerInbox.failNext(1000, 503, '/booking_confirmation');
       const reference = `FAIL-${randomUUID().slice(0, 8)}`;
       await w.freesale({ reference });
@@ -248,6 +250,49 @@ describe('webhooks (issue 13)', function () {
       const failed = (await log(`?booking=${reference}&status=failed`)).body;
       assert.equal(failed.length, 1);
       assert.deepEqual([failed[0].status, failed[0].next_attempt], ['failed', null]);
+    });
+
+    it('pages by cursor (after = X-Next-Cursor), newest first, each entry once; keeps DELIVERY_LOG_RETENTION_DAYS, pruned oldest first', async function () {
+      const account = await createAccount(w.api);
+      const recipient = { ...account, id: (await em().findOneOrFail(Account, { email: account.email })).id };
+      const rows = Array.from({ length: 5 }, (_, i) => i);
+      // Five entries of their own, two of them queued in the same microsecond.
+      for (const i of rows) {
+        await em()
+          .getConnection()
+          .execute(
+            `insert into notification (id, dedupe_key, booking_id, event, recipient_id, payload, created_at, delivered_at, attempts)
+             values (gen_random_uuid(), ?, null, 'test', ?, '{}', now() - make_interval(mins => ?), now(), 1)`,
+            [`paging-${recipient.id}-${i}`, recipient.id, i === 4 ? 3 : i],
+          );
+      }
+      const all = await log('?limit=50', recipient.auth);
+      assert.equal(all.headers.get('x-total-count'), '5');
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 10; page++) {
+        const res = await log(`?limit=2${after ? `&after=${after}` : '&count=false'}`, recipient.auth);
+        assert.equal(res.headers.get('x-total-count'), null);
+        seen.push(...res.body.map((e: { id: string }) => e.id));
+        after = res.headers.get('x-next-cursor');
+        if (!after) break;
+      }
+      assert.deepEqual(
+        seen,
+        all.body.map((e: { id: string }) => e.id),
+      );
+      const both = await log(`?offset=1&after=${encodeURIComponent('1764000000000000_00000000-0000-4000-8000-000000000001')}`, recipient.auth);
+      assert.equal(both.status, 400);
+      assert.match(both.headers.get('error-detail') ?? '', /^offset: /);
+
+      // Past the retention (90 days by default): gone at the next prune, in batches, the recent ones kept.
+      await em()
+        .getConnection()
+        .execute(`update notification set created_at = now() - interval '91 days' where dedupe_key = ?`, [`paging-${recipient.id}-0`]);
+      const pruned = await pruneDeliveryLog(em(), 90, { batchRows: 1, budgetMs: 60_000 });
+      assert.ok(pruned.deleted >= 1 && pruned.batches >= 2 && pruned.exhausted, JSON.stringify(pruned));
+      assert.equal((await log('?limit=50', recipient.auth)).headers.get('x-total-count'), '4');
+      assert.throws(() => pruneDeliveryLog(em(), 4), /longer than notifications are retried/);
     });
 
     it('redelivers on request, delivered or not, with the same webhook-id and Idempotency-Key', async function () {

@@ -4,7 +4,7 @@
  * the lists that page.
  */
 import { OPERATIONS, type OperationName } from './operations.ts';
-import { cursorPages, offsetPages } from './paging.ts';
+import { cursorPages, nextCursorPages, offsetPages } from './paging.ts';
 import { type CallInput, type CallOptions, type ClientSettings, createTransport, modeOfToken } from './transport.ts';
 import type { Answer, ApiPath, HttpMethod, MethodOf, Mode, PathParamsOf, QueryOf, RequestBody, Schemas } from './types.ts';
 
@@ -19,6 +19,10 @@ export type AnswerOf<N extends OperationName> = Answer<Spec<N>['path'], Spec<N>[
 /** Items per page of the lists: the API's largest pages (500 for bookings) would make the first item wait longest. */
 const PAGE_SIZE = 100;
 type Paged = { pageSize?: number };
+/** The query fields the iterators of newest-first lists set themselves. */
+type Paging = 'offset' | 'limit' | 'after' | 'count';
+/** The page after `after`, or the first, without its total (a count reads every match). */
+const byCursor = (after: string | undefined) => (after ? { after } : { count: 'false' as const });
 
 /** One operation by its name, typed by the document: what every method below is a shortcut for. */
 type Call = <N extends OperationName>(operation: N, input: CallInput, options?: CallOptions) => Promise<AnswerOf<N>>;
@@ -55,13 +59,8 @@ function accountMethods(call: Call) {
 function notificationMethods(call: Call) {
   return {
     /** The delivery log, newest first, every page. */
-    notifications: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'notifications'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
-      offsetPages(
-        (offset, limit, o) => call('notifications', { query: { ...filters, offset, limit } }, o),
-        (delivery) => delivery.id,
-        pageSize,
-        options,
-      ),
+    notifications: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'notifications'>, Paging> & Paged = {}, options?: CallOptions) =>
+      nextCursorPages((after, limit, o) => call('notifications', { query: { ...filters, limit, ...byCursor(after) } }, o), pageSize, options),
     notification: (id: string, options?: CallOptions) => call('notification', { path: { id } }, options),
     /** Sends yourself a signed `test` notification now and answers how your receiver took it. */
     sendTestNotification: (options?: CallOptions) => call('sendTestNotification', {}, options),
@@ -174,14 +173,8 @@ function bookingMethods(call: Call) {
     cancelBookingAsSupplier: (body: BodyOf<'cancelBookingAsSupplier'>, options?: CallOptions) => call('cancelBookingAsSupplier', { body }, options),
     cancellationQuote: (booking: string, options?: CallOptions) => call('cancellationQuote', { query: { booking } }, options),
     /** Bookings you sell, own or supply, newest first, every page. */
-    bookings: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'bookings'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
-      offsetPages(
-        (offset, limit, o) => call('bookings', { query: { ...filters, offset, limit } }, o),
-        // An agent's reference names one booking of that agent.
-        (booking) => `${booking.agent}\u0000${booking.agent_reference}`,
-        pageSize,
-        options,
-      ),
+    bookings: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'bookings'>, Paging> & Paged = {}, options?: CallOptions) =>
+      nextCursorPages((after, limit, o) => call('bookings', { query: { ...filters, limit, ...byCursor(after) } }, o), pageSize, options),
     /** A booking by the agent's or the supplier's reference. */
     booking: (reference: string, options?: CallOptions) => call('booking', { path: { reference } }, options),
   };

@@ -21,6 +21,7 @@ import { Migration020BookingQuestions } from './Migration020BookingQuestions.ts'
 import { Migration021Pricing } from './Migration021Pricing.ts';
 import { Migration022Orders } from './Migration022Orders.ts';
 import { Migration023OnCall } from './Migration023OnCall.ts';
+import { Migration024VolumeIndexes } from './Migration024VolumeIndexes.ts';
 import { Migration025TimeSlots } from './Migration025TimeSlots.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
@@ -48,5 +49,6 @@ export const migrationsList = [
   { name: 'Migration021Pricing', class: Migration021Pricing },
   { name: 'Migration022Orders', class: Migration022Orders },
   { name: 'Migration023OnCall', class: Migration023OnCall },
+  { name: 'Migration024VolumeIndexes', class: Migration024VolumeIndexes },
   { name: 'Migration025TimeSlots', class: Migration025TimeSlots },
 ];

@@ -5193,6 +5193,10 @@ export interface operations {
                 offset?: number;
                 /** @example 50 */
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page: the page after it, read by an index range however deep (no `X-Total-Count`). */
+                after?: string;
+                /** @description `false` leaves out `X-Total-Count`, which counts every match (its cost grows with them; a page’s does not). */
+                count?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -5207,8 +5211,10 @@ export interface operations {
                     "Request-Id"?: string;
                     /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
                     "Marketplace-Mode"?: "live" | "test";
-                    /** @description Notifications matching the filters, all pages */
+                    /** @description Notifications matching the filters, all pages; left out with `count=false` and on a page read with `after` */
                     "X-Total-Count"?: string;
+                    /** @description Pass as `after` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11735,6 +11741,10 @@ export interface operations {
                 offset?: number;
                 /** @example 50 */
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page: the page after it, read by an index range however deep (no `X-Total-Count`). */
+                after?: string;
+                /** @description `false` leaves out `X-Total-Count`, which counts every match (its cost grows with them; a page’s does not). */
+                count?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -11749,8 +11759,10 @@ export interface operations {
                     "Request-Id"?: string;
                     /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
                     "Marketplace-Mode"?: "live" | "test";
-                    /** @description Bookings matching the filters, all pages */
+                    /** @description Bookings matching the filters, all pages; left out with `count=false` and on a page read with `after` */
                     "X-Total-Count"?: string;
+                    /** @description Pass as `after` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
