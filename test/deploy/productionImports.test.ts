@@ -30,7 +30,8 @@ const ENTRY_POINTS = ['src/main/api.ts', 'src/main/worker.ts', 'src/main/migrate
 const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 
 // `createRequire(import.meta.url)('m')`, `createRequire(…).resolve('m')`, `require('m')`, `require.resolve('m')`.
-const REQUIRED = /(?:\)|\brequire)(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g;
+// Not any `)('…')`: a function that a call returns, called with a string, is no import.
+const REQUIRED = /(?:\bcreateRequire\([^)]*\)|\brequire)(?:\.resolve)?\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 type Graph = { files: Set<string>; packages: Map<string, string[]> };
 
