@@ -6,8 +6,10 @@
 #   temporal-sql-tool      go.temporal.io/server/cmd/tools/sql
 #   schema/postgresql/v12  the SQL schemas temporal-sql-tool applies
 # No registry ships them. They are built once per machine with Go, in a scratch module that also
-# requires the Temporal CLI (scripts/temporal-bin.sh builds it), so the two share one module graph
-# and Go's build cache: with the CLI built, this takes about a minute on 2 cores. Cached in
+# requires the Temporal CLI, so the two share one module graph and Go's build cache: when
+# scripts/temporal-bin.sh had to build the CLI with Go, this takes about a minute more on 2 cores;
+# when it fetched the release binary, this compiles the server on its own (nearly as many packages
+# as the CLI: 4 to 6 minutes on 2 cores, cold). Cached in
 # ~/.cache/ticket-marketplace/temporal-server-<version>, and copied to .tools/temporal-server.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
