@@ -88,7 +88,7 @@ function stepWorkflow(deps: WorkflowDeps, order: Order, step: OrderStep) {
     return {
       workflowId,
       start: new WithStartWorkflowOperation(orderCancellationWorkflow, { ...cancellation, args: [...cancellation.args] }),
-      begin: () => deps.client.workflow.start(orderCancellationWorkflow, { ...cancellation, args: [...cancellation.args] }),
+      begin: () => withTemporal(deps.client, () => deps.client.workflow.start(orderCancellationWorkflow, { ...cancellation, args: [...cancellation.args] })),
     };
   }
   const workflowId = workflowIds.order(deps.mode, order.agent.id, order.agentReference);
@@ -96,7 +96,7 @@ function stepWorkflow(deps: WorkflowDeps, order: Order, step: OrderStep) {
   return {
     workflowId,
     start: new WithStartWorkflowOperation(orderWorkflow, holding),
-    begin: () => deps.client.workflow.start(orderWorkflow, holding),
+    begin: () => withTemporal(deps.client, () => deps.client.workflow.start(orderWorkflow, holding)),
   };
 }
 
@@ -126,7 +126,7 @@ export async function runOrderStep(deps: WorkflowDeps, order: Order, step: Order
 export async function startOrderStep(deps: WorkflowDeps, order: Order): Promise<void> {
   const { begin } = stepWorkflow(deps, order, order.status === 'cancelling' ? 'cancellation' : 'creation');
   try {
-    await withTemporal(deps.client, begin);
+    await begin();
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }

@@ -9,7 +9,7 @@ import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 
 const run = promisify(execFile);
-const ALL = 'MarketplaceAgent, MarketplaceSupplier, MarketplaceProduct, MarketplaceReference, MarketplaceAccount, MarketplaceMode';
+const ALL = 'MarketplaceAgent, MarketplaceSupplier, MarketplaceProduct, MarketplaceReference, MarketplaceAccount, MarketplaceOrder, MarketplaceMode';
 
 /** `npm run ops -- temporal-setup` as an operator runs it: a real process, the TEMPORAL_* settings only. */
 async function temporalSetup(namespace: string, more: Record<string, string> = {}) {
