@@ -16,6 +16,9 @@ export type Facts = {
   agentDeep: Deep;
   supplierDeep: Deep;
   deliveryDeep: Deep;
+  /** One of agent 1's orders from the middle of the year, and the deep page of its orders. */
+  orderRef: string;
+  orderDeep: Deep;
   requestsDeepCursor: string;
   /** The last whole month (UTC), for the reports and the month filters. */
   month: string;
@@ -75,6 +78,13 @@ export async function readFacts(pool: pg.Pool): Promise<Facts> {
     agentDeep: await deep(pool, 'booking', `agent_id = $1 and ${VISIBLE}`, [agent]),
     supplierDeep: await deep(pool, 'booking', `(agent_id = $1 or owner_id = $1 or supplier_id = $1) and ${VISIBLE}`, [supplier]),
     deliveryDeep: await deep(pool, 'notification', 'recipient_id = $1', [supplier]),
+    orderRef: (
+      await one<{ ref: string }>(
+        `select agent_reference as ref from agent_order where agent_id = $1 and created_at < now() - interval '180 days' order by created_at desc limit 1`,
+        [agent],
+      )
+    ).ref,
+    orderDeep: await deep(pool, 'agent_order', 'agent_id = $1', [agent]),
     requestsDeepCursor: requests ? `${requests.at}-${requests.id}` : '',
     month,
     monthFrom: `${month}-01`,

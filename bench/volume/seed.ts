@@ -10,6 +10,7 @@ import { accountsInsert, grantsInsert, mailInsert, productsInsert, rateLimitInse
 import { dropIndexes, inLanes, loadingSession, secondaryIndexes, type SavedIndex } from './bulk.ts';
 import { DROP_SEED_FUNCTIONS, SEED_FUNCTIONS, type Series } from './functions.ts';
 import { historyChunk } from './history.ts';
+import { orderCountFill, ordersInsert } from './orders.ts';
 import { changeInsert, changeSequence, idempotencyInsert, quoteInsert, type LogSeries, requestInsert } from './logs.ts';
 import { shapeFor, STEADY_STATE, type VolumeShape, WINDOWS } from './shape.ts';
 import { holdsInsert, simulatedInsert, stepsUpdate, todayInsert, unannouncedInsert, undeliveredInsert } from './steady.ts';
@@ -33,6 +34,8 @@ export const LOADED_TABLES = [
   'simulated_booking',
   'simulated_call',
   'simulated_hold',
+  'agent_order',
+  'agent_order_item',
 ];
 
 export type SeedOptions = {
@@ -82,11 +85,19 @@ function logItems(s: LogSeries & { requests: number; keys: number; changes: numb
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 /** Everything one seeding inserts, in the order the lanes take it. */
-export function seedPlan(shape: VolumeShape, now: Date, chunk: number): Item[] {
+/** The live year and test mode's days: the bookings' series, and the orders'. */
+function seriesOf(shape: VolumeShape, now: Date): { live: Series; test: Series } {
   const today = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
   const accounts = { suppliers: shape.suppliers, agents: shape.agents };
-  const live: Series = { tag: '', n: shape.bookings, days: 365, t0: daysBefore(now, 365), today, ...accounts };
-  const test: Series = { tag: 't', n: shape.testBookings, days: WINDOWS.testDataDays + 1, t0: daysBefore(now, WINDOWS.testDataDays + 1), today, ...accounts };
+  return {
+    live: { tag: '', n: shape.bookings, days: 365, t0: daysBefore(now, 365), today, ...accounts },
+    test: { tag: 't', n: shape.testBookings, days: WINDOWS.testDataDays + 1, t0: daysBefore(now, WINDOWS.testDataDays + 1), today, ...accounts },
+  };
+}
+
+export function seedPlan(shape: VolumeShape, now: Date, chunk: number): Item[] {
+  const accounts = { suppliers: shape.suppliers, agents: shape.agents };
+  const { live, test } = seriesOf(shape, now);
   const logs = (tag: '' | 't', requests: number, share: number) => ({
     tag,
     n: 0,
@@ -153,6 +164,13 @@ async function fixedRows(client: pg.ClientBase, shape: VolumeShape, now: Date, s
   for (const tag of ['', 't'] as const) await client.query(changeSequence(tag));
   // The bookings gauge reads booking_count, which Migration023's trigger keeps; triggers are off
   // while seeding, so the count is taken once, as that migration took it.
+  const { live, test } = seriesOf(shape, now);
+  for (const [table, series] of [
+    ['agent_order', live],
+    ['test.agent_order', test],
+  ] as const)
+    await run(table, ordersInsert(series));
+  for (const schema of ['public', 'test'] as const) await run('order_count', orderCountFill(schema));
   for (const schema of ['public', 'test'])
     await run(
       'booking_count',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { findAccountByIdentifier } from '../accounts/find.ts';
 import { Booking, type Account } from '../db/entities/index.ts';
 import { addDays } from '../domain/dates.ts';
-import { decodeCursor, encodeCursor } from '../domain/pageCursor.ts';
+import { encodeCursor, rowsAfter } from '../domain/pageCursor.ts';
 import { ApiError } from '../errors.ts';
 import type { BookingsQuery } from './schemas.ts';
 import { UNSETTLED_STATUSES, visibleTo } from './visibility.ts';
@@ -66,11 +66,8 @@ async function filters(em: EntityManager, q: z.infer<typeof BookingsQuery>): Pro
 
 /** The cursor's row and what follows it in list order (newest first, then by id). */
 function after(cursor: string | undefined): Sql[] {
-  const at = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (!at) return [];
-  const micros = BigInt(at.micros);
-  const time = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${String(micros % 1_000_000n).padStart(6, '0')}Z`;
-  return [{ sql: 'b.created_at <= ?::timestamptz and (b.created_at < ?::timestamptz or b.id > ?::uuid)', params: [time, time, at.id] }];
+  const range = rowsAfter(cursor, 'b');
+  return range ? [range] : [];
 }
 
 /**

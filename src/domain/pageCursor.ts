@@ -19,3 +19,18 @@ export function decodeCursor(text: string): PageCursor | undefined {
 
 /** Whether `text` is a cursor this API handed out (the shape only; a stale one simply matches nothing newer). */
 export const isCursor = (text: string) => FORMAT.test(text);
+
+/**
+ * SQL (with `?` parameters) for the rows after `cursor` in a list ordered `created_at desc, id` on
+ * the table aliased `alias`: one index range. Undefined without a cursor, or with one of another shape.
+ */
+export function rowsAfter(cursor: string | undefined, alias: string): { sql: string; params: unknown[] } | undefined {
+  const at = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (!at) return undefined;
+  const micros = BigInt(at.micros);
+  const time = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${String(micros % 1_000_000n).padStart(6, '0')}Z`;
+  return {
+    sql: `${alias}.created_at <= ?::timestamptz and (${alias}.created_at < ?::timestamptz or ${alias}.id > ?::uuid)`,
+    params: [time, time, at.id],
+  };
+}

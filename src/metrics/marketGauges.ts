@@ -17,12 +17,10 @@ type ModeCounts = Record<Mode, Counts>;
  * The market's state, read from Postgres when Prometheus scrapes (one statement, on the plain
  * pool): holds open, notifications not delivered yet and those still undelivered a minute after
  * they were queued (a delivery takes milliseconds: a receiver refused or missed them),
- * bookings and orders by status. Every figure reads an index of the rows it counts, or, for bookings,
- * the counter table a trigger keeps (booking_count, migration 023: a few rows per status, never a
- * scan of the bookings), so a scrape costs the same at a thousand bookings or five million. Orders
- * by status are the exception: counted from agent_order itself (an order carries several bookings,
- * so the table is a fraction of theirs); a counter table like booking_count is the step if a scrape
- * ever shows it. Stuck orders are among the stuck-work gauges (stuckGauges.ts). Served by the API role only, not by workers (with several API replicas,
+ * bookings and orders by status. Every figure reads an index of the rows it counts, or, for bookings
+ * and orders, the counter table a trigger keeps (booking_count, migration 023; order_count, migration
+ * 026: a few rows per status, never a scan of the table), so a scrape costs the same at a thousand
+ * bookings or five million. Stuck orders are among the stuck-work gauges (stuckGauges.ts). Served by the API role only, not by workers (with several API replicas,
  * each reports the same figures: aggregate with max, not sum). Notifications count within the
  * 4 days they are retried; older undelivered ones are in the table, no longer retried. Each
  * gauge has a `mode` label (live, test): one statement per mode, on that mode's pool.
@@ -39,7 +37,7 @@ export function marketGauges(registry: Registry, db: Db): void {
                 (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
                    from (select status, sum(n)::bigint as n from booking_count group by status) b) as bookings,
                 (select coalesce(json_agg(json_build_object('status', status, 'n', n)), '[]'::json)
-                   from (select status, count(*)::int as n from agent_order group by status) o) as orders`,
+                   from (select status, sum(n)::bigint as n from order_count group by status) o) as orders`,
         [new Date(Date.now() - NOTIFICATION_RETRY_WINDOW_MS)],
       )
       .then((result) => result.rows[0]!);

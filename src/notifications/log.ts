@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Account } from '../db/entities/index.ts';
 import { addDays } from '../domain/dates.ts';
 import { ApiError } from '../errors.ts';
-import { decodeCursor, encodeCursor } from '../domain/pageCursor.ts';
+import { encodeCursor, rowsAfter } from '../domain/pageCursor.ts';
 import { DEFAULT_PRUNE_BUDGET, oldestRows, pruneInBatches, type PruneBudget, type Pruned } from '../db/pruneInBatches.ts';
 import { NOTIFICATION_LONGEST_WAIT_MS, NOTIFICATION_RETRY_WINDOW_MS } from '../../contracts/tuning.ts';
 import { NOT_SENT_NO_TEST_URL } from '../records/notifications/notSent.ts';
@@ -54,13 +54,7 @@ function entry(raw: Row, now = Date.now()): DeliveryEntry {
 }
 
 /** The cursor's row and what follows it in the log's order (newest first, then by id). */
-function after(cursor: string | undefined): { sql: string; params: unknown[] } | undefined {
-  const at = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (!at) return undefined;
-  const micros = BigInt(at.micros);
-  const time = `${new Date(Number(micros / 1000n)).toISOString().slice(0, 19)}.${String(micros % 1_000_000n).padStart(6, '0')}Z`;
-  return { sql: 'n.created_at <= ?::timestamptz and (n.created_at < ?::timestamptz or n.id > ?::uuid)', params: [time, time, at.id] };
-}
+const after = (cursor: string | undefined) => rowsAfter(cursor, 'n');
 
 /**
  * `GET /v1/notifications`: the caller's notifications (as recipient), newest first: one page, the

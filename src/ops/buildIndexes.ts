@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { initORM } from '../db/orm.ts';
 import { createIndex, VOLUME_INDEXES } from '../db/migrations/Migration024VolumeIndexes.ts';
+import { ORDER_INDEXES } from '../db/migrations/Migration026OrderVolume.ts';
 import { EXIT, type Io } from './io.ts';
 
 type Ctx = { flags: { json: boolean }; config: () => Config; io: Io };
@@ -8,7 +9,7 @@ type Ctx = { flags: { json: boolean }; config: () => Config; io: Io };
 type Built = { index: string; outcome: 'present' | 'built'; ms: number };
 
 /**
- * `npm run ops -- build-indexes`: migration 024's indexes, each built with CREATE INDEX
+ * `npm run ops -- build-indexes`: migration 024's and 026's indexes, each built with CREATE INDEX
  * CONCURRENTLY (the table keeps taking writes; docs/DEPLOYMENT.md "Sizing by data volume"). One
  * statement at a time, outside any transaction, as CONCURRENTLY requires.
  */
@@ -17,7 +18,7 @@ export async function buildIndexes(ctx: Ctx): Promise<number> {
   try {
     const sql = <T>(query: string, params: unknown[] = []) => db.fork().getConnection().execute<T[]>(query, params);
     const built: Built[] = [];
-    for (const index of VOLUME_INDEXES) {
+    for (const index of [...VOLUME_INDEXES, ...ORDER_INDEXES]) {
       for (const statement of createIndex(index, true)) {
         const schema = / on (\w+)\./.exec(statement)![1]!;
         const name = `${schema}.${index.name}`;

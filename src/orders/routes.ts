@@ -105,10 +105,16 @@ export const orderOperations = {
     path: '/orders',
     tag: 'Orders',
     summary: 'List the caller’s orders',
+    description:
+      'Newest first. Page by `after` (the `X-Next-Cursor` of the page before: an order made meanwhile moves nothing, and a deep page costs what the first does) ' +
+      'or by `offset`; `count=false` leaves out `X-Total-Count`.',
     auth: true,
     query: OrdersQuery,
     response: R.OrderViews,
-    responseHeaders: { 'X-Total-Count': 'Orders matching the filters, all pages' },
+    responseHeaders: {
+      'X-Total-Count': 'Orders matching the filters, all pages; left out with `count=false` and on a page read with `after`',
+      'X-Next-Cursor': 'Pass as `after` for the next page; absent on the last page',
+    },
     errors: ['INVALID_DATE'],
   }),
   find: defineOperation({
@@ -144,8 +150,9 @@ export function orderRoutes({ guards, orders }: { guards: Guards; orders: Orders
   });
 
   route(orderOperations.list, async (ctx) => {
-    const { orders: page, total } = await orders.list({ ...ctx.state, query: ctx.state.input.query });
-    ctx.set('X-Total-Count', String(total));
+    const { orders: page, total, next } = await orders.list({ ...ctx.state, query: ctx.state.input.query });
+    if (total !== null) ctx.set('X-Total-Count', String(total));
+    if (next) ctx.set('X-Next-Cursor', next);
     ctx.body = page.map(orderBody);
   });
 

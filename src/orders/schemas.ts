@@ -3,6 +3,7 @@ import { AnswersSchema } from '../domain/bookingQuestions.ts';
 import { ORDER_STATUSES } from '../db/entities/index.ts';
 import { identifier, isoDate, quoteCitation, saleFields, withCounts } from '../catalog/schemas.ts';
 import { customer } from '../bookings/schemas.ts';
+import { OFFSET_OR_CURSOR, offsetOrCursor, pageByCursor } from '../http/pageByCursor.ts';
 
 /** At most this many items in one order. */
 export const MAX_ORDER_ITEMS = 20;
@@ -37,12 +38,16 @@ export const OrderReferenceBody = z.strictObject({ order: orderReference });
 export const OrderReferenceQuery = z.object({ order: orderReference });
 export const OrderParams = z.object({ reference: orderReference });
 
-export const OrdersQuery = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  /** Made on or after / on or before (UTC dates). */
-  created_from: isoDate.optional(),
-  created_to: isoDate.optional(),
-  search: z.string().min(1).max(90).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
+/** `GET /v1/orders`: filters, and a page by `offset` or by `after` (the `X-Next-Cursor` of the page before), as GET /v1/bookings. */
+export const OrdersQuery = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    /** Made on or after / on or before (UTC dates). */
+    created_from: isoDate.optional(),
+    created_to: isoDate.optional(),
+    search: z.string().min(1).max(90).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+    ...pageByCursor,
+  })
+  .refine(offsetOrCursor, OFFSET_OR_CURSOR);

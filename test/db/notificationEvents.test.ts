@@ -39,11 +39,13 @@ describe('migrations: the notification events allowed after 021 (rates) and 022 
   it('a database at the release before orders (021 and 025 applied, 022 not) upgraded in order allows every event', async function () {
     const scratch = await startScratchDatabase('events_upgraded', { migrate: false });
     try {
-      const released = migrationsList.map((m) => m.name).filter((name) => name !== 'Migration022Orders');
+      // Migration026 (orders at volume) came after orders, and builds on their tables: not in that release either.
+      const later = ['Migration022Orders', 'Migration026OrderVolume'];
+      const released = migrationsList.map((m) => m.name).filter((name) => !later.includes(name));
       await scratch.db.orm.migrator.up({ migrations: released });
       const before = await allowedEvents(scratch.db);
       assert.ok(before.public?.includes('rates.updated') && !before.public.includes('order.confirmed'), 'the release before orders, as it was');
-      assert.deepEqual(await scratch.db.migrate(), ['Migration022Orders']);
+      assert.deepEqual(await scratch.db.migrate(), later);
       assert.deepEqual(await allowedEvents(scratch.db), { public: every, test: every });
     } finally {
       await scratch.drop();

@@ -27,6 +27,11 @@ import { quotedPrice } from '../../src/records/pricing/quotes.ts';
 import { undeliveredNotifications } from '../../src/notifications/deliveries.ts';
 import { listDeliveries, pruneDeliveryLog } from '../../src/notifications/log.ts';
 import { NotificationsQuery } from '../../src/notifications/schemas.ts';
+import { listOrders } from '../../src/orders/list.ts';
+import { findAgentOrder, loadOrder } from '../../src/orders/load.ts';
+import { redriveOrders } from '../../src/orders/redrive.ts';
+import { OrdersQuery } from '../../src/orders/schemas.ts';
+import { readStuckWork } from '../../src/metrics/stuckWork.ts';
 import { readStatus } from '../../src/ops/status.ts';
 import { redeem } from '../../src/redemption/redeem.ts';
 import type { LookupDeps } from '../../src/redemption/lookup.ts';
@@ -84,6 +89,30 @@ const bookingCases: PlanCase[] = [
   { name: 'bookings: test mode, an agent’s first page', run: (c) => bookings(c, 'agent', {}, 'test') },
   { name: 'bookings: by the agent’s reference', run: (c) => findVisibleBooking({ em: c.em(), account: c.agent, reference: c.facts.agentRef }) },
   { name: 'bookings: by the supplier’s reference', run: (c) => findVisibleBooking({ em: c.em(), account: c.supplier, reference: c.facts.supplierRef }) },
+];
+
+const orders = (ctx: PlanContext, query: Record<string, string | number>, mode: 'live' | 'test' = 'live') =>
+  listOrders({ em: ctx.em(mode), account: ctx.agent, query: OrdersQuery.parse({ count: 'false', ...query }) });
+
+// Each list reads the page's items (by order), and their owners, holds and bookings (by id).
+const orderCases: PlanCase[] = [
+  { name: 'orders: an agent’s first page', run: (c) => orders(c, {}) },
+  { name: 'orders: an agent’s page by cursor', run: (c) => orders(c, { after: c.facts.orderDeep.cursor }) },
+  { name: 'orders: an agent’s page with X-Total-Count', run: (c) => orders(c, { count: 'true' }), allow: { seqScan: { agent_order: COUNT } } },
+  { name: 'orders: status=', run: (c) => orders(c, { status: 'cancelled' }) },
+  { name: 'orders: status= by cursor', run: (c) => orders(c, { status: 'confirmed', after: c.facts.orderDeep.cursor }) },
+  { name: 'orders: a month made', run: (c) => orders(c, { created_from: c.facts.monthFrom, created_to: c.facts.monthTo }) },
+  {
+    name: 'orders: a month made, by cursor',
+    run: (c) => orders(c, { created_from: c.facts.monthFrom, created_to: c.facts.monthTo, after: c.facts.orderDeep.cursor }),
+  },
+  { name: 'orders: search=', run: (c) => orders(c, { search: c.facts.orderRef }) },
+  { name: 'orders: test mode, an agent’s first page', run: (c) => orders(c, {}, 'test') },
+  { name: 'orders: by the agent’s reference', run: (c) => findAgentOrder(c.em(), c.agent, c.facts.orderRef) },
+  {
+    name: 'orders: one order with its items, by id (after its workflow changed it)',
+    run: async (c) => loadOrder(c.em(), (await findAgentOrder(c.em(), c.agent, c.facts.orderRef)).id),
+  },
 ];
 
 const deliveries = (ctx: PlanContext, query: Record<string, string | number>) =>
@@ -152,6 +181,12 @@ const noWorkflows = { client: undefined as never, taskQueue: 'plans', tuning: un
 const sweepCases: PlanCase[] = [
   { name: 'sweep: booking steps to re-drive', run: (c) => drain(bookingsInAStep(c.em(), 60_000)) },
   { name: 'sweep: notifications to re-drive', run: (c) => drain(undeliveredNotifications(c.em())) },
+  // Given no workflows to start: the orders in a step past a wait no seeded one has waited (the statement is the same).
+  { name: 'sweep: order steps to re-drive', run: (c) => redriveOrders(c.em(), noWorkflows, 3_600_000_000) },
+  {
+    name: 'sweep: stuck work (ops status, the stuck gauges), orders_stuck among it',
+    run: (c) => readStuckWork((query, params) => c.pool.query(query, params).then((r) => r.rows)),
+  },
   { name: 'sweep: stranded reservations', run: (c) => strandedReservations(c.em(), 5000, 60_000) },
   { name: 'sweep: unsent mail', run: (c) => unsentMail(c.em(), 60_000) },
   {
@@ -195,4 +230,4 @@ const sweepCases: PlanCase[] = [
   { name: 'test data: one account’s wipe', run: (c) => wipeTestData(c.em('test'), accountId(500)) },
 ];
 
-export const PLAN_CASES: PlanCase[] = [...bookingCases, ...logCases, ...reportCases, ...redemptionCases, ...sweepCases];
+export const PLAN_CASES: PlanCase[] = [...bookingCases, ...orderCases, ...logCases, ...reportCases, ...redemptionCases, ...sweepCases];

@@ -26,6 +26,8 @@ const GROWING = new Set([
   'simulated_booking',
   'simulated_call',
   'simulated_hold',
+  'agent_order',
+  'agent_order_item',
 ]);
 const LARGE_ROWS = 2_000;
 /** A sort of more rows than this is one an index should have given (a merge of a few pages' worth passes). */
@@ -85,6 +87,8 @@ describe('query plans at volume', function () {
       'public.notification',
       'public.api_request',
       'public.quote',
+      'public.agent_order',
+      'public.agent_order_item',
       'test.booking',
       'test.api_request',
     ])

@@ -113,6 +113,56 @@ describe('market gauges', function () {
     }
   });
 
+  it('count orders by status from order_count, which a trigger keeps: a scrape answers while agent_order is locked (issue 46 §2)', async function () {
+    const em = scratch.db.fork();
+    const agent = em.create(Account, {
+      name: 'order agent',
+      email: `orders-${randomUUID().slice(0, 8)}@example.com`,
+      callbackUrl: 'https://callbacks.example.com',
+      notificationUrl: 'https://notifications.example.com',
+      verified: true,
+      tokenHash: hashSecret(newSecret()),
+    });
+    await em.flush();
+    let n = 0;
+    const order = (status: string, sql: pg.Pool = scratch.db.pool) =>
+      sql.query(
+        `insert into agent_order (id, agent_id, agent_reference, status, customer, expires_at, request_hash, created_at, updated_at)
+         values (gen_random_uuid(), $1, $2, $3, '{}', now() + interval '1 hour', 'h', now(), now())`,
+        [agent.id, `O-${n++}`, status],
+      );
+    for (const status of ['confirmed', 'confirmed', 'held', 'stuck']) await order(status);
+    await order('confirmed', scratch.db.of('test').pool);
+    await order('failed', scratch.db.of('test').pool);
+    await scratch.db.pool.query(`update agent_order set status = 'cancelled' where agent_reference = 'O-0'`);
+    await scratch.db.pool.query(`delete from agent_order where agent_reference = 'O-2'`);
+
+    const locker = await scratch.db.pool.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table agent_order in access exclusive mode');
+      const registry = new Registry();
+      marketGauges(registry, scratch.db);
+      // A gauge that counted agent_order would wait for the lock, and read nothing (no sample) after 2 s.
+      const text = await registry.metrics();
+      assert.equal(sample(text, 'marketplace_orders', '{status="confirmed",mode="live"}'), '1');
+      assert.equal(sample(text, 'marketplace_orders', '{status="cancelled",mode="live"}'), '1');
+      assert.equal(sample(text, 'marketplace_orders', '{status="stuck",mode="live"}'), '1');
+      assert.equal(sample(text, 'marketplace_orders', '{status="held",mode="live"}'), '0', 'deleted: the counter went back to 0');
+      assert.equal(sample(text, 'marketplace_orders', '{status="confirmed",mode="test"}'), '1');
+      assert.equal(sample(text, 'marketplace_orders', '{status="failed",mode="test"}'), '1');
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+    }
+    for (const schema of ['public', 'test']) {
+      const { rows } = await scratch.db.pool.query<{ counted: string; kept: string }>(
+        `select (select count(*) from ${schema}.agent_order) as counted, (select sum(n) from ${schema}.order_count) as kept`,
+      );
+      assert.equal(rows[0]!.kept, rows[0]!.counted, `${schema}: the counter agrees with a count`);
+    }
+  });
+
   it('export ops status’s checks: the stuck work and the age of its oldest item, the hold-expiry lag among them', async function () {
     await scratch.db.pool.query(
       `update reservation set expires_at = now() - interval '10 minutes' where status = 'held' and id = (select id from reservation where status = 'held' limit 1)`,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { Registry } from 'prom-client';
 import { todayIn } from '../../src/domain/dates.ts';
 import { stuckGauges } from '../../src/metrics/stuckGauges.ts';
@@ -109,6 +110,65 @@ describe('orders', function () {
       assert.equal([...w.suppliers[i]!.state.bookings.values()].filter((b) => b.cancelled).length, 1, `supplier ${i} cancelled once`);
     }
     assert.equal((await w.read(order.reference)).body.status, 'cancelled');
+  });
+
+  it('pages by cursor (after = X-Next-Cursor): every order once, newest first, while an order is made meanwhile; the count only when asked', async function () {
+    const tag = randomUUID().slice(0, 6);
+    const make = async (i: number) => {
+      const made = await w.create({ reference: `PG-${tag}-${i}`, items: [w.item(1, { product: 'MUSEUM', child: 0 })] });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+    };
+    for (let i = 0; i < 5; i++) await make(i);
+    // Two of them made in the same microsecond: the cursor tells them apart by id.
+    await testStack()
+      .db.fork()
+      .getConnection()
+      .execute(`update agent_order set created_at = (select created_at from agent_order where agent_reference = ?) where agent_reference = ?`, [
+        `PG-${tag}-3`,
+        `PG-${tag}-2`,
+      ]);
+    const byOffset = await w.api.call('GET', `/v1/orders?search=PG-${tag}&limit=50`, { auth: w.agent.auth });
+    const order = byOffset.body.map((o: { reference: string }) => o.reference);
+    assert.equal(order.length, 5);
+    assert.equal(byOffset.headers.get('x-total-count'), '5');
+    assert.equal(byOffset.headers.get('x-next-cursor'), null, 'one page holds them all: no next');
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const query: string = `/v1/orders?search=PG-${tag}&limit=2${after ? `&after=${after}` : '&count=false'}`;
+      const res = await w.api.call('GET', query, { auth: w.agent.auth });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.equal(res.headers.get('x-total-count'), null, 'no count with count=false, nor on a page read by cursor');
+      seen.push(...res.body.map((o: { reference: string }) => o.reference));
+      // An order made after the first page: newest first, it would push every other down a place under offsets.
+      if (page === 0) await make(5);
+      after = res.headers.get('x-next-cursor');
+      if (!after) break;
+    }
+    assert.deepEqual(seen, order, 'each of the five once, in the order of one page by offset; the sixth came after the listing began');
+
+    // An offset page hands out the cursor too, and keeps its count.
+    const first = await w.api.call('GET', `/v1/orders?search=PG-${tag}&limit=2`, { auth: w.agent.auth });
+    assert.equal(first.headers.get('x-total-count'), '6');
+    const next = await w.api.call('GET', `/v1/orders?search=PG-${tag}&limit=2&after=${first.headers.get('x-next-cursor')}`, { auth: w.agent.auth });
+    assert.deepEqual(
+      next.body.map((o: { reference: string }) => o.reference),
+      order.slice(1, 3),
+    );
+    const held = await w.api.call('GET', `/v1/orders?search=PG-${tag}&status=held&limit=2&after=${first.headers.get('x-next-cursor')}`, { auth: w.agent.auth });
+    assert.deepEqual(
+      held.body.map((o: { reference: string }) => o.reference),
+      order.slice(1, 3),
+    );
+
+    const both = await w.api.call('GET', `/v1/orders?limit=2&offset=2&after=${first.headers.get('x-next-cursor')}`, { auth: w.agent.auth });
+    assert.deepEqual([both.status, both.body], [400, { error: 'INVALID_REQUEST' }]);
+    assert.match(both.headers.get('error-detail') ?? '', /^offset: not with after/);
+    const made = await w.api.call('GET', '/v1/orders?after=yesterday', { auth: w.agent.auth });
+    assert.deepEqual([made.status, made.body], [400, { error: 'INVALID_REQUEST' }]);
+    assert.match(made.headers.get('error-detail') ?? '', /^after: /);
+    assert.doesNotMatch(made.headers.get('error-detail') ?? '', /yesterday/);
   });
 
   it('carries the order reference into the reconciliation and invoice reports of its redeemed tickets', async function () {

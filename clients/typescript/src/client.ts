@@ -4,7 +4,7 @@
  * the lists that page.
  */
 import { OPERATIONS, type OperationName } from './operations.ts';
-import { cursorPages, nextCursorPages, offsetPages } from './paging.ts';
+import { cursorPages, nextCursorPages } from './paging.ts';
 import { type CallInput, type CallOptions, type ClientSettings, createTransport, modeOfToken } from './transport.ts';
 import type { Answer, ApiPath, HttpMethod, MethodOf, Mode, PathParamsOf, QueryOf, RequestBody, Schemas } from './types.ts';
 
@@ -195,13 +195,8 @@ function orderMethods(call: Call) {
     cancelOrder: (order: string, options?: CallOptions) => call('cancelOrder', { body: { order } }, options),
     orderCancellationQuote: (order: string, options?: CallOptions) => call('orderCancellationQuote', { query: { order } }, options),
     /** Your orders, newest first, every page. */
-    orders: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'orders'>, 'offset' | 'limit'> & Paged = {}, options?: CallOptions) =>
-      offsetPages(
-        (offset, limit, o) => call('orders', { query: { ...filters, offset, limit } }, o),
-        (order) => order.reference,
-        pageSize,
-        options,
-      ),
+    orders: ({ pageSize = PAGE_SIZE, ...filters }: Omit<QueryParamsOf<'orders'>, Paging> & Paged = {}, options?: CallOptions) =>
+      nextCursorPages((after, limit, o) => call('orders', { query: { ...filters, limit, ...byCursor(after) } }, o), pageSize, options),
     order: (reference: string, options?: CallOptions) => call('order', { path: { reference } }, options),
   };
 }

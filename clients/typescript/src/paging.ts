@@ -1,5 +1,5 @@
 /**
- * Lists longer than a page. Bookings and the delivery log page by `after` (the `X-Next-Cursor` of
+ * Lists longer than a page. Bookings, orders and the delivery log page by `after` (the `X-Next-Cursor` of
  * the page before; newest first), the request log by its `next` cursor, the availability changes
  * feed by `since`/`next` while `has_more`. Each page is one call, with that call's retries and deadline.
  */
@@ -7,7 +7,7 @@ import type { CallOptions } from './transport.ts';
 import { responseOf } from './transport.ts';
 
 /**
- * Every item of a newest-first list paged by `after` (bookings, the delivery log): each page asks
+ * Every item of a newest-first list paged by `after` (bookings, orders, the delivery log): each page asks
  * for the one after the `X-Next-Cursor` of the page before, so an item that arrives meanwhile moves
  * nothing (it is newer than every cursor), and however deep the page, the server reads only it.
  * The first page asks for no total (`count=false`): a count reads every match.
@@ -24,33 +24,6 @@ export async function* nextCursorPages<T>(
     const next = responseOf(items)?.headers.get('x-next-cursor');
     if (!next || items.length === 0) return;
     after = next;
-  }
-}
-
-/**
- * Every item of an offset-paged, newest-first list. An item that arrives while the list is read
- * pushes the older ones down a place, so the next page would repeat the last item seen: items are
- * told apart by `identity` and each is yielded once.
- */
-export async function* offsetPages<T>(
-  page: (offset: number, limit: number, options: CallOptions | undefined) => Promise<T[]>,
-  identity: (item: T) => string,
-  pageSize: number,
-  options: CallOptions | undefined,
-): AsyncGenerator<T, void, undefined> {
-  const seen = new Set<string>();
-  let offset = 0;
-  for (;;) {
-    const items = await page(offset, pageSize, options);
-    for (const item of items) {
-      const id = identity(item);
-      if (seen.has(id)) continue;
-      seen.add(id);
-      yield item;
-    }
-    offset += items.length;
-    const total = responseOf(items)?.totalCount;
-    if (items.length < pageSize || (total !== undefined && offset >= total)) return;
   }
 }
 

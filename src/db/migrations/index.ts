@@ -23,6 +23,7 @@ import { Migration022Orders } from './Migration022Orders.ts';
 import { Migration023OnCall } from './Migration023OnCall.ts';
 import { Migration024VolumeIndexes } from './Migration024VolumeIndexes.ts';
 import { Migration025TimeSlots } from './Migration025TimeSlots.ts';
+import { Migration026OrderVolume } from './Migration026OrderVolume.ts';
 
 /** Applied in this order; never edit a migration that has shipped, add a new one. */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration023OnCall', class: Migration023OnCall },
   { name: 'Migration024VolumeIndexes', class: Migration024VolumeIndexes },
   { name: 'Migration025TimeSlots', class: Migration025TimeSlots },
+  { name: 'Migration026OrderVolume', class: Migration026OrderVolume },
 ];

@@ -796,7 +796,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller’s orders */
+        /**
+         * List the caller’s orders
+         * @description Newest first. Page by `after` (the `X-Next-Cursor` of the page before: an order made meanwhile moves nothing, and a deep page costs what the first does) or by `offset`; `count=false` leaves out `X-Total-Count`.
+         */
         get: operations["getOrders"];
         put?: never;
         post?: never;
@@ -13201,6 +13204,10 @@ export interface operations {
                 offset?: number;
                 /** @example 20 */
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page: the page after it, read by an index range however deep (no `X-Total-Count`). */
+                after?: string;
+                /** @description `false` leaves out `X-Total-Count`, which counts every match (its cost grows with them; a page’s does not). */
+                count?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -13215,8 +13222,10 @@ export interface operations {
                     "Request-Id"?: string;
                     /** @description Which mode served the request: `test` when it was authenticated with a test token (`tmk_test_…`), else `live` */
                     "Marketplace-Mode"?: "live" | "test";
-                    /** @description Orders matching the filters, all pages */
+                    /** @description Orders matching the filters, all pages; left out with `count=false` and on a page read with `after` */
                     "X-Total-Count"?: string;
+                    /** @description Pass as `after` for the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
