@@ -26,6 +26,17 @@ async function pack(workspace: string, dir: string): Promise<Packed> {
   return info;
 }
 
+/**
+ * This process's environment (npm's registry, proxy and certificate settings among it: npx and the
+ * kit's dependencies may come from the registry) without anything the kit reads, so that it runs on
+ * its arguments (and the variables a test gives it) alone.
+ */
+function kitEnv(more: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['CALLBACK_URL', 'NOTIFICATION_URL', 'MARKETPLACE_TOKEN', 'WEBHOOK_SECRET']) delete env[name];
+  return { ...env, ...more };
+}
+
 /** An empty project with the tarball installed, as `npm install <tarball>` makes it. */
 async function installInto(project: string, tarball: string): Promise<void> {
   await mkdir(project, { recursive: true });
@@ -103,7 +114,7 @@ describe('the supplier tools: packed tarballs', function () {
     await copyFile(join(dir, kit.filename), join(empty, kit.filename));
     const viaNpx = await run('npx', ['--yes', '--prefer-offline', `./${kit.filename}`, served.callbackUrl, '--ca', served.certificate], {
       cwd: empty,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      env: kitEnv(),
     }).catch((err: { code: number; stdout: string; stderr: string }) => err);
     assert.match(viaNpx.stdout, /\d+ passed, 0 warned, 0 failed, \d+ skipped: CONFORMS$/m, `${viaNpx.stdout}\n${viaNpx.stderr}`);
     assert.doesNotMatch(viaNpx.stdout, new RegExp(new URL(served.callbackUrl).password), 'the password is never shown');
@@ -123,7 +134,7 @@ describe('the supplier tools: packed tarballs', function () {
     for (const node of [process.execPath, ...(await olderNodes())]) {
       const json = await run(node, [join(kitProject, 'node_modules/.bin/conformance-kit'), '--ca', served.certificate, '--json'], {
         cwd: kitProject,
-        env: { PATH: process.env.PATH ?? '', CALLBACK_URL: served.callbackUrl },
+        env: kitEnv({ CALLBACK_URL: served.callbackUrl }),
       }).catch((err: { stdout: string; stderr: string }) => err);
       const report = JSON.parse(json.stdout) as { ok: boolean; summary: Record<'pass' | 'warn' | 'fail' | 'skip', number> };
       assert.equal(report.ok, true, `${node}: ${json.stderr}`);
