@@ -1,14 +1,11 @@
-import { status as grpcStatus } from '@grpc/grpc-js';
 import type { Mode } from '../domain/mode.ts';
 import {
-  isGrpcServiceError,
   ServiceError,
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
   WorkflowFailedError,
   WorkflowIdConflictPolicy,
   WorkflowIdReusePolicy,
-  WorkflowNotFoundError,
   WorkflowUpdateFailedError,
   WorkflowUpdateRPCTimeoutOrCancelledError,
   type Client,
@@ -16,9 +13,10 @@ import {
 } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Booking } from '../db/entities/index.ts';
-import { ApiError, serviceUnavailable, supplierError, supplierUnavailable } from '../errors.ts';
+import { serviceUnavailable, supplierError } from '../errors.ts';
 import { bookingAttributes, bookingSummary } from '../records/bookings/attributes.ts';
 import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../temporal/calls.ts';
+import { isWorkflowNotFound, whyNoAnswer } from '../temporal/noAnswer.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { bookingCancellationWorkflow, bookingUpdateWorkflow } from '../../workflows/bookings/changes.ts';
 import { bookingConfirmationWorkflow } from '../../workflows/bookings/confirmation.ts';
@@ -94,7 +92,7 @@ async function runStep<W extends StepWorkflow>(
   } catch (err) {
     // Closed (reuse refused), or a workflow that does not answer the update (a worker older than
     // the update, or one that closed meanwhile): its result tells the outcome.
-    if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isNotFound(err)) {
+    if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isWorkflowNotFound(err)) {
       return answerFromResult(deps, workflowId, owe);
     }
     if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) return stillRunning(deps, workflowId, owe);
@@ -103,10 +101,6 @@ async function runStep<W extends StepWorkflow>(
     throw err;
   }
   if (outcome.status === 'failed') throw supplierError(outcome.code);
-}
-
-function isNotFound(err: unknown): boolean {
-  return err instanceof WorkflowNotFoundError || (isGrpcServiceError(err) && err.code === grpcStatus.NOT_FOUND);
 }
 
 /** The outcome of a step from its workflow's result, waiting `waitMs` at most (503 as above if it runs on). */
@@ -139,26 +133,10 @@ export async function answerEndedStep(deps: WorkflowDeps, workflowId: string): P
     );
   } catch (err) {
     if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) throw await whyNoAnswer(deps, workflowId);
-    if (err instanceof WorkflowUpdateFailedError || err instanceof ServiceError || isNotFound(err)) return answerFromResult(deps, workflowId);
+    if (err instanceof WorkflowUpdateFailedError || err instanceof ServiceError || isWorkflowNotFound(err)) return answerFromResult(deps, workflowId);
     throw err;
   }
   if (outcome.status === 'failed') throw supplierError(outcome.code);
-}
-
-/**
- * No outcome within `waitMs`: a workflow that is running is still retrying the supplier (503
- * SUPPLIER_UNAVAILABLE); a Temporal that does not answer, or has no such workflow, kept it from
- * starting (503 SERVICE_UNAVAILABLE; the repeat, or housekeeping, starts it).
- */
-async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiError> {
-  try {
-    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowId).describe());
-    return supplierUnavailable();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    if (err instanceof WorkflowNotFoundError) return serviceUnavailable();
-    throw err;
-  }
 }
 
 /** The columns of a booking's row that name its step's workflow (a row read raw, or the entity's). */

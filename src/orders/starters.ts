@@ -1,21 +1,19 @@
-import { status as grpcStatus } from '@grpc/grpc-js';
 import {
-  isGrpcServiceError,
   ServiceError,
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
   WorkflowIdConflictPolicy,
   WorkflowIdReusePolicy,
-  WorkflowNotFoundError,
   WorkflowUpdateFailedError,
   WorkflowUpdateRPCTimeoutOrCancelledError,
 } from '@temporalio/client';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { Order } from '../db/entities/index.ts';
-import { ApiError, serviceUnavailable, supplierUnavailable } from '../errors.ts';
+import { serviceUnavailable } from '../errors.ts';
 import { holdAttributes, holdSummary } from '../reservations/reservations.ts';
 import { clip } from '../temporal/summary.ts';
 import { isTemporalUnreachable, TEMPORAL_CALL_MS, withTemporal } from '../temporal/calls.ts';
+import { isWorkflowNotFound, whyNoAnswer } from '../temporal/noAnswer.ts';
 import { searchAttributes } from '../temporal/searchAttributes.ts';
 import type { WorkflowDeps } from '../temporal/workflowDeps.ts';
 import { workflowIds } from '../../contracts/ids.ts';
@@ -115,7 +113,7 @@ export async function runOrderStep(deps: WorkflowDeps, order: Order, step: Order
       deps.client.workflow.executeUpdateWithStart(orderOutcomeUpdate, { startWorkflowOperation: start, args: bookings ? [step, bookings] : [step] }),
     );
   } catch (err) {
-    if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isNotFound(err)) return;
+    if (err instanceof WorkflowExecutionAlreadyStartedError || err instanceof WorkflowUpdateFailedError || isWorkflowNotFound(err)) return;
     if (err instanceof WorkflowUpdateRPCTimeoutOrCancelledError || isTemporalUnreachable(err)) throw await whyNoAnswer(deps, workflowId);
     if (err instanceof ServiceError) throw serviceUnavailable();
     throw err;
@@ -129,21 +127,5 @@ export async function startOrderStep(deps: WorkflowDeps, order: Order): Promise<
     await begin();
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-  }
-}
-
-function isNotFound(err: unknown): boolean {
-  return err instanceof WorkflowNotFoundError || (isGrpcServiceError(err) && err.code === grpcStatus.NOT_FOUND);
-}
-
-/** No outcome in time: a running workflow is still at a supplier (SUPPLIER_UNAVAILABLE); none at all, or no answer, is Temporal's (SERVICE_UNAVAILABLE). */
-async function whyNoAnswer(deps: WorkflowDeps, workflowId: string): Promise<ApiError> {
-  try {
-    await withTemporal(deps.client, () => deps.client.workflow.getHandle(workflowId).describe());
-    return supplierUnavailable();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    if (err instanceof WorkflowNotFoundError) return serviceUnavailable();
-    throw err;
   }
 }
