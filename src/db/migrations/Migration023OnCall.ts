@@ -1,38 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { inBothModes } from '../modeTables.ts';
-
-/** The booking counter's shards: concurrent transactions on different connections rarely share one. */
-export const BOOKING_COUNT_SHARDS = 16;
-
-/** Keeps `<schema>.booking_count` in step with `<schema>.booking`: one row per status and shard. */
-const countTrigger = (schema: 'public' | 'test') => [
-  `create table ${schema}.booking_count (
-     status varchar(20) not null,
-     shard smallint not null,
-     n bigint not null default 0,
-     primary key (status, shard)
-   );`,
-  `create function ${schema}.booking_count_change() returns trigger language plpgsql as $$
-     declare s smallint := pg_backend_pid() % ${BOOKING_COUNT_SHARDS};
-     begin
-       if tg_op in ('UPDATE', 'DELETE') then
-         insert into ${schema}.booking_count (status, shard, n) values (old.status, s, -1)
-           on conflict (status, shard) do update set n = ${schema}.booking_count.n - 1;
-       end if;
-       if tg_op in ('INSERT', 'UPDATE') then
-         insert into ${schema}.booking_count (status, shard, n) values (new.status, s, 1)
-           on conflict (status, shard) do update set n = ${schema}.booking_count.n + 1;
-       end if;
-       return null;
-     end $$;`,
-  // Writers wait for the count (a scan, once); the trigger then sees every row change after it.
-  `lock table ${schema}.booking in share row exclusive mode;`,
-  `insert into ${schema}.booking_count (status, shard, n) select status, 0, count(*) from ${schema}.booking group by status;`,
-  `create trigger booking_count_insert_delete after insert or delete on ${schema}.booking
-     for each row execute function ${schema}.booking_count_change();`,
-  `create trigger booking_count_update after update of status on ${schema}.booking
-     for each row when (old.status is distinct from new.status) execute function ${schema}.booking_count_change();`,
-];
+import { dropStatusCounter, statusCounter } from './statusCounter.ts';
 
 /**
  * Issue 45: what on-call needs from the schema.
@@ -47,7 +15,7 @@ const countTrigger = (schema: 'public' | 'test') => [
 export class Migration023OnCall extends Migration {
   override up(): void {
     this.addSql('alter table webhook_secret add column key_id varchar(16) null;');
-    for (const sql of [...countTrigger('public'), ...countTrigger('test')]) this.addSql(sql);
+    for (const sql of [...statusCounter('public', 'booking', 'booking'), ...statusCounter('test', 'booking', 'booking')]) this.addSql(sql);
     // What the gauges and ops status count, found without a scan: open holds by expiry, bookings in a step by last change.
     for (const sql of inBothModes("create index reservation_open_expiry_idx on reservation (expires_at) where status in ('held', 'releasing')"))
       this.addSql(sql);
@@ -73,12 +41,7 @@ export class Migration023OnCall extends Migration {
     this.addSql('drop table if exists supplier_breaker;');
     for (const sql of inBothModes('drop index if exists booking_in_step_idx')) this.addSql(sql);
     for (const sql of inBothModes('drop index if exists reservation_open_expiry_idx')) this.addSql(sql);
-    for (const schema of ['test', 'public']) {
-      this.addSql(`drop trigger if exists booking_count_update on ${schema}.booking;`);
-      this.addSql(`drop trigger if exists booking_count_insert_delete on ${schema}.booking;`);
-      this.addSql(`drop function if exists ${schema}.booking_count_change();`);
-      this.addSql(`drop table if exists ${schema}.booking_count;`);
-    }
+    for (const sql of dropStatusCounter('booking', 'booking')) this.addSql(sql);
     this.addSql('alter table webhook_secret drop column if exists key_id;');
   }
 }
