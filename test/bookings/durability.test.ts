@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +12,8 @@ import { createReservationActivities } from '../../activities/reservations/index
 import { createBookingActivities } from '../../activities/bookings/index.ts';
 import { Account, Booking, Notification, Reservation } from '../../src/db/entities/index.ts';
 import { FAR, redriveDepsOf, startBookingWorld, type BookingWorld } from '../helpers/bookingWorld.ts';
-import { PRODUCTION_SETTINGS } from '../helpers/roleProcess.ts';
-import { testBundleFile, testStack } from '../helpers/stack.ts';
+import { type RoleProcess, startStackWorker } from '../helpers/roleProcess.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually, received } from '../helpers/supplierBehaviour.ts';
 
 const em = () => testStack().db.fork();
@@ -260,36 +258,11 @@ describe('booking durability: expiry, races, outages, restarts', function () {
 
   describe('a worker that dies mid-confirmation', function () {
     let dir: string;
-    let worker: ChildProcess | undefined;
+    let worker: RoleProcess | undefined;
     let api: Awaited<ReturnType<typeof startBookingWorld>>;
     const taskQueue = `crash-${randomUUID().slice(0, 8)}`;
 
-    async function startWorkerProcess(): Promise<ChildProcess> {
-      const child = spawn(process.execPath, ['src/main/worker.ts'], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          ...PRODUCTION_SETTINGS,
-          DATABASE_URL: testStack().databaseUrl,
-          TEMPORAL_ADDRESS: testStack().temporal.address,
-          // No metrics listeners: the ports may be taken on this host.
-          METRICS_PORT: '0',
-          TEMPORAL_METRICS_PORT: '0',
-          TEMPORAL_TASK_QUEUE: taskQueue,
-          WORKFLOW_BUNDLE_PATH: await testBundleFile(),
-          CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
-          SUPPLIER_TIMEOUT_MS: '2000',
-          // The fake suppliers' throwaway CA, trusted the standard way.
-          NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem'),
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => (out += d));
-      child.stderr!.on('data', (d: Buffer) => (out += d));
-      await eventually(() => assert.ok(out.includes('worker running'), 'the worker not running'), 30_000, 'worker start');
-      return child;
-    }
+    const startWorkerProcess = () => startStackWorker(taskQueue, join(dir, 'ca.pem'));
 
     before(async function () {
       dir = await mkdtemp(join(tmpdir(), 'worker-ca-'));
@@ -297,10 +270,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       api = await startBookingWorld({ worker: false, taskQueue, bookingWaitMs: 1000 });
     });
     after(async function () {
-      if (worker && worker.exitCode === null) {
-        worker.kill('SIGKILL');
-        await once(worker, 'exit');
-      }
+      await worker?.stop('SIGKILL');
       await api?.stop();
       await rm(dir, { recursive: true, force: true });
     });
@@ -316,8 +286,8 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       const body = { reservation: null, supplier: api.owner.email, product: 'MUSEUM', adult: 1, child: 0, reference: `W-${randomUUID()}` };
       const pending = api.confirm(body);
       await eventually(() => assert.ok(api.ownerCallbacks.requests.some((r) => r.path === '/booking_confirmation')), 20_000, 'the supplier call');
-      worker.kill('SIGKILL');
-      await once(worker, 'exit');
+      worker.child.kill('SIGKILL');
+      await worker.exited;
       assert.equal((await pending).status, 503);
       assert.equal((await em().findOneOrFail(Booking, { agentReference: body.reference })).status, 'pending');
 
@@ -336,8 +306,7 @@ describe('booking durability: expiry, races, outages, restarts', function () {
       assert.equal(new Set(calls.map((c) => c.headers['idempotency-key'])).size, 1);
       assert.equal(api.ownerState.bookings.size, 1);
       assert.equal([...api.ownerState.bookings.keys()][0], done.body.reference);
-      worker.kill('SIGTERM');
-      await once(worker, 'exit');
+      await worker.stop('SIGTERM');
     });
   });
 

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { testBundleFile, testStack } from './stack.ts';
+import { eventually } from './supplierBehaviour.ts';
 
 /**
  * What a production role refuses to start without (src/main/productionSettings.ts), for tests that
@@ -41,4 +44,28 @@ export function startRole(role: 'api' | 'worker' | 'migrate' | 'ops', env: Recor
       }
     },
   };
+}
+
+/**
+ * A worker role on the test stack's PostgreSQL and Temporal, polling `taskQueue`, trusting the
+ * fake suppliers' CA (written to `caFile`) the standard way, with no metrics listeners (their
+ * ports may be taken on this host); resolved once it says it runs. For tests that kill it.
+ */
+export async function startStackWorker(taskQueue: string, caFile: string, more: Record<string, string> = {}): Promise<RoleProcess> {
+  const role = startRole('worker', {
+    ...PRODUCTION_SETTINGS,
+    DATABASE_URL: testStack().databaseUrl,
+    TEMPORAL_ADDRESS: testStack().temporal.address,
+    METRICS_PORT: '0',
+    TEMPORAL_METRICS_PORT: '0',
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    WORKFLOW_BUNDLE_PATH: await testBundleFile(),
+    CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    SUPPLIER_TIMEOUT_MS: '2000',
+    NODE_EXTRA_CA_CERTS: caFile,
+    LOG_LEVEL: 'info',
+    ...more,
+  });
+  await eventually(() => assert.ok(role.output().includes('worker running'), `the worker not running:\n${role.output()}`), 30_000, 'worker start');
+  return role;
 }

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTION_SETTINGS, type RoleProcess, startRole } from '../helpers/roleProcess.ts';
-import { testBundleFile, testStack } from '../helpers/stack.ts';
+import { type RoleProcess, startStackWorker } from '../helpers/roleProcess.ts';
+import { testStack } from '../helpers/stack.ts';
 import { eventually } from '../helpers/supplierBehaviour.ts';
 import { type OrderWorld, startOrderWorld } from '../helpers/orderWorld.ts';
 
@@ -21,25 +21,22 @@ describe('orders: a worker killed mid-confirmation and mid-undo (real processes)
   let dir: string;
   let worker: RoleProcess | undefined;
 
-  async function startWorker(): Promise<RoleProcess> {
-    const role = startRole('worker', {
-      ...PRODUCTION_SETTINGS,
-      DATABASE_URL: testStack().databaseUrl,
-      TEMPORAL_ADDRESS: testStack().temporal.address,
-      METRICS_PORT: '0',
-      TEMPORAL_METRICS_PORT: '0',
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      WORKFLOW_BUNDLE_PATH: await testBundleFile(),
-      CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
-      SUPPLIER_TIMEOUT_MS: '2000',
-      // A killed worker's sticky queue holds the workflow's next task this long before any worker
-      // gets it (300 s by default, config.ts): a second here, so the new worker takes over at once.
-      WORKER_STICKY_QUEUE_TIMEOUT_MS: '1000',
-      NODE_EXTRA_CA_CERTS: join(dir, 'ca.pem'),
-      LOG_LEVEL: 'info',
-    });
-    await eventually(() => assert.ok(role.output().includes('worker running'), 'the worker not running'), 30_000, 'worker start');
-    return role;
+  // A killed worker's sticky queue holds the workflow's next task this long before any worker gets
+  // it (300 s by default, config.ts): a second here, so the new worker takes over at once.
+  const startWorker = () => startStackWorker(taskQueue, join(dir, 'ca.pem'), { WORKER_STICKY_QUEUE_TIMEOUT_MS: '1000' });
+
+  /** On a new worker, the order's confirmation repeated until it answers: the order as it ended. */
+  async function confirmOnNewWorker(reference: string, what: string) {
+    worker = await startWorker();
+    return eventually(
+      async () => {
+        const res = await w.confirm(reference);
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        return res.body;
+      },
+      60_000,
+      what,
+    );
   }
 
   /** Kills the worker the moment `supplier` has received a call at `path` (answered late, so the call is in flight). */
@@ -77,16 +74,7 @@ describe('orders: a worker killed mid-confirmation and mid-undo (real processes)
     await killDuringCall(1, '/booking_confirmation');
     assert.equal((await pending).status, 503);
 
-    worker = await startWorker();
-    const done = await eventually(
-      async () => {
-        const res = await w.confirm(created.reference);
-        assert.equal(res.status, 200, JSON.stringify(res.body));
-        return res.body;
-      },
-      60_000,
-      'the order on a new worker',
-    );
+    const done = await confirmOnNewWorker(created.reference, 'the order on a new worker');
     assert.equal(done.status, 'confirmed');
     for (const i of [0, 1, 2]) {
       assert.equal(w.suppliers[i]!.state.bookings.size, 1, `supplier ${i} booked once`);
@@ -105,16 +93,7 @@ describe('orders: a worker killed mid-confirmation and mid-undo (real processes)
     await killDuringCall(0, '/booking_cancellation');
     assert.equal((await pending).status, 503);
 
-    worker = await startWorker();
-    const done = await eventually(
-      async () => {
-        const res = await w.confirm(created.reference);
-        assert.equal(res.status, 200, JSON.stringify(res.body));
-        return res.body;
-      },
-      60_000,
-      'the undone order on a new worker',
-    );
+    const done = await confirmOnNewWorker(created.reference, 'the undone order on a new worker');
     assert.equal(done.status, 'failed');
     for (const i of [0, 1]) {
       assert.equal(w.suppliers[i]!.state.bookings.size, 1, `supplier ${i} booked once`);
