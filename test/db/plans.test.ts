@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { seedVolume } from '../../bench/volume/seed.ts';
+import { GROWING_TABLES, seedVolume } from '../../bench/volume/seed.ts';
 import { PRUNED_TABLES } from '../../src/db/migrations/Migration024VolumeIndexes.ts';
 import { capturePlans, describePlan, nodesOf, type CapturedPlan, type PlanNode } from '../helpers/planCapture.ts';
 import { startScratchDatabase } from '../helpers/stack.ts';
@@ -7,28 +7,10 @@ import { PLAN_CASES, planContext, type PlanCase, type PlanContext } from './plan
 
 /**
  * The tables that grow with sales and traffic (not with the number of customers, as accounts,
- * products and rates do): one of them holding at least LARGE_ROWS rows is large, and a sequential
- * scan of it reads what an index would not. A new table that grows joins this list.
+ * products and rates do; the seeder's list): one of them holding at least LARGE_ROWS rows is
+ * large, and a sequential scan of it reads what an index would not.
  */
-const GROWING = new Set([
-  'booking',
-  'ticket',
-  'redemption',
-  'reservation',
-  'notification',
-  'api_request',
-  'idempotency_record',
-  'quote',
-  'availability_change',
-  'access_grant',
-  'mail_outbox',
-  'rate_limit',
-  'simulated_booking',
-  'simulated_call',
-  'simulated_hold',
-  'agent_order',
-  'agent_order_item',
-]);
+const GROWING = new Set(GROWING_TABLES);
 const LARGE_ROWS = 2_000;
 /** A sort of more rows than this is one an index should have given (a merge of a few pages' worth passes). */
 const SORT_ROWS = 1_000;
